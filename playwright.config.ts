@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Ports can be moved (MAGANI_*_PORT) so that two builds can be tested side by side.
+const appPort = process.env.MAGANI_APP_PORT ?? '4173';
+const apiPort = process.env.MAGANI_API_PORT ?? '54321';
+const inboxPort = process.env.MAGANI_INBOX_PORT ?? '54324';
+const dist = process.env.MAGANI_DIST ?? 'dist';
+const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const appUrl = `http://127.0.0.1:${appPort}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.PW_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.PW_JSON_REPORT }]]
+    : [['list']],
+  use: {
+    baseURL: appUrl,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The same command users run, on a fresh backend data folder.
+  webServer: {
+    command: `node tests/tools/start.mjs --no-build --fresh --port ${appPort} --api-port ${apiPort} --inbox-port ${inboxPort} --dist ${dist} --data-dir .e2e/data-${appPort}`,
+    url: appUrl,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});

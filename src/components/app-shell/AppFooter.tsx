@@ -1,0 +1,73 @@
+import { Link } from '@tanstack/react-router';
+import { IconMail, IconMapPin, IconPhone } from '@/components/icons';
+import { footerGroups, supportContact } from '@/components/app-shell/nav-links';
+import classes from '@/components/app-shell/AppFooter.module.css';
+
+const socialLinks = ['Facebook', 'Twitter', 'Instagram', 'LinkedIn'] as const;
+
+export function AppFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={classes.footer}>
+      <div className={classes.inner}>
+        <div className={classes.grid}>
+          {footerGroups.map((group) => (
+            <nav key={group.title} aria-labelledby={`footer-${group.title}`}>
+              <h2 id={`footer-${group.title}`} className={classes.groupTitle}>
+                {group.title}
+              </h2>
+              <ul className={classes.list}>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    {/* Some targets are not screens yet; the router shows its not-found page for them. */}
+                    <Link to={link.href as string} className={classes.link}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <section aria-labelledby="footer-contact">
+            <h2 id="footer-contact" className={classes.groupTitle}>
+              Contact
+            </h2>
+            <ul className={classes.list}>
+              <li>
+                <a className={classes.link} href={supportContact.phoneHref}>
+                  <IconPhone size={14} /> {supportContact.phone}
+                </a>
+              </li>
+              <li>
+                <a className={classes.link} href={`mailto:${supportContact.email}`}>
+                  <IconMail size={14} /> {supportContact.email}
+                </a>
+              </li>
+              <li className={classes.link}>
+                <IconMapPin size={14} /> {supportContact.place}
+              </li>
+            </ul>
+          </section>
+        </div>
+
+        <p className={classes.emergency} role="note">
+          <strong>Medical emergency?</strong> Call <a href="tel:199" style={{ color: 'inherit', fontWeight: 700 }}>199</a>{' '}
+          immediately. Magani Health is not a substitute for emergency care.
+        </p>
+
+        <div className={classes.bottom}>
+          <p style={{ margin: 0 }}>© {year} Magani Health. All rights reserved.</p>
+          <ul className={classes.social} aria-label="Social media">
+            {socialLinks.map((name) => (
+              <li key={name}>
+                <a className={classes.link} href="#" aria-label={`Magani Health on ${name}`}>
+                  {name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

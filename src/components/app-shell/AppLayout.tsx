@@ -1,0 +1,22 @@
+import { Outlet, useMatches } from '@tanstack/react-router';
+import { AppHeader } from '@/components/app-shell/AppHeader';
+import { AppFooter } from '@/components/app-shell/AppFooter';
+import { NoticeHost } from '@/components/app-shell/NoticeHost';
+import classes from '@/components/app-shell/AppLayout.module.css';
+
+export function AppLayout() {
+  const hideFooter = useMatches({ select: (matches) => matches.some((m) => m.staticData?.hideFooter) });
+  return (
+    <>
+      <a href="#main" className={classes.skip}>
+        Skip to content
+      </a>
+      <AppHeader />
+      <main id="main" className={classes.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      {!hideFooter && <AppFooter />}
+      <NoticeHost />
+    </>
+  );
+}

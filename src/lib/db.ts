@@ -1,0 +1,121 @@
+import { Dexie, type EntityTable } from 'dexie';
+
+/** Rows belong to a signed-in user id, or to 'guest' before sign-in. */
+export type Owner = string;
+export const GUEST: Owner = 'guest';
+
+export interface CartLine {
+  id: string; // `${owner}:${productId}`
+  owner: Owner;
+  productId: string;
+  quantity: number;
+  addedAt: number;
+}
+
+export interface WishlistItem {
+  id: string; // `${owner}:${productId}`
+  owner: Owner;
+  productId: string;
+  addedAt: number;
+}
+
+export interface BookingSelection {
+  owner: Owner;
+  specialty?: string;
+  doctorId?: string;
+  date?: string; // YYYY-MM-DD
+  slot?: string; // "09:30 AM"
+  type?: 'video' | 'audio' | 'chat';
+  symptoms?: string;
+  updatedAt: number;
+}
+
+export interface StoredFile {
+  name: string;
+  type: string;
+  size: number;
+  blob: Blob;
+}
+
+export type SubmissionState = 'waiting' | 'uploading' | 'uploaded' | 'failed' | 'waiting-for-sign-in';
+
+export interface PrescriptionSubmission {
+  id: string;
+  owner: Owner;
+  files: StoredFile[];
+  pharmacyId: string;
+  pharmacyName: string;
+  address: string;
+  notes?: string;
+  contactPhone?: string;
+  deliveryTime?: string;
+  state: SubmissionState;
+  lastError?: string;
+  createdAt: number;
+}
+
+/** A form the user has not finished, kept so a reload loses nothing (never holds passwords). */
+export interface FormDraft {
+  key: string;
+  owner: Owner;
+  values: Record<string, unknown>;
+  updatedAt: number;
+}
+
+export type OutboxState = 'queued' | 'running' | 'waiting-retry' | 'blocked' | 'done' | 'failed' | 'cancelled';
+
+export interface OutboxJob {
+  id: string;
+  owner: Owner;
+  kind: string;
+  label: string;
+  input: Record<string, unknown>;
+  /** Results of finished steps, so a retry resumes at the first unfinished one. */
+  checkpoints: Record<string, unknown>;
+  state: OutboxState;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError?: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface SecretRecord {
+  id: string;
+  iv?: Uint8Array;
+  data?: ArrayBuffer;
+  key?: CryptoKey;
+}
+
+export interface KeyValue {
+  key: string;
+  value: unknown;
+}
+
+export class AppDB extends Dexie {
+  cart!: EntityTable<CartLine, 'id'>;
+  wishlist!: EntityTable<WishlistItem, 'id'>;
+  booking!: EntityTable<BookingSelection, 'owner'>;
+  prescriptions!: EntityTable<PrescriptionSubmission, 'id'>;
+  drafts!: EntityTable<FormDraft, 'key'>;
+  outbox!: EntityTable<OutboxJob, 'id'>;
+  secrets!: EntityTable<SecretRecord, 'id'>;
+  kv!: EntityTable<KeyValue, 'key'>;
+
+  constructor(name = 'magani') {
+    super(name);
+    // Never edit a published version: add version(2) with the change instead.
+    this.version(1).stores({
+      cart: 'id, owner',
+      wishlist: 'id, owner',
+      booking: 'owner',
+      prescriptions: 'id, owner, state, createdAt',
+      drafts: 'key, owner',
+      outbox: 'id, owner, state, kind, createdAt',
+      secrets: 'id',
+      kv: 'key',
+    });
+  }
+}
+
+export const db = new AppDB();

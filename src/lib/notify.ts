@@ -1,0 +1,22 @@
+// Notices are loaded on first use so the notifications package stays out of the landing page's
+// first load. The container is mounted by <NoticeHost/> in the shell once something is shown.
+type Notice = { title?: string; message: string; color?: 'green' | 'red' | 'yellow' | 'blue' | 'gray' };
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let hostWanted = false;
+
+export function onNoticeHostWanted(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+export const isNoticeHostWanted = () => hostWanted;
+
+export async function notify({ title, message, color = 'green' }: Notice) {
+  if (!hostWanted) {
+    hostWanted = true;
+    listeners.forEach((l) => l());
+  }
+  const { notifications } = await import('@mantine/notifications');
+  notifications.show({ title, message, color: color === 'green' ? 'magani' : `${color}.9`, autoClose: 6000 });
+}

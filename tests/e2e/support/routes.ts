@@ -1,0 +1,46 @@
+/**
+ * Every route of the app, for the accessibility sweep and the offline check. `heading` is text the
+ * route's main heading contains once rendered; `role` marks routes behind a role guard.
+ */
+export type AppRoute = { path: string; heading: RegExp; role?: 'patient' | 'pharmacy' | 'doctor' | 'rider' | 'admin' };
+
+export const appRoutes: AppRoute[] = [
+  { path: '/', heading: /Your health|Magani/i },
+  { path: '/home', heading: /Your health|Magani/i },
+  { path: '/about', heading: /About/i },
+  { path: '/contact', heading: /Contact|Get in touch/i },
+  { path: '/auth/splash', heading: /Welcome/i },
+  { path: '/auth/login', heading: /Welcome back|Sign in|Log in/i },
+  { path: '/auth/register', heading: /Create|Register|Sign up/i },
+  { path: '/auth/forgot-password', heading: /Forgot|Reset/i },
+  { path: '/auth/reset-password', heading: /password/i },
+  { path: '/confirm', heading: /confirm/i },
+  { path: '/logistics/signup', heading: /Logistics|Provider/i },
+  { path: '/dashboard/logistics/upgrade', heading: /Upgrade Your Provider Tier/i },
+  { path: '/dashboard/patient', heading: /Dashboard|Welcome/i, role: 'patient' },
+  { path: '/dashboard/pharmacy', heading: /Dashboard|Pharmacy/i, role: 'pharmacy' },
+  { path: '/dashboard/doctor', heading: /Dashboard|Doctor/i, role: 'doctor' },
+  { path: '/dashboard/rider', heading: /Dashboard|Rider/i, role: 'rider' },
+  { path: '/dashboard/admin', heading: /Dashboard|Admin/i, role: 'admin' },
+  { path: '/drugs/search', heading: /Find Your Medication/i },
+  { path: '/pharmacy', heading: /Find Your Medication/i },
+  { path: '/cart', heading: /cart/i },
+  { path: '/consultations/book', heading: /Book a Consultation/i },
+  { path: '/telemedicine', heading: /Book a Consultation/i },
+  { path: '/consultations/booking-confirmation', heading: /Booking|Consultation/i },
+  { path: '/orders/track', heading: /Track Your Order/i },
+  { path: '/prescriptions/upload', heading: /Prescription/i },
+  { path: '/prescriptions/confirmation', heading: /Prescription/i },
+  { path: '/pharmacy/orders', heading: /Orders/i, role: 'pharmacy' },
+  { path: '/pharmacy/products/add', heading: /Add/i, role: 'pharmacy' },
+  { path: '/admin/users', heading: /Users/i, role: 'admin' },
+  { path: '/pharmacy/inventory', heading: /Inventory Management/, role: 'pharmacy' },
+  { path: '/pharmacy/analytics', heading: /Pharmacy Analytics/, role: 'pharmacy' },
+  { path: '/pharmacy/restock', heading: /Restock Management/, role: 'pharmacy' },
+  { path: '/admin/approvals', heading: /User Approvals/, role: 'admin' },
+  { path: '/admin/pharmacies', heading: /Pharmacy Management/, role: 'admin' },
+  { path: '/admin/reports', heading: /Admin Reports/, role: 'admin' },
+  { path: '/admin/security', heading: /Security Center/, role: 'admin' },
+  { path: '/admin/alerts', heading: /System Alerts/, role: 'admin' },
+  { path: '/no-such-page', heading: /404/ },
+];

@@ -1,0 +1,23 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+// The local backend (supabase/local) listens on Supabase local's well-known port,
+// so a build without VITE_SUPABASE_URL talks to it.
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react(),
+  ],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    target: 'es2022',
+    outDir: process.env.MAGANI_DIST ?? 'dist',
+    emptyOutDir: true,
+  },
+  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+  server: { port: 5173, host: '127.0.0.1' },
+});
