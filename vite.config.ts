@@ -17,6 +17,8 @@ export default defineConfig({
     target: 'es2022',
     outDir: process.env.MAGANI_DIST ?? 'dist',
     emptyOutDir: true,
+    // tests/perf/budget.mjs reads the manifest to size each route's first load.
+    manifest: true,
   },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   server: { port: 5173, host: '127.0.0.1' },

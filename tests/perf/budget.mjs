@@ -1,0 +1,105 @@
+// Bundle budgets, read from the production build: for every route, the gzip size of the JS and CSS
+// a first visit must download before the screen works, and the total the service worker precaches.
+// Usage: node tests/perf/budget.mjs [--dist dist] [--json out.json]
+import { readFileSync, existsSync, writeFileSync, statSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const KB = 1024;
+export const budgets = {
+  landingJs: 130 * KB,
+  landingCss: 20 * KB,
+  routeJs: 180 * KB,
+  precache: 700 * KB,
+};
+
+const { values: opts } = parseArgs({
+  options: { dist: { type: 'string', default: 'dist' }, json: { type: 'string' } },
+});
+const dist = path.resolve(opts.dist);
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No build found at ${dist} (missing .vite/manifest.json). Run \`npm run build\` first.`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** Static import closure of manifest entries: what must load before the chunk runs. */
+function closure(keys, seen = new Set()) {
+  for (const key of keys) {
+    if (seen.has(key) || !manifest[key]) continue;
+    seen.add(key);
+    closure(manifest[key].imports ?? [], seen);
+  }
+  return seen;
+}
+
+function sizeOf(keys) {
+  const js = new Set();
+  const css = new Set();
+  for (const key of closure(keys)) {
+    js.add(manifest[key].file);
+    for (const c of manifest[key].css ?? []) css.add(c);
+  }
+  const sum = (files) => [...files].reduce((n, f) => n + gzipSize(f), 0);
+  return { js: sum(js), css: sum(css) };
+}
+
+/** src/routes/pharmacy/index.tsx?tsr-split=component -> /pharmacy */
+function routePath(src) {
+  const rel = src.replace(/^src\/routes\//, '').replace(/\?.*$/, '').replace(/\.tsx?$/, '');
+  const segments = rel.split('/').filter((s) => s !== 'index' && s !== 'route');
+  return '/' + segments.join('/');
+}
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+const routeChunks = new Map();
+for (const [key, chunk] of Object.entries(manifest)) {
+  if (!key.startsWith('src/routes/') || key.includes('__root') || !chunk.isDynamicEntry) continue;
+  const p = routePath(key);
+  routeChunks.set(p, [...(routeChunks.get(p) ?? []), key]);
+}
+
+const rows = [...routeChunks.entries()]
+  .map(([p, keys]) => ({ route: p, ...sizeOf([entryKey, ...keys]) }))
+  .sort((a, b) => a.route.localeCompare(b.route));
+
+// What the service worker precaches: the URLs injected into dist/sw.js.
+let precache;
+const swPath = path.join(dist, 'sw.js');
+if (existsSync(swPath)) {
+  const sw = readFileSync(swPath, 'utf8');
+  const urls = new Set([...sw.matchAll(/url:\s*"([^"]+)"|"url":\s*"([^"]+)"/g)].map((m) => m[1] ?? m[2]));
+  const files = [...urls].map((u) => u.replace(/^\//, '')).filter((f) => existsSync(path.join(dist, f)) && statSync(path.join(dist, f)).isFile());
+  precache = { files: files.length, bytes: files.reduce((n, f) => n + gzipSize(f), 0) + gzipSize('sw.js') };
+}
+
+const fmt = (n) => `${(n / KB).toFixed(1)} KB`;
+const checks = [];
+const check = (name, value, limit) => checks.push({ name, value, limit, ok: value <= limit });
+
+console.log('\nFirst-load size per route (gzip):');
+console.log(`${'route'.padEnd(40)} ${'JS'.padStart(10)} ${'CSS'.padStart(10)}`);
+for (const row of rows) {
+  console.log(`${row.route.padEnd(40)} ${fmt(row.js).padStart(10)} ${fmt(row.css).padStart(10)}`);
+  check(`${row.route} first-load JS`, row.js, row.route === '/' ? budgets.landingJs : budgets.routeJs);
+  if (row.route === '/') check('/ first-load CSS', row.css, budgets.landingCss);
+}
+if (precache) {
+  console.log(`\nService worker precache: ${precache.files} files, ${fmt(precache.bytes)} gzip`);
+  check('precache total', precache.bytes, budgets.precache);
+}
+if (!rows.some((r) => r.route === '/')) checks.push({ name: 'landing route found in the build', value: 0, limit: 0, ok: false });
+
+const failed = checks.filter((c) => !c.ok);
+for (const c of failed) console.log(`OVER BUDGET: ${c.name} is ${fmt(c.value)}, budget ${fmt(c.limit)}`);
+console.log(`\nBudget checks: ${checks.length - failed.length} passed, ${failed.length} failed`);
+if (opts.json) writeFileSync(opts.json, JSON.stringify({ passed: checks.length - failed.length, failed: failed.length, rows, precache }, null, 2));
+process.exit(failed.length ? 1 : 0);
