@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { prerender } from './src/ssr/prerender-plugin.ts';
 
 // The local backend (supabase/local) listens on Supabase local's well-known port,
 // so a build without VITE_SUPABASE_URL talks to it.
@@ -9,6 +10,7 @@ export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
+    prerender(['/', '/about', '/contact', '/auth/splash', '/drugs/search']),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,19 +1,18 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MantineProvider } from '@mantine/core';
-import { RouterProvider } from '@tanstack/react-router';
-import { theme, cssVariablesResolver } from '@/theme';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from '@/app';
 import { createAppRouter } from '@/router';
 
 const router = createAppRouter();
+const container = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <RouterProvider router={router} />
-    </MantineProvider>
-  </StrictMode>,
-);
+// Public pages arrive prerendered (src/ssr): load the route's code and data first, then hydrate
+// the existing markup. Every other route starts from the empty shell.
+if (container.firstElementChild) {
+  await router.load();
+  hydrateRoot(container, <App router={router} />);
+} else {
+  createRoot(container).render(<App router={router} />);
+}

@@ -1,9 +1,10 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 
-export function createAppRouter() {
+export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultPendingMinMs: 0,

@@ -54,7 +54,9 @@ export function createStaticServer(distDir) {
     if (!direct.startsWith(distDir)) return undefined;
     if (path.extname(clean)) return { file: await fileIfExists(direct), fallback: false };
     const prerendered = await fileIfExists(path.join(direct, 'index.html'));
-    return { file: prerendered ?? path.join(distDir, 'index.html'), fallback: !prerendered };
+    // shell.html is the empty app shell; index.html may be the prerendered landing page.
+    const shell = (await fileIfExists(path.join(distDir, 'shell.html'))) ?? path.join(distDir, 'index.html');
+    return { file: prerendered ?? shell, fallback: !prerendered };
   }
 
   return createServer(async (req, res) => {

@@ -1,0 +1,29 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { App } from '@/app';
+import { createAppRouter } from '@/router';
+
+type ReadAsset = (urlPath: string) => Promise<Uint8Array>;
+
+/**
+ * Renders one public route to HTML at build time. Screens fetch their catalogues from /data/*.json;
+ * here those requests are answered from the build output, so the prerendered page holds real results.
+ */
+export async function render(url: string, readAsset: ReadAsset): Promise<{ html: string }> {
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = async (input, init) => {
+    const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (target.startsWith('/')) {
+      const body = await readAsset(target.split('?')[0]!);
+      return new Response(body as BodyInit, { headers: { 'content-type': 'application/json' } });
+    }
+    return realFetch(input, init);
+  };
+  try {
+    const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
+    await router.load();
+    return { html: renderToString(<App router={router} />) };
+  } finally {
+    globalThis.fetch = realFetch;
+  }
+}

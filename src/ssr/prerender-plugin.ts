@@ -1,0 +1,51 @@
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+/**
+ * Prerenders the public pages to HTML after the client build, so they show their content with
+ * JavaScript off (Opera Mini's data-saving mode) and paint before any script runs. The empty
+ * SPA shell is kept as shell.html for every other route (server fallback and service worker).
+ * Runs before vite-plugin-pwa's closeBundle so the service worker precaches the result.
+ */
+export function prerender(routes: string[]): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'magani:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler() {
+        if (config.build.ssr || process.env.MAGANI_NO_PRERENDER) return;
+        const started = Date.now();
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const ssrDir = path.resolve(config.root, 'node_modules/.cache/magani-ssr');
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { ssr: 'src/ssr/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
+        });
+        const entry = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
+        const { render } = (await import(`${entry}?t=${started}`)) as typeof import('./entry-server');
+        const readAsset = (urlPath: string) => readFile(path.join(outDir, urlPath));
+
+        const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        await copyFile(path.join(outDir, 'index.html'), path.join(outDir, 'shell.html'));
+        for (const route of routes) {
+          const { html } = await render(route, readAsset);
+          const page = template.replace('<!--app-html-->', html);
+          const file = path.join(outDir, route, 'index.html');
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, page);
+        }
+        config.logger.info(`prerendered ${routes.length} pages in ${Date.now() - started} ms`);
+      },
+    },
+  };
+}
