@@ -11,6 +11,9 @@ const container = document.getElementById('root')!;
 // Public pages arrive prerendered (src/ssr): load the route's code and data first, then hydrate
 // the existing markup. Every other route starts from the empty shell.
 if (container.firstElementChild) {
+  // The router renders its top level without a Suspense boundary on the server; flagging the
+  // client as hydrating SSR markup makes it render the same tree.
+  router.ssr = { manifest: undefined };
   await router.load();
   hydrateRoot(container, <App router={router} />);
 } else {
