@@ -1,0 +1,23 @@
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Group.css';
+import type { ReactNode } from 'react';
+import { Group, Text, Title } from '@mantine/core';
+
+type Props = { title: string; subtitle: string; aside?: ReactNode };
+
+export function DashboardHeader({ title, subtitle, aside }: Props) {
+  return (
+    <Group justify="space-between" align="flex-end" gap="sm" mb="lg">
+      <div>
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          {title}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {subtitle}
+        </Text>
+      </div>
+      {aside}
+    </Group>
+  );
+}

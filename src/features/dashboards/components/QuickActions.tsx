@@ -1,0 +1,37 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import { SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { DashboardIcon } from '@/features/dashboards/icons';
+import classes from '@/features/dashboards/components/Dashboard.module.css';
+
+export type QuickAction = { label: string; description: string; to: string; icon: DashboardIcon };
+
+export function QuickActions({ actions }: { actions: QuickAction[] }) {
+  return (
+    <section aria-labelledby="quick-actions" className={classes.section}>
+      <Title order={2} id="quick-actions" fz="lg" mb="sm">
+        Quick Actions
+      </Title>
+      <SimpleGrid component="ul" cols={{ base: 2, sm: 3, lg: actions.length > 4 ? 6 : 4 }} spacing={{ base: 'xs', sm: 'md' }} className={classes.plainList}>
+        {actions.map(({ label, description, to, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to} className={classes.action}>
+              <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
+                <Icon />
+              </ThemeIcon>
+              <Text fw={600} size="sm" mt="xs" c="var(--mantine-color-text)">
+                {label}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {description}
+              </Text>
+            </Link>
+          </li>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}

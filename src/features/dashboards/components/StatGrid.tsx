@@ -1,0 +1,28 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Text.css';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import type { Stat } from '@/features/dashboards/sample-data/types';
+
+/** Headline figures: two per row on phones, four on wider screens. */
+export function StatGrid({ stats }: { stats: Stat[] }) {
+  return (
+    <SimpleGrid component="ul" cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg" p={0} m={0} style={{ listStyle: 'none' }}>
+      {stats.map((s) => (
+        <Paper component="li" key={s.label} withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+          <Text size="sm" c="dimmed">
+            {s.label}
+          </Text>
+          <Text fw={700} fz={{ base: 20, sm: 26 }} lh={1.3}>
+            {s.value}
+          </Text>
+          {s.note && (
+            <Text size="xs" c="dimmed">
+              {s.note}
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,11 @@
+import '@mantine/core/styles/Badge.css';
+import { Badge } from '@mantine/core';
+import type { Tone } from '@/features/dashboards/status';
+
+export function StatusBadge({ tone }: { tone: Tone }) {
+  return (
+    <Badge variant="light" color={tone.color} c={tone.text} radius="sm" style={{ flexShrink: 0 }}>
+      {tone.label}
+    </Badge>
+  );
+}

@@ -1,0 +1,12 @@
+import '@mantine/core/styles/Button.css';
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { IconArrowLeft } from '@/features/pharmacy/icons';
+
+export function BackButton() {
+  return (
+    <Button component={Link} to="/dashboard/pharmacy" variant="subtle" leftSection={<IconArrowLeft />} px="xs">
+      Back to Dashboard
+    </Button>
+  );
+}

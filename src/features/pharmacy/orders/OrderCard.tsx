@@ -1,0 +1,100 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Anchor.css';
+import { useEffect, useRef } from 'react';
+import { Anchor, Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { formatDateTime, formatNaira } from '@/lib/format';
+import { IconCheck, IconClock, IconMapPin, IconPhone } from '@/features/pharmacy/icons';
+import type { PharmacyOrder } from '@/features/pharmacy/orders/order-schema';
+import { actionsFor, orderActions, statusTones, type OrderAction } from '@/features/pharmacy/orders/order-status';
+import classes from '@/features/pharmacy/orders/Orders.module.css';
+
+type Props = {
+  order: PharmacyOrder;
+  onAction: (order: PharmacyOrder, action: OrderAction) => void;
+  /** Set after this card's status changed, so keyboard users land back on it. */
+  focusRequested: boolean;
+};
+
+export function OrderCard({ order, onAction, focusRequested }: Props) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const tone = statusTones[order.status];
+  const headingId = `order-${order.id}`;
+
+  useEffect(() => {
+    if (focusRequested) headingRef.current?.focus();
+  }, [focusRequested, order.status]);
+
+  return (
+    <Paper component="article" aria-labelledby={headingId} withBorder radius="lg" p="md" className={classes.card}>
+      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+        <div>
+          <Title order={2} fz="md" id={headingId} ref={headingRef} tabIndex={-1} className={classes.heading}>
+            {order.id}
+          </Title>
+          <Text size="xs" c="dimmed" className={classes.meta}>
+            <IconClock size={14} /> {formatDateTime(order.orderTime)}
+          </Text>
+        </div>
+        <Group gap={6} justify="flex-end">
+          {order.prescriptionUploaded && (
+            <Badge variant="light" color="magani" leftSection={<IconCheck size={12} />} radius="sm">
+              Prescription
+            </Badge>
+          )}
+          <Badge variant="light" color={tone.color} c={tone.text} radius="sm" data-testid="order-status">
+            {tone.label}
+          </Badge>
+        </Group>
+      </Group>
+
+      <Text fw={600} mt="sm">
+        {order.customer}
+      </Text>
+      <Text size="sm" className={classes.meta}>
+        <IconPhone size={14} />
+        <Anchor href={`tel:${order.phone.replace(/\s/g, '')}`} size="sm">
+          {order.phone}
+        </Anchor>
+      </Text>
+      <Text size="sm" c="dimmed" className={classes.meta}>
+        <IconMapPin size={14} /> {order.deliveryAddress}
+      </Text>
+
+      <ul className={classes.lines} aria-label="Medications">
+        {order.medications.map((m) => (
+          <li key={m.name}>
+            <span>
+              {m.name} × {m.quantity}
+            </span>
+            <span>{formatNaira(m.price * m.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <Group justify="space-between" className={classes.total}>
+        <Text fw={600}>Total</Text>
+        <Text fw={700}>{formatNaira(order.totalAmount)}</Text>
+      </Group>
+
+      {actionsFor(order.status).length > 0 && (
+        <Group gap="sm" mt="md" grow>
+          {actionsFor(order.status).map((action) => (
+            <Button
+              key={action}
+              variant={action === 'decline' ? 'outline' : 'filled'}
+              color={action === 'decline' ? 'red.9' : undefined}
+              onClick={() => onAction(order, action)}
+              aria-describedby={headingId}
+            >
+              {orderActions[action].label}
+            </Button>
+          ))}
+        </Group>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,103 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@/features/pharmacy/icons';
+import { isRangeReversed } from '@/features/pharmacy/orders/order-filters';
+import type { OrderSearch } from '@/features/pharmacy/orders/order-schema';
+
+const statusOptions = [
+  { value: 'all', label: 'All statuses' },
+  { value: 'pending', label: 'Pending Review' },
+  { value: 'confirmed', label: 'Confirmed' },
+  { value: 'preparing', label: 'Preparing' },
+  { value: 'ready', label: 'Ready for Pickup' },
+  { value: 'completed', label: 'Completed' },
+];
+
+const rangeOptions = [
+  { value: 'any', label: 'Any date' },
+  { value: 'today', label: 'Today' },
+  { value: 'week', label: 'Last 7 days' },
+  { value: 'month', label: 'Last 30 days' },
+  { value: 'custom', label: 'Custom range' },
+];
+
+type Props = {
+  filters: OrderSearch;
+  query: string;
+  onQueryChange: (q: string) => void;
+  onChange: (patch: Partial<OrderSearch>) => void;
+  onClear: () => void;
+  shown: number;
+  total: number;
+};
+
+export function OrderFilterBar({ filters, query, onQueryChange, onChange, onClear, shown, total }: Props) {
+  const custom = filters.range === 'custom';
+  return (
+    <Paper
+      component="form"
+      role="search"
+      aria-label="Filter orders"
+      onSubmit={(e) => e.preventDefault()}
+      withBorder
+      radius="lg"
+      p="md"
+      mb="md"
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: custom ? 5 : 3 }} spacing="sm">
+        <TextInput
+          label="Search orders"
+          placeholder="Order ID, customer or medication"
+          leftSection={<IconSearch />}
+          value={query}
+          onChange={(e) => onQueryChange(e.currentTarget.value)}
+          type="search"
+        />
+        <NativeSelect
+          label="Status"
+          data={statusOptions}
+          value={filters.status ?? 'all'}
+          onChange={(e) => onChange({ status: e.currentTarget.value as OrderSearch['status'] })}
+        />
+        <NativeSelect
+          label="Date range"
+          data={rangeOptions}
+          value={filters.range ?? 'any'}
+          onChange={(e) => onChange({ range: e.currentTarget.value as OrderSearch['range'] })}
+        />
+        {custom && (
+          <>
+            <TextInput
+              type="date"
+              label="From"
+              value={filters.from ?? ''}
+              max={filters.to}
+              onChange={(e) => onChange({ from: e.currentTarget.value || undefined })}
+            />
+            <TextInput
+              type="date"
+              label="To"
+              value={filters.to ?? ''}
+              min={filters.from}
+              error={isRangeReversed(filters) ? 'End date is before the start date' : undefined}
+              onChange={(e) => onChange({ to: e.currentTarget.value || undefined })}
+            />
+          </>
+        )}
+      </SimpleGrid>
+      <Group justify="space-between" mt="sm" gap="xs">
+        <Text size="sm" c="dimmed" role="status">
+          Showing {shown} of {total} orders
+        </Text>
+        <Button variant="subtle" size="compact-sm" onClick={onClear}>
+          Clear filters
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DoctorDashboard } from '@/features/dashboards/DoctorDashboard';
+
+export const Route = createFileRoute('/dashboard/doctor')({
+  staticData: { hideFooter: true },
+  component: DoctorDashboard,
+});

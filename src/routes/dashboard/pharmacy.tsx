@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PharmacyDashboard } from '@/features/dashboards/PharmacyDashboard';
+
+export const Route = createFileRoute('/dashboard/pharmacy')({
+  staticData: { hideFooter: true },
+  component: PharmacyDashboard,
+});

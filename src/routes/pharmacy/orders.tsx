@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OrdersScreen } from '@/features/pharmacy/orders/OrdersScreen';
+import { OrderSearchSchema } from '@/features/pharmacy/orders/order-schema';
+
+export const Route = createFileRoute('/pharmacy/orders')({
+  validateSearch: OrderSearchSchema,
+  staticData: { hideFooter: true },
+  component: PharmacyOrdersRoute,
+});
+
+function PharmacyOrdersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <OrdersScreen search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
+}
