@@ -36,10 +36,15 @@ export function prerender(routes: string[]): Plugin {
         const readAsset = (urlPath: string) => readFile(path.join(outDir, urlPath));
 
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         await copyFile(path.join(outDir, 'index.html'), path.join(outDir, 'shell.html'));
         for (const route of routes) {
           const { html } = await render(route, readAsset);
-          const page = template.replace('<!--app-html-->', html);
+          // The route's own chunks and CSS are linked in the HTML: the page is styled without
+          // JavaScript, and hydration does not wait for a second round trip.
+          const page = template
+            .replace('</head>', `${routeAssetTags(manifest, route, template)}\n  </head>`)
+            .replace('<!--app-html-->', html);
           const file = path.join(outDir, route, 'index.html');
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, page);
@@ -48,4 +53,32 @@ export function prerender(routes: string[]): Plugin {
       },
     },
   };
+}
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[]; isDynamicEntry?: boolean }>;
+
+/** src/routes/pharmacy/index.tsx?tsr-split=component -> /pharmacy */
+export function routePathOf(manifestKey: string): string {
+  const rel = manifestKey.replace(/^src\/routes\//, '').replace(/\?.*$/, '').replace(/\.tsx?$/, '');
+  return '/' + rel.split('/').filter((s) => s !== 'index' && s !== 'route').join('/');
+}
+
+function routeAssetTags(manifest: Manifest, route: string, template: string): string {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.css?.forEach((c) => css.add(c));
+    chunk.imports?.forEach(visit);
+  };
+  Object.keys(manifest)
+    .filter((key) => key.startsWith('src/routes/') && manifest[key]!.isDynamicEntry && routePathOf(key) === route)
+    .forEach(visit);
+  const fresh = (file: string) => !template.includes(`/${file}"`);
+  return [
+    ...[...css].filter(fresh).map((c) => `    <link rel="stylesheet" crossorigin href="/${c}">`),
+    ...[...files].filter(fresh).map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
+  ].join('\n');
 }
