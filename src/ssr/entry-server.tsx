@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from '@/app';
 import { createAppRouter } from '@/router';
+import { pageMeta } from '@/components/app-shell/page-meta';
 
 type ReadAsset = (urlPath: string) => Promise<Uint8Array>;
 
@@ -9,7 +10,10 @@ type ReadAsset = (urlPath: string) => Promise<Uint8Array>;
  * Renders one public route to HTML at build time. Screens fetch their catalogues from /data/*.json;
  * here those requests are answered from the build output, so the prerendered page holds real results.
  */
-export async function render(url: string, readAsset: ReadAsset): Promise<{ html: string }> {
+export async function render(
+  url: string,
+  readAsset: ReadAsset,
+): Promise<{ html: string; title: string; description?: string }> {
   const realFetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
     const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -22,7 +26,8 @@ export async function render(url: string, readAsset: ReadAsset): Promise<{ html:
   try {
     const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
     await router.load();
-    return { html: renderToString(<App router={router} />) };
+    const html = renderToString(<App router={router} />);
+    return { html, ...pageMeta(router.state.matches) };
   } finally {
     globalThis.fetch = realFetch;
   }

@@ -39,11 +39,15 @@ export function prerender(routes: string[]): Plugin {
         const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         await copyFile(path.join(outDir, 'index.html'), path.join(outDir, 'shell.html'));
         for (const route of routes) {
-          const { html } = await render(route, readAsset);
+          const { html, title, description } = await render(route, readAsset);
           // The route's own chunks and CSS are linked in the HTML: the page is styled without
           // JavaScript, and hydration does not wait for a second round trip.
           const page = template
             .replace('</head>', `${routeAssetTags(manifest, route, template)}\n  </head>`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+            .replace(/(<meta name="description" content=")[^"]*"/, (tag, start: string) =>
+              description ? `${start}${escapeHtml(description)}"` : tag,
+            )
             .replace('<!--app-html-->', html);
           const file = path.join(outDir, route, 'index.html');
           await mkdir(path.dirname(file), { recursive: true });
@@ -82,3 +86,6 @@ function routeAssetTags(manifest: Manifest, route: string, template: string): st
     ...[...files].filter(fresh).map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('\n');
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -2,6 +2,7 @@ import { Outlet, useMatches } from '@tanstack/react-router';
 import { AppHeader } from '@/components/app-shell/AppHeader';
 import { AppFooter } from '@/components/app-shell/AppFooter';
 import { NoticeHost } from '@/components/app-shell/NoticeHost';
+import { DocumentMeta } from '@/components/app-shell/DocumentMeta';
 import classes from '@/components/app-shell/AppLayout.module.css';
 
 export function AppLayout() {
@@ -17,6 +18,7 @@ export function AppLayout() {
       </main>
       {!hideFooter && <AppFooter />}
       <NoticeHost />
+      <DocumentMeta />
     </>
   );
 }
