@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { prerender } from './src/ssr/prerender-plugin.ts';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './sw/pwa.config.ts';
 
 // The local backend (supabase/local) listens on Supabase local's well-known port,
 // so a build without VITE_SUPABASE_URL talks to it.
@@ -11,6 +13,8 @@ export default defineConfig({
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
     react(),
     prerender(['/', '/about', '/contact', '/auth/splash', '/drugs/search']),
+    // After prerender (its closeBundle runs first), so the worker precaches the prerendered pages.
+    VitePWA(pwaOptions),
   ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,0 +1,88 @@
+import { liveQuery } from 'dexie';
+import { db, GUEST, type OutboxJob } from '@/lib/db';
+import { getJobKind } from '@/lib/sync/registry';
+import { deleteJobSecrets, sealSecret, secretId } from '@/lib/sync/secrets';
+import { summarise } from '@/lib/sync/summary';
+
+export interface EnqueueRequest {
+  kind: string;
+  /** What the Pending view shows, e.g. "Create pharmacy account for ada@example.com". */
+  label: string;
+  input: Record<string, unknown>;
+  owner?: string;
+  /** A stable id makes enqueueing idempotent (e.g. one job per prescription submission). */
+  id?: string;
+}
+
+const newId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+
+/**
+ * Writes a job to the outbox. Secret fields of its kind are encrypted into the secrets table and
+ * never stored in the job row. Returns the job id (the existing one when `id` is already queued).
+ */
+export async function addJob(request: EnqueueRequest): Promise<string> {
+  const id = request.id ?? newId();
+  if (request.id && (await db.outbox.get(id))) return id;
+  const def = await getJobKind(request.kind);
+  if (!def) throw new Error(`Unknown outbox job kind: ${request.kind}`);
+  const input = { ...request.input };
+  // Encrypt first: a crash before the row is written leaves only an orphan secret, cleaned later.
+  for (const field of def.secretFields ?? []) {
+    const value = input[field];
+    delete input[field];
+    if (typeof value === 'string') await sealSecret(secretId(id, field), value);
+  }
+  const at = Date.now();
+  const job: OutboxJob = {
+    id,
+    owner: request.owner ?? GUEST,
+    kind: request.kind,
+    label: request.label,
+    input,
+    checkpoints: {},
+    state: 'queued',
+    attempts: 0,
+    nextAttemptAt: at,
+    createdAt: at,
+    updatedAt: at,
+  };
+  await db.outbox.add(job);
+  await summarise();
+  return id;
+}
+
+/** Removes a job and its secrets. A step already in flight finishes, but nothing after it runs. */
+export async function removeJob(id: string): Promise<void> {
+  const job = await db.outbox.get(id);
+  await db.outbox.delete(id);
+  await deleteJobSecrets(id);
+  if (job) {
+    const def = await getJobKind(job.kind);
+    await Promise.resolve(def?.onCancel?.(job)).catch(() => undefined);
+  }
+  await summarise();
+}
+
+/** Puts a failed, blocked or backing-off job back in line for the next run. */
+export async function requeueJob(id: string): Promise<void> {
+  await db.outbox
+    .where('id')
+    .equals(id)
+    .filter((job) => job.state !== 'done' && job.state !== 'running')
+    .modify({ state: 'queued', nextAttemptAt: Date.now(), updatedAt: Date.now() });
+  await summarise();
+}
+
+/** Resolves with the job once it is done or failed; with undefined if it was cancelled. */
+export function settledJob(id: string): Promise<OutboxJob | undefined> {
+  return new Promise((resolve, reject) => {
+    const subscription = liveQuery(() => db.outbox.get(id)).subscribe({
+      next: (job) => {
+        if (job && job.state !== 'done' && job.state !== 'failed') return;
+        queueMicrotask(() => subscription.unsubscribe());
+        resolve(job);
+      },
+      error: reject,
+    });
+  });
+}

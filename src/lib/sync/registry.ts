@@ -1,0 +1,69 @@
+import type { OutboxJob } from '@/lib/db';
+
+/** What a step gets besides the job input: earlier steps' results and who the job belongs to. */
+export interface StepContext {
+  jobId: string;
+  owner: string;
+  checkpoints: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * One idempotent server call. Its result is stored as the step's checkpoint, so a retry skips it.
+ * `releasesSecrets`: once this step has succeeded the job's secrets (passwords) are deleted.
+ */
+export interface JobStep<Input = Record<string, unknown>> {
+  name: string;
+  run: (input: Input, ctx: StepContext) => Promise<unknown>;
+  releasesSecrets?: boolean;
+  /** Longest a single attempt may take before it counts as a network failure (default 60 s). */
+  timeoutMs?: number;
+}
+
+export interface JobKind<Input = Record<string, unknown>> {
+  kind: string;
+  steps: JobStep<Input>[];
+  /** Input fields that are encrypted at rest and never written to the job row. */
+  secretFields?: string[];
+  /** Called after every state change (outside any transaction), e.g. to mirror state elsewhere. */
+  onChange?: (job: OutboxJob) => Promise<void> | void;
+  /** Called when the user cancels the job. */
+  onCancel?: (job: OutboxJob) => Promise<void> | void;
+}
+
+type Loader = () => Promise<{ default: JobKind<never> } | JobKind<never>>;
+
+const loaders = new Map<string, Loader>();
+const loaded = new Map<string, JobKind>();
+
+/**
+ * Job kinds register a loader so that their code (and supabase-js) is fetched only when a job of
+ * that kind actually runs.
+ */
+export function registerJobKind(kind: string, load: Loader | JobKind<never>) {
+  if (typeof load === 'function') loaders.set(kind, load);
+  else {
+    loaded.set(kind, load as unknown as JobKind);
+    loaders.set(kind, async () => load);
+  }
+}
+
+export async function getJobKind(kind: string): Promise<JobKind | undefined> {
+  const cached = loaded.get(kind);
+  if (cached) return cached;
+  const load = loaders.get(kind);
+  if (!load) return undefined;
+  const mod = await load();
+  const def = ('default' in mod ? mod.default : mod) as unknown as JobKind;
+  loaded.set(kind, def);
+  return def;
+}
+
+export function hasJobKind(kind: string): boolean {
+  return loaders.has(kind);
+}
+
+/** For tests. */
+export function clearJobKinds() {
+  loaders.clear();
+  loaded.clear();
+}

@@ -1,0 +1,182 @@
+import { db, type OutboxJob } from '@/lib/db';
+import { backoffDelay } from '@/lib/sync/backoff';
+import { classify, messageOf, PermanentError, TransientError } from '@/lib/sync/errors';
+import { browserLock, type LockFn } from '@/lib/sync/lock';
+import { getJobKind, type JobKind } from '@/lib/sync/registry';
+import { deleteJobSecrets, openSecret, secretId } from '@/lib/sync/secrets';
+import { summarise } from '@/lib/sync/summary';
+
+export interface RunnerOptions {
+  lock?: LockFn;
+  now?: () => number;
+  random?: () => number;
+  isOnline?: () => boolean;
+  /** Called with the delay until the earliest retry; the default arms a setTimeout. */
+  schedule?: (delayMs: number, run: () => void) => void;
+}
+
+export interface RunReport {
+  /** Jobs still waiting to be sent after this run. */
+  remaining: number;
+}
+
+const ACTIVE = ['queued', 'running', 'waiting-retry', 'blocked'] as const;
+const DONE_KEPT_MS = 10 * 60_000;
+const DEFAULT_STEP_TIMEOUT_MS = 60_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TransientError('The server took too long to answer')), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+function defaultSchedule() {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return (delayMs: number, run: () => void) => {
+    clearTimeout(timer);
+    timer = setTimeout(run, Math.min(delayMs, 2 ** 31 - 1));
+  };
+}
+
+export function createOutboxRunner(options: RunnerOptions = {}) {
+  const lock = options.lock ?? browserLock;
+  const now = options.now ?? Date.now;
+  const random = options.random ?? Math.random;
+  const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
+  const schedule = options.schedule ?? defaultSchedule();
+
+  async function changed(def: JobKind | undefined, id: string) {
+    const job = await db.outbox.get(id);
+    if (job && def?.onChange) await Promise.resolve(def.onChange(job)).catch(() => undefined);
+  }
+
+  async function nextDueJob(attempted: Set<string>, force: boolean): Promise<OutboxJob | undefined> {
+    const jobs = await db.outbox.where('state').anyOf(ACTIVE).sortBy('createdAt');
+    return jobs.find(
+      (job) => !attempted.has(job.id) && (force || job.state !== 'waiting-retry' || job.nextAttemptAt <= now()),
+    );
+  }
+
+  async function resolveInput(def: JobKind, job: OutboxJob) {
+    const input: Record<string, unknown> = { ...job.input };
+    for (const field of def.secretFields ?? []) {
+      try {
+        input[field] = await openSecret(secretId(job.id, field));
+      } catch {
+        // The device key is gone (site data partly cleared): asking again is the only way on.
+        throw new PermanentError('The saved password could not be read on this device. Please enter it again.');
+      }
+    }
+    return input;
+  }
+
+  async function runJob(job: OutboxJob) {
+    const def = await getJobKind(job.kind);
+    // A kind this version does not know (e.g. queued by a newer tab) stays queued and visible.
+    if (!def) return;
+    if (!(await db.outbox.update(job.id, { state: 'running', updatedAt: now() }))) return;
+    await changed(def, job.id);
+    const checkpoints: Record<string, unknown> = { ...job.checkpoints };
+    try {
+      const input = await resolveInput(def, job);
+      for (const step of def.steps) {
+        if (step.name in checkpoints) continue;
+        const ctx = { jobId: job.id, owner: job.owner, checkpoints };
+        const result = await withTimeout(step.run(input as never, ctx), step.timeoutMs ?? DEFAULT_STEP_TIMEOUT_MS);
+        checkpoints[step.name] = result ?? null;
+        // The row is gone when the user cancelled while the step was in flight: stop here.
+        const stillThere = await db.outbox.update(job.id, { checkpoints: { ...checkpoints }, updatedAt: now() });
+        if (step.releasesSecrets || !stillThere) await deleteJobSecrets(job.id);
+        if (!stillThere) return;
+      }
+      await db.outbox.update(job.id, { state: 'done', input: {}, lastError: undefined, updatedAt: now() });
+      await deleteJobSecrets(job.id);
+    } catch (error) {
+      const outcome = classify(error);
+      const lastError = messageOf(error);
+      if (outcome === 'blocked') {
+        await db.outbox.update(job.id, { state: 'blocked', lastError, updatedAt: now() });
+      } else if (outcome === 'permanent') {
+        await db.outbox.update(job.id, { state: 'failed', lastError, updatedAt: now() });
+        // The server refused: the same password would be refused again, so it is not kept.
+        await deleteJobSecrets(job.id);
+      } else {
+        const attempts = job.attempts + 1;
+        await db.outbox.update(job.id, {
+          state: 'waiting-retry',
+          attempts,
+          nextAttemptAt: now() + backoffDelay(attempts, random),
+          lastError,
+          updatedAt: now(),
+        });
+      }
+    }
+    await changed(def, job.id);
+  }
+
+  async function pruneDone() {
+    await db.outbox
+      .where('state')
+      .equals('done')
+      .filter((job) => job.updatedAt < now() - DONE_KEPT_MS)
+      .delete();
+  }
+
+  async function armTimer() {
+    const waiting = await db.outbox.where('state').equals('waiting-retry').toArray();
+    if (!waiting.length) return;
+    const earliest = Math.min(...waiting.map((job) => job.nextAttemptAt));
+    schedule(Math.max(0, earliest - now()), () => void run());
+  }
+
+  async function runOnce(force: boolean): Promise<RunReport> {
+    return lock('magani-outbox', async () => {
+      const attempted = new Set<string>();
+      // Each job gets at most one attempt per run, so a blocked or failing job cannot spin.
+      while (isOnline()) {
+        const job = await nextDueJob(attempted, force);
+        if (!job) break;
+        attempted.add(job.id);
+        await runJob(job);
+      }
+      await pruneDone();
+      const summary = await summarise();
+      await armTimer();
+      return { remaining: summary.sending };
+    });
+  }
+
+  let current: Promise<RunReport> | undefined;
+  let next: Promise<RunReport> | undefined;
+  let nextForce = false;
+
+  /**
+   * Runs every due job. Calls made while a run is in progress share one follow-up run, so a burst
+   * of triggers (online event + sync event + enqueue) costs one extra pass, and the promise a
+   * caller gets always covers jobs written before the call. `force` ignores backoff timers.
+   */
+  function run(opts: { force?: boolean } = {}): Promise<RunReport> {
+    if (!current) {
+      current = runOnce(Boolean(opts.force)).finally(() => {
+        current = undefined;
+      });
+      return current;
+    }
+    nextForce ||= Boolean(opts.force);
+    next ??= current
+      .catch(() => undefined)
+      .then(() => {
+        const force = nextForce;
+        nextForce = false;
+        next = undefined;
+        return run({ force });
+      });
+    return next;
+  }
+
+  return { run };
+}
+
+export type OutboxRunner = ReturnType<typeof createOutboxRunner>;

@@ -1,0 +1,37 @@
+// Build options for vite-plugin-pwa, kept beside the worker they build (vite.config.ts uses them).
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+export const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'injectManifest',
+  srcDir: 'sw',
+  filename: 'sw.ts',
+  // The app registers the worker itself after first paint (src/lib/pwa/register.ts).
+  injectRegister: false,
+  includeAssets: ['favicon.svg'],
+  manifest: {
+    id: '/',
+    name: 'Magani Health',
+    short_name: 'Magani',
+    description:
+      'Order medicines from verified Nigerian pharmacies, book a doctor consultation and track delivery, even on a patchy connection.',
+    lang: 'en-NG',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: '#0b7a55',
+    background_color: '#ffffff',
+    categories: ['medical', 'health', 'shopping'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  injectManifest: {
+    // svg, webmanifest and icons/ are left out on purpose: the plugin adds the manifest, its icons
+    // and includeAssets itself, and listing them here too would precache them twice.
+    globPatterns: ['**/*.{js,css,html,png,json,ico,txt,woff2}'],
+    globIgnores: ['icons/**'],
+  },
+};
