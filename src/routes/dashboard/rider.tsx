@@ -3,5 +3,6 @@ import { RiderDashboard } from '@/features/dashboards/RiderDashboard';
 
 export const Route = createFileRoute('/dashboard/rider')({
   staticData: { hideFooter: true },
+  head: () => ({ meta: [{ title: 'Rider Dashboard | Magani Health' }] }),
   component: RiderDashboard,
 });

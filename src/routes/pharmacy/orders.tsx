@@ -5,6 +5,7 @@ import { OrderSearchSchema } from '@/features/pharmacy/orders/order-schema';
 export const Route = createFileRoute('/pharmacy/orders')({
   validateSearch: OrderSearchSchema,
   staticData: { hideFooter: true },
+  head: () => ({ meta: [{ title: 'Manage Orders | Magani Health' }] }),
   component: PharmacyOrdersRoute,
 });
 

@@ -15,7 +15,7 @@ export function QuickActions({ actions }: { actions: QuickAction[] }) {
       <Title order={2} id="quick-actions" fz="lg" mb="sm">
         Quick Actions
       </Title>
-      <SimpleGrid component="ul" cols={{ base: 2, sm: 3, lg: actions.length > 4 ? 6 : 4 }} spacing={{ base: 'xs', sm: 'md' }} className={classes.plainList}>
+      <SimpleGrid component="ul" cols={{ base: 2, sm: 3, lg: actions.length }} spacing={{ base: 'xs', sm: 'md' }} className={classes.plainList}>
         {actions.map(({ label, description, to, icon: Icon }) => (
           <li key={to}>
             <Link to={to} className={classes.action}>

@@ -31,7 +31,7 @@ export function OrderCard({ order, onAction, focusRequested }: Props) {
 
   return (
     <Paper component="article" aria-labelledby={headingId} withBorder radius="lg" p="md" className={classes.card}>
-      <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+      <Group justify="space-between" align="flex-start" gap="xs">
         <div>
           <Title order={2} fz="md" id={headingId} ref={headingRef} tabIndex={-1} className={classes.heading}>
             {order.id}

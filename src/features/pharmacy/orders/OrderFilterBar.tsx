@@ -49,7 +49,7 @@ export function OrderFilterBar({ filters, query, onQueryChange, onChange, onClea
       p="md"
       mb="md"
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: custom ? 5 : 3 }} spacing="sm">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: custom ? 5 : 3 }} spacing="sm">
         <TextInput
           label="Search orders"
           placeholder="Order ID, customer or medication"

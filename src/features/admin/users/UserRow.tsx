@@ -1,0 +1,71 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { Badge, Button, Group, Text, Title } from '@mantine/core';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { IconMail, IconMapPin, IconPhone } from '@/features/admin/icons';
+import type { AdminUser } from '@/features/admin/users/user-schema';
+import { activityLabel, roleTones, statusAction, statusTones } from '@/features/admin/users/user-status';
+import classes from '@/features/admin/users/Users.module.css';
+
+type Props = { user: AdminUser; onAction: (user: AdminUser) => void };
+
+export function UserRow({ user, onAction }: Props) {
+  const role = roleTones[user.role];
+  const status = statusTones[user.status];
+  const action = statusAction(user.status);
+  return (
+    <li className={classes.row} data-testid="user-row">
+      <div className={classes.who}>
+        <Title order={3} fz="md" className={classes.name}>
+          {user.name}
+        </Title>
+        <Text size="sm" c="dimmed" className={classes.meta}>
+          <IconMail size={14} /> <span className={classes.breakable}>{user.email}</span>
+        </Text>
+        <Text size="sm" c="dimmed" className={classes.meta}>
+          <IconPhone size={14} /> {user.phone}
+        </Text>
+      </div>
+      <Group gap={6} className={classes.badges}>
+        <Badge variant="light" color={role.color} c={role.text} radius="sm">
+          {role.label}
+        </Badge>
+        <Badge variant="light" color={status.color} c={status.text} radius="sm" data-testid="user-status">
+          {status.label}
+        </Badge>
+      </Group>
+      <dl className={classes.facts}>
+        <div>
+          <dt>Activity</dt>
+          <dd>{activityLabel(user)}</dd>
+        </div>
+        <div>
+          <dt>Joined</dt>
+          <dd>{formatDate(user.joinDate)}</dd>
+        </div>
+        <div>
+          <dt>Last active</dt>
+          <dd>{formatDateTime(user.lastActive)}</dd>
+        </div>
+        <div>
+          <dt>Location</dt>
+          <dd className={classes.meta}>
+            <IconMapPin size={14} /> {user.location}
+          </dd>
+        </div>
+      </dl>
+      <Button
+        className={classes.action}
+        variant={action.destructive ? 'outline' : 'light'}
+        color={action.destructive ? 'red.9' : undefined}
+        onClick={() => onAction(user)}
+        aria-label={`${action.label} ${user.name}`}
+      >
+        {action.label}
+      </Button>
+    </li>
+  );
+}

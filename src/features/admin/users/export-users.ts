@@ -1,0 +1,44 @@
+import { toCsv } from '@/features/admin/csv';
+import type { AdminUser } from '@/features/admin/users/user-schema';
+import { activityLabel, roleTones, statusTones } from '@/features/admin/users/user-status';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+// Spreadsheet-friendly dates: sortable and unambiguous in any locale.
+const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const isoMinute = (d: Date) => `${isoDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+
+export const userCsvHeader = ['ID', 'Name', 'Email', 'Phone', 'Role', 'Status', 'Location', 'Activity', 'Joined', 'Last Active'];
+
+export function usersToCsv(users: AdminUser[]): string {
+  return toCsv(
+    userCsvHeader,
+    users.map((u) => [
+      u.id,
+      u.name,
+      u.email,
+      u.phone,
+      roleTones[u.role].label,
+      statusTones[u.status].label,
+      u.location,
+      activityLabel(u),
+      isoDay(u.joinDate),
+      isoMinute(u.lastActive),
+    ]),
+  );
+}
+
+export const exportFileName = (now = new Date()) => `magani-users-${isoDay(now)}.csv`;
+
+/** Saves text as a file through the browser's download. */
+export function downloadCsv(fileName: string, csv: string) {
+  // The byte-order mark makes Excel read the file as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoke later: some browsers start reading the blob after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,127 @@
+import '@mantine/dropzone/styles.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import { useEffect, useRef, useState } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { formatFileSize } from '@/lib/format';
+import { IconImage, IconUpload, IconX } from '@/features/pharmacy/icons';
+import { MAX_IMAGE_BYTES, sniffImage } from '@/features/pharmacy/products/image-type';
+import classes from '@/features/pharmacy/products/AddProduct.module.css';
+
+const accept = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
+
+function rejectionMessage(rejections: FileRejection[]) {
+  const codes = rejections.flatMap((r) => r.errors.map((e) => e.code));
+  if (codes.includes('too-many-files')) return 'Choose one image only.';
+  if (codes.includes('file-too-large')) return 'This image is larger than 5 MB. Choose a smaller photo.';
+  return 'This file is not a JPG, PNG or WebP image.';
+}
+
+/**
+ * A temporary URL for previewing the chosen file. It is made when a file is chosen and released
+ * when the file is replaced or removed, or when the screen closes.
+ */
+function usePreviewUrl() {
+  const [url, setUrl] = useState<string | null>(null);
+  const current = useRef<string | null>(null);
+  const show = (file: File | null) => {
+    if (current.current) URL.revokeObjectURL(current.current);
+    current.current = file ? URL.createObjectURL(file) : null;
+    setUrl(current.current);
+  };
+  useEffect(
+    () => () => {
+      if (current.current) URL.revokeObjectURL(current.current);
+      current.current = null;
+    },
+    [],
+  );
+  return [url, show] as const;
+}
+
+type Props = { file: File | null; onChange: (file: File | null) => void };
+
+export function ProductImageDrop({ file, onChange }: Props) {
+  const [error, setError] = useState<string | null>(null);
+  const [preview, showPreview] = usePreviewUrl();
+  // A slow check of an earlier drop must not overwrite a later one.
+  const latest = useRef(0);
+
+  async function handleDrop([dropped]: File[]) {
+    const ticket = ++latest.current;
+    const kind = dropped ? await sniffImage(dropped) : null;
+    if (ticket !== latest.current) return;
+    if (!dropped || !kind) {
+      setError('This file is not a JPG, PNG or WebP image.');
+      return;
+    }
+    setError(null);
+    showPreview(dropped);
+    onChange(dropped);
+  }
+
+  return (
+    <div>
+      {file && preview ? (
+        <div className={classes.preview}>
+          <img src={preview} alt={`Preview of ${file.name}`} className={classes.previewImage} />
+          <Group justify="space-between" gap="xs" mt="xs" wrap="nowrap">
+            <Text size="sm" truncate="end">
+              {file.name} · {formatFileSize(file.size)}
+            </Text>
+            <Button
+              variant="subtle"
+              color="red.9"
+              size="compact-sm"
+              leftSection={<IconX size={14} />}
+              onClick={() => {
+                setError(null);
+                showPreview(null);
+                onChange(null);
+              }}
+            >
+              Remove image
+            </Button>
+          </Group>
+        </div>
+      ) : (
+        <Dropzone
+          onDrop={(files) => void handleDrop(files)}
+          onReject={(r) => setError(rejectionMessage(r))}
+          accept={accept}
+          maxSize={MAX_IMAGE_BYTES}
+          multiple={false}
+          radius="lg"
+          className={classes.dropzone}
+          aria-label="Product image: drop a photo here or press Enter to choose one"
+          aria-describedby="product-image-help product-image-error"
+          role="button"
+          inputProps={{ 'aria-label': 'Product image file' }}
+        >
+          <div className={classes.dropInner}>
+            <Dropzone.Accept>
+              <IconUpload size={32} />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={32} />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconImage size={32} />
+            </Dropzone.Idle>
+            <Text fw={600} mt="xs">
+              Drop a product photo here or click to choose
+            </Text>
+            <Text size="sm" c="dimmed" id="product-image-help">
+              One JPG, PNG or WebP image, up to 5 MB
+            </Text>
+          </div>
+        </Dropzone>
+      )}
+      <Text size="sm" c="var(--mantine-color-error)" mt={6} id="product-image-error" role="alert">
+        {error}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { UsersScreen } from '@/features/admin/users/UsersScreen';
+import { UserSearchSchema } from '@/features/admin/users/user-schema';
+
+export const Route = createFileRoute('/admin/users')({
+  validateSearch: UserSearchSchema,
+  staticData: { hideFooter: true },
+  head: () => ({ meta: [{ title: 'User Management | Magani Health' }] }),
+  component: AdminUsersRoute,
+});
+
+function AdminUsersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <UsersScreen search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
+}
