@@ -10,6 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { IconBell, IconPhone, IconPill } from '@/components/icons';
 import { headerLinks, supportContact } from '@/components/app-shell/nav-links';
 import classes from '@/components/app-shell/AppHeader.module.css';
+import { useAccountActions } from '@/lib/auth/useAccountActions';
 
 // The drawer (focus trap, portal, transitions) is only fetched when a phone user opens the menu.
 const MobileMenu = lazy(() => import('@/components/app-shell/MobileMenu'));
@@ -17,6 +18,7 @@ const MobileMenu = lazy(() => import('@/components/app-shell/MobileMenu'));
 export function AppHeader() {
   const [menuOpened, setMenuOpened] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
+  const account = useAccountActions();
 
   return (
     <header className={classes.header}>
@@ -51,12 +53,27 @@ export function AppHeader() {
             <IconPhone />
           </ActionIcon>
           <Group gap={6} className={classes.wide} wrap="nowrap">
-            <Button component={Link} to="/auth/login" variant="subtle" size="sm">
-              Login
-            </Button>
-            <Button component={Link} to="/auth/register" size="sm">
-              Sign Up
-            </Button>
+            {account.signedIn ? (
+              <>
+                {account.dashboard && (
+                  <Button component={Link} to={account.dashboard as string} variant="subtle" size="sm">
+                    Dashboard
+                  </Button>
+                )}
+                <Button variant="default" size="sm" loading={account.signingOut} onClick={() => void account.signOut()}>
+                  Sign out
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button component={Link} to="/auth/login" variant="subtle" size="sm">
+                  Login
+                </Button>
+                <Button component={Link} to="/auth/register" size="sm">
+                  Sign Up
+                </Button>
+              </>
+            )}
           </Group>
           <Burger
             className={classes.narrow}

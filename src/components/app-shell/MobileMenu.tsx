@@ -8,10 +8,12 @@ import '@mantine/core/styles/Divider.css';
 import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { headerLinks } from '@/components/app-shell/nav-links';
+import { useAccountActions } from '@/lib/auth/useAccountActions';
 
 type Props = { opened: boolean; onClose: () => void };
 
 export default function MobileMenu({ opened, onClose }: Props) {
+  const account = useAccountActions();
   return (
     <Drawer
       id="mobile-menu"
@@ -35,12 +37,33 @@ export default function MobileMenu({ opened, onClose }: Props) {
             />
           ))}
           <Divider my="sm" />
-          <Button component={Link} to="/auth/login" variant="default" onClick={onClose}>
-            Login
-          </Button>
-          <Button component={Link} to="/auth/register" onClick={onClose}>
-            Sign Up
-          </Button>
+          {account.signedIn ? (
+            <>
+              {account.dashboard && (
+                <Button component={Link} to={account.dashboard as string} variant="default" onClick={onClose}>
+                  Dashboard
+                </Button>
+              )}
+              <Button
+                loading={account.signingOut}
+                onClick={() => {
+                  onClose();
+                  void account.signOut();
+                }}
+              >
+                Sign out
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button component={Link} to="/auth/login" variant="default" onClick={onClose}>
+                Login
+              </Button>
+              <Button component={Link} to="/auth/register" onClick={onClose}>
+                Sign Up
+              </Button>
+            </>
+          )}
         </Stack>
       </nav>
     </Drawer>

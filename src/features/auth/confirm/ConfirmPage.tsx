@@ -1,0 +1,77 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import { useEffect, useState } from 'react';
+import { Button, Loader, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { notices } from '@/features/auth/messages';
+import { AuthScreen } from '@/features/auth/shared/AuthScreen';
+import { FormAlert } from '@/features/auth/shared/FormAlert';
+import { ResendConfirmationDialog } from '@/features/auth/shared/ResendConfirmationDialog';
+import { useConfirmation } from '@/features/auth/confirm/useConfirmation';
+
+export const REDIRECT_AFTER_MS = 3000;
+
+export function ConfirmPage({ token }: { token?: string }) {
+  const result = useConfirmation(token);
+  const navigate = useNavigate();
+  const [resendOpen, setResendOpen] = useState(false);
+
+  useEffect(() => {
+    if (result.state !== 'success') return;
+    const timer = setTimeout(() => void navigate({ to: '/auth/login' }), REDIRECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [result.state, navigate]);
+
+  switch (result.state) {
+    case 'loading':
+      return (
+        <AuthScreen title="Confirming your email" subtitle="This takes a moment.">
+          <Loader aria-label="Confirming your email" />
+        </AuthScreen>
+      );
+    case 'success':
+      return (
+        <AuthScreen title="Email confirmed">
+          <Stack gap="md">
+            <FormAlert color="green" message={notices.confirmed} />
+            <Text size="sm" c="dimmed">
+              Taking you to the login page…
+            </Text>
+            <Button component={Link} to="/auth/login">
+              Go to Login
+            </Button>
+          </Stack>
+        </AuthScreen>
+      );
+    case 'expired':
+      return (
+        <AuthScreen title="Confirmation link expired">
+          <Stack gap="md">
+            <FormAlert color="yellow" message={result.message} />
+            <Text size="sm">Ask for a new link below; it is valid for 24 hours.</Text>
+            <Button onClick={() => setResendOpen(true)}>Resend Confirmation Email</Button>
+            <Button component={Link} to="/auth/register" variant="default">
+              Back to Registration
+            </Button>
+          </Stack>
+          <ResendConfirmationDialog opened={resendOpen} onClose={() => setResendOpen(false)} initialEmail={result.email ?? ''} />
+        </AuthScreen>
+      );
+    case 'error':
+      return (
+        <AuthScreen title="We couldn't confirm your email">
+          <Stack gap="md">
+            <FormAlert message={notices.confirmError} />
+            <Button component={Link} to="/auth/register">
+              Back to Registration
+            </Button>
+            <Button component={Link} to="/auth/login" variant="default">
+              Try to Login
+            </Button>
+          </Stack>
+        </AuthScreen>
+      );
+  }
+}

@@ -1,0 +1,73 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import { useState, type FormEvent } from 'react';
+import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { getRememberMe, hasRememberChoice } from '@/lib/auth/storage';
+import { AuthScreen } from '@/features/auth/shared/AuthScreen';
+import { FormAlert } from '@/features/auth/shared/FormAlert';
+import { PasswordField } from '@/features/auth/shared/PasswordField';
+import { ResendConfirmationDialog } from '@/features/auth/shared/ResendConfirmationDialog';
+import { useFields } from '@/features/auth/shared/useFields';
+import { useLogin } from '@/features/auth/login/useLogin';
+
+export function LoginPage({ redirect }: { redirect?: string }) {
+  const { values, field, setErrors } = useFields({ email: '', password: '' });
+  // Unticked until the person chooses: pharmacy tablets are shared.
+  const [remember, setRemember] = useState(() => hasRememberChoice() && getRememberMe());
+  const [resendOpen, setResendOpen] = useState(false);
+  const { login, busy, failure } = useLogin(redirect, setErrors);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void login(values, remember);
+  };
+
+  return (
+    <AuthScreen
+      title="Welcome back"
+      subtitle="Sign in to your Magani Health account"
+      footer={
+        <Stack gap={6} align="center">
+          <Text size="sm">
+            Don&apos;t have an account?{' '}
+            <Anchor component={Link} to="/auth/register" fw={600}>
+              Sign up
+            </Anchor>
+          </Text>
+          <Anchor component="button" type="button" size="sm" onClick={() => setResendOpen(true)}>
+            Resend confirmation email
+          </Anchor>
+          <Anchor component={Link} to="/" size="sm" c="dimmed">
+            Back to Home
+          </Anchor>
+        </Stack>
+      }
+    >
+      {redirect && !failure && <FormAlert color="blue" message="Please sign in with the right account to open that page." />}
+      <FormAlert message={failure} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+          <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+            <Anchor component={Link} to="/auth/forgot-password" size="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={busy}>
+            Sign In
+          </Button>
+        </Stack>
+      </form>
+      <ResendConfirmationDialog opened={resendOpen} onClose={() => setResendOpen(false)} initialEmail={values.email} />
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,45 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import { useState, type FormEvent } from 'react';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { validation } from '@/features/auth/messages';
+import { check, otpSchema } from '@/features/auth/schemas';
+
+type Props = { busy: boolean; onVerify: (code: string) => void };
+
+/** The SMS code box that appears once the code is on its way. */
+export function CodeStep({ busy, onVerify }: Props) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = check(otpSchema, { code });
+    if (!checked.ok) return setError(checked.errors.code);
+    onVerify(checked.value.code);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          label="SMS code"
+          description={validation.otpMessage}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => {
+            setCode(e.currentTarget.value);
+            setError(undefined);
+          }}
+          error={error}
+          data-autofocus
+        />
+        <Button type="submit" fullWidth loading={busy}>
+          Verify and Create
+        </Button>
+      </Stack>
+    </form>
+  );
+}

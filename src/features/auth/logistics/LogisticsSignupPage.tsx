@@ -1,0 +1,85 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import { type FormEvent } from 'react';
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { notices } from '@/features/auth/messages';
+import { check, logisticsSchema } from '@/features/auth/schemas';
+import { AuthScreen } from '@/features/auth/shared/AuthScreen';
+import { FormAlert } from '@/features/auth/shared/FormAlert';
+import { useFields } from '@/features/auth/shared/useFields';
+import { CodeStep } from '@/features/auth/logistics/CodeStep';
+import { useLogisticsSignup } from '@/features/auth/logistics/useLogisticsSignup';
+
+export function LogisticsSignupPage() {
+  const { values, field, setErrors } = useFields({ fullName: '', email: '', phone: '', address: '', governmentId: '' });
+  const signup = useLogisticsSignup();
+  const locked = signup.stage !== 'details';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = check(logisticsSchema, values);
+    if (!checked.ok) return setErrors(checked.errors);
+    void signup.sendCode(checked.value);
+  };
+
+  return (
+    <AuthScreen
+      title="Become a Logistics Provider"
+      subtitle="Tier 1 signup: verify your phone number and start with up to 2 vehicles."
+      width={640}
+      footer={
+        <Anchor component={Link} to="/" size="sm" c="dimmed">
+          Back to Home
+        </Anchor>
+      }
+    >
+      <FormAlert title={signup.problem?.title} message={signup.problem?.message} />
+      {signup.stage === 'email' && <FormAlert color="blue" title={notices.emailLinkTitle} message={notices.emailLink} />}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Full name" autoComplete="name" readOnly={locked} {...field('fullName')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Email" type="email" autoComplete="email" readOnly={locked} {...field('email')} />
+            <TextInput
+              label="Phone number"
+              type="tel"
+              autoComplete="tel"
+              placeholder="0803 123 4567"
+              description="We send your code to this number"
+              readOnly={locked}
+              {...field('phone')}
+            />
+          </SimpleGrid>
+          <TextInput label="Address" autoComplete="street-address" readOnly={locked} {...field('address')} />
+          <TextInput
+            label="Government ID"
+            description="NIN, voter's card or driver's licence number"
+            readOnly={locked}
+            {...field('governmentId')}
+          />
+          <Text size="sm" c="dimmed">
+            Tier 2 needs vehicle papers and CAC documents. You can upgrade once your Tier 1 account is ready.
+          </Text>
+          {!locked && (
+            <Button type="submit" fullWidth loading={signup.busy}>
+              Send OTP
+            </Button>
+          )}
+        </Stack>
+      </form>
+      {locked && (
+        <Stack gap="sm" mt="md">
+          {signup.stage === 'code' && <CodeStep busy={signup.busy} onVerify={signup.verifyAndCreate} />}
+          <Button variant="subtle" onClick={signup.editDetails}>
+            Change details or send again
+          </Button>
+        </Stack>
+      )}
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { getSupabase } from '@/lib/supabase';
+
+export type ProviderAccount =
+  | { state: 'checking' }
+  | { state: 'signed-out' }
+  | { state: 'signed-in'; tier?: string; vehiclesAllowed?: number };
+
+/** Whether someone is signed in, and their provider row (tier, vehicles) if they have one. */
+export function useProviderAccount(): ProviderAccount {
+  const [account, setAccount] = useState<ProviderAccount>({ state: 'checking' });
+
+  useEffect(() => {
+    let active = true;
+    const supabase = getSupabase();
+    void (async () => {
+      const { data } = await supabase.auth.getSession();
+      const user = data.session?.user;
+      if (!user) return active && setAccount({ state: 'signed-out' });
+      const { data: row } = await supabase
+        .from('logistics_providers')
+        .select('tier,vehicles_allowed')
+        .eq('user_id', user.id)
+        .maybeSingle();
+      if (active) setAccount({ state: 'signed-in', tier: row?.tier ?? undefined, vehiclesAllowed: row?.vehicles_allowed ?? undefined });
+    })();
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return account;
+}

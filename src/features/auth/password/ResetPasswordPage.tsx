@@ -1,0 +1,90 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import { useState, type FormEvent } from 'react';
+import { Anchor, Button, Loader, Stack, Text } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { notify } from '@/lib/notify';
+import { signOut } from '@/lib/auth/sign-out';
+import { notices } from '@/features/auth/messages';
+import { check, resetPasswordSchema } from '@/features/auth/schemas';
+import { updatePasswordStep } from '@/features/auth/steps/account';
+import { StepError } from '@/features/auth/steps/step-error';
+import { AuthScreen } from '@/features/auth/shared/AuthScreen';
+import { FormAlert } from '@/features/auth/shared/FormAlert';
+import { PasswordField } from '@/features/auth/shared/PasswordField';
+import { useFields } from '@/features/auth/shared/useFields';
+import { useRecoverySession } from '@/features/auth/password/useRecoverySession';
+
+const backToLogin = (
+  <Anchor component={Link} to="/auth/login" size="sm">
+    Back to Login
+  </Anchor>
+);
+
+export function ResetPasswordPage() {
+  const recovery = useRecoverySession();
+  const navigate = useNavigate();
+  const { values, field, setErrors } = useFields({ password: '', confirmPassword: '' });
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = check(resetPasswordSchema, values);
+    if (!checked.ok) return setErrors(checked.errors);
+    setBusy(true);
+    setFailure(null);
+    try {
+      await updatePasswordStep({ password: checked.value.password });
+      // The recovery session has done its job; the person signs in again with the new password.
+      await signOut();
+      notify({ message: notices.passwordUpdated });
+      await navigate({ to: '/auth/login' });
+    } catch (e) {
+      setFailure(e instanceof StepError && e.status ? e.message : notices.unexpected);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (recovery === 'checking') {
+    return (
+      <AuthScreen title="Set a new password" subtitle="Checking your reset link…">
+        <Loader aria-label="Checking your reset link" />
+      </AuthScreen>
+    );
+  }
+
+  if (recovery === 'missing') {
+    return (
+      <AuthScreen title="Reset link needed to set a new password" footer={backToLogin}>
+        <Stack gap="md">
+          <Text>
+            This page opens from the link in a password reset email. The link may have expired or already been used.
+          </Text>
+          <Button component={Link} to="/auth/forgot-password">
+            Request a new reset email
+          </Button>
+        </Stack>
+      </AuthScreen>
+    );
+  }
+
+  return (
+    <AuthScreen title="Set a new password" subtitle="Choose a new password for your account." footer={backToLogin}>
+      <FormAlert message={failure} />
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="md">
+          <PasswordField label="New password" autoComplete="new-password" description="At least 6 characters" {...field('password')} />
+          <PasswordField label="Confirm new password" autoComplete="new-password" {...field('confirmPassword')} />
+          <Button type="submit" fullWidth loading={busy}>
+            Update Password
+          </Button>
+        </Stack>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,87 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import { useState, type FormEvent } from 'react';
+import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { check, registerSchema } from '@/features/auth/schemas';
+import { AuthScreen } from '@/features/auth/shared/AuthScreen';
+import { FormAlert } from '@/features/auth/shared/FormAlert';
+import { PasswordField } from '@/features/auth/shared/PasswordField';
+import { useFields } from '@/features/auth/shared/useFields';
+import { documentFor, emptyRegisterForm } from '@/features/auth/register/form';
+import { DocumentField } from '@/features/auth/register/DocumentField';
+import { RoleFields } from '@/features/auth/register/RoleFields';
+import { RolePicker } from '@/features/auth/register/RolePicker';
+import { useRegister, type ChosenDocument } from '@/features/auth/register/useRegister';
+import { useRegisterDraft } from '@/features/auth/register/useRegisterDraft';
+
+export function RegisterPage() {
+  const { values, setValues, setValue, field, setErrors } = useFields(emptyRegisterForm);
+  const [document, setDocument] = useState<ChosenDocument | null>(null);
+  const { register, busy, failure } = useRegister();
+  useRegisterDraft(values, (draft) => setValues((v) => ({ ...v, ...draft })));
+  const doc = documentFor[values.role];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = check(registerSchema, values);
+    if (!checked.ok) return setErrors(checked.errors);
+    void register(checked.value, doc ? document : null);
+  };
+
+  return (
+    <AuthScreen
+      title="Create your account"
+      subtitle="Join Magani Health as a patient or a provider"
+      width={680}
+      footer={
+        <Stack gap={6} align="center">
+          <Text size="sm">
+            Already have an account?{' '}
+            <Anchor component={Link} to="/auth/login" fw={600}>
+              Sign in
+            </Anchor>
+          </Text>
+          <Anchor component={Link} to="/" size="sm" c="dimmed">
+            Back to Home
+          </Anchor>
+        </Stack>
+      }
+    >
+      <FormAlert message={failure} />
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <RolePicker
+            value={values.role}
+            onChange={(role) => {
+              setValue('role', role);
+              setDocument(null); // a pharmacy licence must not travel as a rider's papers
+            }}
+          />
+          <TextInput label="Full name" withAsterisk autoComplete="name" {...field('fullName')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Email" type="email" withAsterisk autoComplete="email" {...field('email')} />
+            <TextInput label="Phone number" type="tel" withAsterisk autoComplete="tel" placeholder="0803 123 4567" {...field('phone')} />
+            <PasswordField
+              label="Password"
+              withAsterisk
+              autoComplete="new-password"
+              description="At least 6 characters"
+              {...field('password')}
+            />
+            <PasswordField label="Confirm password" withAsterisk autoComplete="new-password" {...field('confirmPassword')} />
+          </SimpleGrid>
+          <RoleFields role={values.role} field={field} />
+          {doc && <DocumentField key={values.role} label={doc.label} value={document} onChange={setDocument} />}
+          <Button type="submit" fullWidth loading={busy} mt="xs">
+            Create Account
+          </Button>
+        </Stack>
+      </form>
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,30 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import type { ChangeEvent } from 'react';
+import type { RegisterForm } from '@/features/auth/register/form';
+
+type FieldProps = { value: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void; error?: string };
+type Props = { role: RegisterForm['role']; field: (key: keyof RegisterForm) => FieldProps };
+
+/** The extra details each role gives at registration (spec section 2). */
+export function RoleFields({ role, field }: Props) {
+  switch (role) {
+    case 'patient':
+      return <TextInput label="Address" autoComplete="street-address" {...field('address')} />;
+    case 'pharmacy':
+      return (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Pharmacy name" withAsterisk autoComplete="organization" {...field('pharmacyName')} />
+            <TextInput label="License number" {...field('licenseNumber')} />
+          </SimpleGrid>
+          <TextInput label="Pharmacy address" withAsterisk autoComplete="street-address" {...field('address')} />
+        </>
+      );
+    case 'doctor':
+      return <TextInput label="Medical specialty" withAsterisk placeholder="e.g. General Practice" {...field('specialty')} />;
+    case 'rider':
+      return <TextInput label="Vehicle information" placeholder="e.g. Motorcycle, LND-123-AB" {...field('vehicleInfo')} />;
+  }
+}

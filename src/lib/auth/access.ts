@@ -1,0 +1,16 @@
+import { getSupabase } from '@/lib/supabase';
+import { loadProfile } from '@/lib/auth/profile';
+import type { Role } from '@/lib/auth/roles';
+
+/** True when the stored session belongs to a confirmed account whose profile has this role. */
+export async function hasRole(required: Role): Promise<boolean> {
+  const { data } = await getSupabase().auth.getSession();
+  const user = data.session?.user;
+  if (!user) return false;
+  try {
+    const profile = await loadProfile(user.id);
+    return profile?.role === required && profile.emailConfirmed;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,31 @@
+import { getSupabase } from '@/lib/supabase';
+import { forgetProfiles, loadProfile, rememberProfile } from '@/lib/auth/profile';
+import { readProfileHint, refreshHint } from '@/lib/auth/hint';
+
+let started = false;
+
+/**
+ * Loaded by the shell only when a session may exist. Creating the client reads a sign-in link's
+ * tokens from the URL; the listener keeps the header's hint in step with supabase-js, and fills in
+ * the dashboard link when the role is not known yet.
+ */
+export function startSessionSync() {
+  if (started) return;
+  started = true;
+  const supabase = getSupabase();
+  supabase.auth.onAuthStateChange((_event, session) => {
+    refreshHint();
+    if (!session) {
+      forgetProfiles();
+      return;
+    }
+    const userId = session.user.id;
+    if (readProfileHint()) return;
+    // Outside the callback: supabase-js holds its auth lock while listeners run.
+    setTimeout(() => {
+      loadProfile(userId)
+        .then((profile) => profile && !readProfileHint() && rememberProfile(profile))
+        .catch(() => undefined);
+    }, 0);
+  });
+}

@@ -1,0 +1,89 @@
+// Sign-out in two steps: the device forgets the session at once (works offline, nothing of the
+// person stays readable), then the server revokes it — a separate step so it can wait in the outbox.
+import { supabaseAnonKey, supabaseUrl } from '@/lib/auth/api-config';
+import { clearProfileHint } from '@/lib/auth/hint';
+import { runSignOutHooks } from '@/lib/auth/sign-out-hooks';
+import { AUTH_STORAGE_KEY, authStorage } from '@/lib/auth/storage';
+
+export type RevokeInput = { accessToken: string; refreshToken?: string };
+
+type StoredSession = { access_token?: string; refresh_token?: string; user?: { id?: string } };
+
+const headers = (token?: string) => ({
+  apikey: supabaseAnonKey,
+  'Content-Type': 'application/json',
+  ...(token ? { Authorization: `Bearer ${token}` } : {}),
+});
+
+const logout = (accessToken: string) =>
+  fetch(`${supabaseUrl}/auth/v1/logout?scope=local`, { method: 'POST', headers: headers(accessToken) });
+
+const gone = (status: number) => status === 401 || status === 403 || status === 404;
+const failure = (what: string, status: number) => Object.assign(new Error(`${what} (${status})`), { status });
+
+/**
+ * Step: revokes this device's session on the server. Input is serialisable; idempotent (an already
+ * revoked session counts as done). An expired access token is swapped for a fresh one with the refresh
+ * token first, so the step still works when it runs hours later from the outbox. Throws on network
+ * errors and 5xx/429 (retry later).
+ */
+export async function signOutRevokeStep(input: RevokeInput): Promise<{ revoked: true }> {
+  let res = await logout(input.accessToken);
+  if (gone(res.status) && input.refreshToken) {
+    const refreshed = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: headers(),
+      body: JSON.stringify({ refresh_token: input.refreshToken }),
+    });
+    if (!refreshed.ok) {
+      if (refreshed.status === 429 || refreshed.status >= 500) throw failure('Token refresh failed', refreshed.status);
+      return { revoked: true }; // the refresh token is dead already: nothing left to revoke
+    }
+    const session = (await refreshed.json()) as { access_token: string };
+    res = await logout(session.access_token);
+  }
+  if (res.ok || gone(res.status)) return { revoked: true };
+  throw failure('Sign-out failed', res.status);
+}
+
+type Scheduler = (input: RevokeInput) => void | Promise<unknown>;
+let scheduleRevoke: Scheduler = (input) => signOutRevokeStep(input);
+
+/** Lets the outbox take over the server revoke (e.g. queue it while offline). */
+export function setSignOutRevokeScheduler(scheduler: Scheduler) {
+  scheduleRevoke = scheduler;
+}
+
+let clientSignOut: (() => Promise<unknown>) | undefined;
+
+/** supabase.ts registers how its client forgets the session, so sign-out never has to load it. */
+export function registerClientSignOut(fn: () => Promise<unknown>) {
+  clientSignOut = fn;
+}
+
+function readStored(): StoredSession | undefined {
+  try {
+    return JSON.parse(authStorage.getItem(AUTH_STORAGE_KEY) ?? 'null') ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Signs the current account out of this device now, wipes its per-user data through the onSignOut
+ * hooks, then hands the server revoke to the scheduler (it never blocks or fails the sign-out).
+ */
+export async function signOut(): Promise<void> {
+  const stored = readStored();
+  // Emptying storage first means the client's own signOut finds no token and makes no request.
+  authStorage.removeItem(AUTH_STORAGE_KEY);
+  clearProfileHint();
+  await clientSignOut?.().catch(() => undefined);
+  await runSignOutHooks(stored?.user?.id);
+  if (stored?.access_token) {
+    const input: RevokeInput = { accessToken: stored.access_token, refreshToken: stored.refresh_token };
+    void Promise.resolve()
+      .then(() => scheduleRevoke(input))
+      .catch((error) => console.warn('The server could not end the session yet', error));
+  }
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { safeRedirect } from '@/lib/auth/guards';
+import { LoginPage } from '@/features/auth/login/LoginPage';
+
+// ?redirect= brings the person back to the guarded page they asked for; anything but a same-site
+// path is dropped.
+const searchSchema = v.object({
+  redirect: v.fallback(v.optional(v.pipe(v.string(), v.check((s) => safeRedirect(s) !== undefined))), undefined),
+});
+
+export const Route = createFileRoute('/auth/login')({
+  validateSearch: searchSchema,
+  staticData: { hideFooter: true },
+  head: () => ({
+    meta: [{ title: 'Login | Magani Health' }, { name: 'description', content: 'Sign in to Magani Health to order medicines, see doctors and track deliveries.' }],
+  }),
+  component: function Login() {
+    const { redirect } = Route.useSearch();
+    return <LoginPage redirect={redirect} />;
+  },
+});
