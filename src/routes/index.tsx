@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LandingPage } from '@/features/marketing/landing/LandingPage';
+import { landingHead } from '@/features/marketing/shared/page-heads';
 
-export const Route = createFileRoute('/')({ component: LandingPage });
+export const Route = createFileRoute('/')({ head: landingHead, component: LandingPage });

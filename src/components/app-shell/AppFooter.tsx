@@ -4,6 +4,7 @@ import { footerGroups, supportContact } from '@/components/app-shell/nav-links';
 import classes from '@/components/app-shell/AppFooter.module.css';
 
 const socialLinks = ['Facebook', 'Twitter', 'Instagram', 'LinkedIn'] as const;
+const footerId = (title: string) => `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
 
 export function AppFooter() {
   const year = new Date().getFullYear();
@@ -12,8 +13,9 @@ export function AppFooter() {
       <div className={classes.inner}>
         <div className={classes.grid}>
           {footerGroups.map((group) => (
-            <nav key={group.title} aria-labelledby={`footer-${group.title}`}>
-              <h2 id={`footer-${group.title}`} className={classes.groupTitle}>
+            // The id must not contain spaces: aria-labelledby reads a space-separated list of ids.
+            <nav key={group.title} aria-labelledby={footerId(group.title)}>
+              <h2 id={footerId(group.title)} className={classes.groupTitle}>
                 {group.title}
               </h2>
               <ul className={classes.list}>

@@ -1,9 +1,17 @@
-import { Container, Title } from '@mantine/core';
+import { Hero } from '@/features/marketing/landing/Hero';
+import { Showcase } from '@/features/marketing/landing/Showcase';
+import { HowItWorks } from '@/features/marketing/landing/HowItWorks';
+import { Testimonials } from '@/features/marketing/landing/Testimonials';
+import { ClosingCta } from '@/features/marketing/landing/ClosingCta';
 
 export function LandingPage() {
   return (
-    <Container py="xl">
-      <Title order={1}>Your health, delivered</Title>
-    </Container>
+    <>
+      <Hero />
+      <Showcase />
+      <HowItWorks />
+      <Testimonials />
+      <ClosingCta />
+    </>
   );
 }

@@ -1,0 +1,102 @@
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { IconArrowRight, IconCheck, IconShield, IconTruck, IconVideo } from '@/features/marketing/shared/icons';
+import { formatNaira } from '@/lib/format';
+import { RotatingHeadline } from '@/features/marketing/landing/RotatingHeadline';
+import { featurePills, heroStats, trustBadges } from '@/features/marketing/landing/hero-data';
+import classes from '@/features/marketing/landing/Hero.module.css';
+
+export function Hero() {
+  return (
+    <section className={classes.hero} aria-labelledby="hero-title">
+      <div className={classes.inner}>
+        <div className={classes.copy}>
+          <p className={classes.eyebrow}>
+            <IconShield size={16} /> Nigeria's trusted health marketplace
+          </p>
+          <RotatingHeadline />
+          <p className={classes.lead}>
+            Compare medicine prices from verified pharmacies, talk to a licensed doctor any time of day and get
+            your order delivered with live tracking.
+          </p>
+          <ul className={classes.pills} aria-label="Features">
+            {featurePills.map((pill) => (
+              <li key={pill} className={classes.pill}>
+                <IconCheck size={14} /> {pill}
+              </li>
+            ))}
+          </ul>
+          <div className={classes.actions}>
+            <Button component={Link} to="/drugs/search" size="lg" rightSection={<IconArrowRight size={18} />}>
+              Order Drugs Now
+            </Button>
+            <Button component={Link} to="/consultations/book" size="lg" variant="default">
+              Book a Consultation
+            </Button>
+          </div>
+        </div>
+        <HeroIllustration />
+      </div>
+
+      <div className={classes.inner}>
+        <ul className={classes.stats} aria-label="Magani Health in numbers">
+          {heroStats.map((s) => (
+            <li key={s.label}>
+              <strong className={classes.statValue}>{s.value}</strong>
+              <span className={classes.statLabel}>{s.label}</span>
+            </li>
+          ))}
+        </ul>
+        <ul className={classes.badges} aria-label="Trust and safety">
+          {trustBadges.map((b) => (
+            <li key={b} className={classes.badge}>
+              <IconShield size={16} /> {b}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** A drawing of the app built from CSS, so the hero costs no image download. */
+function HeroIllustration() {
+  return (
+    <div className={classes.visual} aria-hidden="true">
+      <div className={classes.phone}>
+        <div className={classes.phoneBar} />
+        <div className={classes.phoneSearch}>Paracetamol 500mg</div>
+        {[
+          ['HealthPlus', 420],
+          ['MedPlus', 450],
+          ['Alpha Pharmacy', 480],
+        ].map(([name, price], i) => (
+          <div key={name} className={classes.phoneRow}>
+            <span>{name}</span>
+            <strong>{formatNaira(price as number)}</strong>
+            {i === 0 && <em className={classes.best}>Best</em>}
+          </div>
+        ))}
+        <div className={classes.phoneCta}>Add to cart</div>
+      </div>
+      <div className={`${classes.float} ${classes.floatTop}`}>
+        <span className={classes.floatIcon}>
+          <IconVideo size={18} />
+        </span>
+        <span>
+          <strong>Dr. Aisha is online</strong>
+          <small>Video consult · {formatNaira(2500)}</small>
+        </span>
+      </div>
+      <div className={`${classes.float} ${classes.floatBottom}`}>
+        <span className={classes.floatIcon}>
+          <IconTruck size={18} />
+        </span>
+        <span>
+          <strong>Rider 8 min away</strong>
+          <small>Out for Delivery</small>
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { ActionIcon } from '@mantine/core';
+import { useRotation } from '@/features/marketing/shared/carousel';
+import { IconPause, IconPlay } from '@/features/marketing/shared/icons';
+import { TAGLINE_INTERVAL_MS, taglines } from '@/features/marketing/landing/hero-data';
+import classes from '@/features/marketing/landing/Hero.module.css';
+
+export function RotatingHeadline() {
+  const [paused, setPaused] = useState(false);
+  const { index, steps } = useRotation(taglines.length, TAGLINE_INTERVAL_MS, paused);
+
+  return (
+    <div className={classes.headline}>
+      <h1 className={classes.title} id="hero-title">
+        Your health,{' '}
+        {/* The live region stays mounted; only the inner word is re-keyed so it can slide in. */}
+        <span className={classes.taglineBox} aria-live="polite" data-testid="tagline">
+          <span key={index} className={classes.tagline} data-animate={steps > 0 || undefined}>
+            {taglines[index]}
+          </span>
+        </span>
+      </h1>
+      <ActionIcon
+        variant="light"
+        radius="xl"
+        size="md"
+        className={classes.pause}
+        aria-label="Pause tagline rotation"
+        aria-pressed={paused}
+        onClick={() => setPaused((p) => !p)}
+      >
+        {paused ? <IconPlay size={14} /> : <IconPause size={14} />}
+      </ActionIcon>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { wrapIndex } from '@/features/marketing/shared/carousel';
+import { IconArrowRight, IconStore, IconTruck, IconUsers, IconVideo } from '@/features/marketing/shared/icons';
+import { showcaseTabs, type ShowcaseTab } from '@/features/marketing/landing/showcase-data';
+import { mockCards } from '@/features/marketing/landing/MockCards';
+import { SectionHeading } from '@/features/marketing/landing/SectionHeading';
+import classes from '@/features/marketing/landing/Showcase.module.css';
+
+const tabIcons: Record<ShowcaseTab['value'], ReactNode> = {
+  pharmacy: <IconStore size={18} />,
+  telemedicine: <IconVideo size={18} />,
+  delivery: <IconTruck size={18} />,
+  b2b: <IconUsers size={18} />,
+};
+
+const keySteps: Record<string, (i: number) => number> = {
+  ArrowRight: (i) => i + 1,
+  ArrowLeft: (i) => i - 1,
+  Home: () => 0,
+  End: () => showcaseTabs.length - 1,
+};
+
+/**
+ * A hand-written WAI-ARIA tabs pattern: the landing page is the first download on slow networks and
+ * this costs a fraction of a tabs component.
+ */
+export function Showcase() {
+  const [active, setActive] = useState(0);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const tab = showcaseTabs[active]!;
+  const Card = mockCards[tab.value];
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const step = keySteps[e.key];
+    if (!step) return;
+    e.preventDefault();
+    const next = wrapIndex(step(active), showcaseTabs.length);
+    setActive(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <section className={classes.section} aria-labelledby="showcase-title">
+      <SectionHeading
+        id="showcase-title"
+        eyebrow="Our services"
+        title="Everything your health needs, in one place"
+        lead="From finding the right medicine to a doctor's advice and a rider at your door."
+      />
+      <div role="tablist" aria-label="Services" className={classes.list} onKeyDown={onKeyDown}>
+        {showcaseTabs.map((t, i) => (
+          <button
+            key={t.value}
+            ref={(el) => {
+              tabRefs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`showcase-tab-${t.value}`}
+            aria-selected={i === active}
+            aria-controls={`showcase-panel-${t.value}`}
+            tabIndex={i === active ? 0 : -1}
+            className={classes.tab}
+            onClick={() => setActive(i)}
+          >
+            {tabIcons[t.value]}
+            {t.label}
+          </button>
+        ))}
+      </div>
+      {/* Only the open panel is mounted, so its card replays the entrance each time a tab opens. */}
+      <div
+        key={tab.value}
+        role="tabpanel"
+        id={`showcase-panel-${tab.value}`}
+        aria-labelledby={`showcase-tab-${tab.value}`}
+        tabIndex={0}
+        className={classes.panel}
+      >
+        <div>
+          <h3 className={classes.title}>{tab.title}</h3>
+          <p className={classes.description}>{tab.description}</p>
+          <ol className={classes.steps}>
+            {tab.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+          <Button
+            component={Link}
+            to={tab.learnMoreTo}
+            variant="light"
+            rightSection={<IconArrowRight size={16} />}
+            aria-label={`Learn More about ${tab.label}`}
+          >
+            Learn More
+          </Button>
+        </div>
+        <Card />
+      </div>
+    </section>
+  );
+}

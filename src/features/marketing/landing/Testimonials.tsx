@@ -1,0 +1,98 @@
+import { ActionIcon } from '@mantine/core';
+import { useCarousel } from '@/features/marketing/shared/carousel';
+import { IconChevronLeft, IconChevronRight, IconStar } from '@/features/marketing/shared/icons';
+import { SectionHeading } from '@/features/marketing/landing/SectionHeading';
+import {
+  categoryLegend,
+  TESTIMONIAL_INTERVAL_MS,
+  testimonialStats,
+  testimonials,
+} from '@/features/marketing/landing/testimonials-data';
+import classes from '@/features/marketing/landing/Testimonials.module.css';
+
+const categoryLabel = Object.fromEntries(categoryLegend.map((c) => [c.category, c.one]));
+
+export function Testimonials() {
+  const { index, autoPlay, next, prev, goTo } = useCarousel(testimonials.length, TESTIMONIAL_INTERVAL_MS);
+  // useCarousel keeps the index in range.
+  const t = testimonials[index]!;
+
+  return (
+    <section className={classes.section} aria-labelledby="testimonials-title" aria-roledescription="carousel">
+      <SectionHeading
+        id="testimonials-title"
+        eyebrow="Testimonials"
+        title="Trusted by patients, doctors, pharmacies and riders"
+      />
+
+      {/* Announce slides only once the user drives the carousel, not on every timed change. */}
+      <div className={classes.stage} aria-live={autoPlay ? 'off' : 'polite'}>
+        <figure
+          key={index}
+          className={classes.slide}
+          role="group"
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${testimonials.length}`}
+          data-category={t.category}
+          data-testid="testimonial"
+        >
+          <span className={classes.rating} role="img" aria-label={`Rated ${t.rating} out of 5`}>
+            {[1, 2, 3, 4, 5].map((n) => (
+              <IconStar key={n} size={18} filled={n <= t.rating} />
+            ))}
+          </span>
+          <blockquote className={classes.quote}>{t.content}</blockquote>
+          <figcaption className={classes.author}>
+            <span className={classes.avatar} aria-hidden="true">
+              {t.initials}
+            </span>
+            <span>
+              <strong className={classes.name}>{t.name}</strong>
+              <span className={classes.role}>{t.role}</span>
+            </span>
+            <span className={classes.category}>{categoryLabel[t.category]}</span>
+          </figcaption>
+        </figure>
+      </div>
+
+      <div className={classes.controls}>
+        <ActionIcon variant="default" radius="xl" size="lg" onClick={prev} aria-label="Previous testimonial">
+          <IconChevronLeft />
+        </ActionIcon>
+        <div className={classes.dots}>
+          {testimonials.map((item, i) => (
+            <button
+              key={item.name}
+              type="button"
+              className={classes.dot}
+              data-category={item.category}
+              aria-label={`Show testimonial ${i + 1}: ${item.name}`}
+              aria-current={i === index || undefined}
+              onClick={() => goTo(i)}
+            />
+          ))}
+        </div>
+        <ActionIcon variant="default" radius="xl" size="lg" onClick={next} aria-label="Next testimonial">
+          <IconChevronRight />
+        </ActionIcon>
+      </div>
+
+      <ul className={classes.legend} aria-label="Legend">
+        {categoryLegend.map((c) => (
+          <li key={c.category} data-category={c.category}>
+            {c.label}
+          </li>
+        ))}
+      </ul>
+
+      <ul className={classes.stats} aria-label="Customer results">
+        {testimonialStats.map((s) => (
+          <li key={s.label}>
+            <strong>{s.value}</strong>
+            <span>{s.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,20 @@
+/** The rotating half of the hero headline: short enough to fit one line on a 320 px phone. */
+export const taglines = ['delivered fast', 'one tap away', 'in safe hands', 'covered 24/7'] as const;
+
+export const TAGLINE_INTERVAL_MS = 4000;
+
+export const featurePills = [
+  'Verified pharmacies',
+  'Doctors 24/7',
+  'Generic alternatives',
+  'Live delivery tracking',
+] as const;
+
+export const heroStats = [
+  { value: '50K+', label: 'Happy patients' },
+  { value: '1K+', label: 'Verified pharmacies' },
+  { value: '500+', label: 'Licensed doctors' },
+  { value: '100K+', label: 'Delivered orders' },
+] as const;
+
+export const trustBadges = ['NAFDAC Approved', 'Licensed Pharmacies', 'Verified Doctors', 'Secure Payments'] as const;

@@ -1,0 +1,63 @@
+import { Button } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { IconPill } from '@/components/icons';
+import { IconBuilding, IconStore, IconTruck, IconVideo } from '@/features/marketing/shared/icons';
+import classes from '@/features/marketing/splash/SplashPage.module.css';
+
+const tiles = [
+  { title: 'Pharmacy', text: '10,000+ medicines', Icon: IconStore },
+  { title: 'Telemedicine', text: '100+ doctors', Icon: IconVideo },
+  { title: 'Delivery', text: '30-minute delivery', Icon: IconTruck },
+  { title: 'B2B Services', text: '500+ pharmacies', Icon: IconBuilding },
+] as const;
+
+const figures = [
+  { value: '10,000+', label: 'medicines' },
+  { value: '30-minute', label: 'delivery' },
+  { value: '50K+', label: 'patients' },
+  { value: '500+', label: 'pharmacies' },
+  { value: '100+', label: 'doctors' },
+] as const;
+
+export function SplashPage() {
+  return (
+    <div className={classes.screen}>
+      <div className={classes.inner}>
+        <span className={classes.logo} aria-hidden="true">
+          <IconPill size={40} />
+        </span>
+        <h1 className={classes.title}>Welcome to Magani Health</h1>
+        <p className={classes.lead}>Medicines, doctors and delivery, all in one app.</p>
+
+        <ul className={classes.tiles} aria-label="Services">
+          {tiles.map(({ title, text, Icon }) => (
+            <li key={title} className={classes.tile}>
+              <span className={classes.tileIcon}>
+                <Icon size={24} />
+              </span>
+              <strong>{title}</strong>
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+
+        <ul className={classes.figures} aria-label="Magani Health in numbers">
+          {figures.map((f) => (
+            <li key={f.label}>
+              <strong>{f.value}</strong> {f.label}
+            </li>
+          ))}
+        </ul>
+
+        <div className={classes.actions}>
+          <Button component={Link} to="/auth/register" size="lg" variant="white" color="magani.9" fullWidth>
+            Get Started
+          </Button>
+          <Button component={Link} to="/auth/login" size="lg" variant="outline" color="white" fullWidth className={classes.outline}>
+            Sign In
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

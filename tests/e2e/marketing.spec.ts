@@ -1,0 +1,266 @@
+import { expect, test, type Page } from '@playwright/test';
+import { viewports } from './support/env';
+
+const taglines = ['delivered fast', 'one tap away', 'in safe hands', 'covered 24/7'];
+const testimonialNames = ['Adaeze Okafor', 'Dr. Emeka Nwosu', 'Funmilayo Adeyemi', 'Musa Ibrahim', 'Tunde Bakare', 'Dr. Ngozi Eze'];
+
+const tagline = (page: Page) => page.getByTestId('tagline');
+const slide = (page: Page) => page.getByTestId('testimonial');
+
+test.describe('landing page', () => {
+  test('hero: headline, calls to action, figures and trust badges', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Online Pharmacy & Telemedicine/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /pharmacies.*doctor consultation/);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toContainText('Your health');
+    await expect(tagline(page)).toHaveAttribute('aria-live', 'polite');
+    await expect(page.getByRole('link', { name: 'Order Drugs Now' })).toHaveAttribute('href', '/drugs/search');
+    await expect(page.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/consultations/book');
+    const figures = page.getByRole('list', { name: 'Magani Health in numbers' });
+    for (const text of ['50K+Happy patients', '1K+Verified pharmacies', '500+Licensed doctors', '100K+Delivered orders']) {
+      await expect(figures).toContainText(text);
+    }
+    const badges = page.getByRole('list', { name: 'Trust and safety' }).getByRole('listitem');
+    await expect(badges).toHaveText(['NAFDAC Approved', 'Licensed Pharmacies', 'Verified Doctors', 'Secure Payments']);
+    await expect(page.getByRole('list', { name: 'Features' }).getByRole('listitem')).toHaveCount(4);
+  });
+
+  test('the tagline rotates every 4 seconds, wraps, and can be paused', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(tagline(page)).toHaveText(taglines[0]!);
+    await page.clock.runFor(3000);
+    await expect(tagline(page)).toHaveText(taglines[0]!);
+    await page.clock.runFor(1100);
+    await expect(tagline(page)).toHaveText(taglines[1]!);
+    for (const next of [taglines[2], taglines[3], taglines[0]]) {
+      await page.clock.runFor(4000);
+      await expect(tagline(page)).toHaveText(next!);
+    }
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Your health, ${taglines[0]}`);
+
+    const pause = page.getByRole('button', { name: 'Pause tagline rotation' });
+    await pause.click();
+    await expect(pause).toHaveAttribute('aria-pressed', 'true');
+    await page.clock.runFor(12_000);
+    await expect(tagline(page)).toHaveText(taglines[0]!);
+    await pause.click();
+    await page.clock.runFor(4000);
+    await expect(tagline(page)).toHaveText(taglines[1]!);
+  });
+
+  test('the showcase tabs switch panels by click and by arrow keys', async ({ page }) => {
+    await page.goto('/');
+    const tabs = page.getByRole('tablist', { name: 'Services' }).getByRole('tab');
+    await expect(tabs).toHaveText(['Pharmacy Marketplace', 'Telemedicine', 'Fast Delivery', 'B2B Pharmacy Services']);
+    const panel = page.getByRole('tabpanel');
+    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+    for (const price of ['₦420', '₦450', '₦480']) await expect(panel).toContainText(price);
+    await expect(panel.getByRole('listitem')).toHaveCount(3 + 3);
+    await expect(panel.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/drugs/search');
+
+    await page.getByRole('tab', { name: 'Telemedicine' }).click();
+    await expect(panel).toHaveAttribute('aria-labelledby', await page.getByRole('tab', { name: 'Telemedicine' }).getAttribute('id') ?? '');
+    await expect(panel).toContainText('₦2,500');
+    await expect(panel.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/consultations/book');
+
+    await page.getByRole('tab', { name: 'Fast Delivery' }).click();
+    for (const step of ['Order Confirmed', 'Prepared for Delivery', 'Out for Delivery', 'Delivered']) {
+      await expect(panel).toContainText(step);
+    }
+
+    await page.getByRole('tab', { name: 'Fast Delivery' }).press('ArrowRight');
+    const b2b = page.getByRole('tab', { name: 'B2B Pharmacy Services' });
+    await expect(b2b).toBeFocused();
+    await expect(b2b).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toContainText('weekly payouts');
+    await b2b.press('ArrowRight');
+    await expect(tabs.first()).toBeFocused();
+    await expect(panel).toContainText('₦420');
+  });
+
+  test('how it works and the closing call to action', async ({ page }) => {
+    await page.goto('/');
+    for (const step of ['Search & Upload', 'Pay & Confirm', 'Deliver & Track']) {
+      await expect(page.getByRole('heading', { level: 3, name: step })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/auth/register');
+    await expect(page.getByRole('link', { name: 'Browse Pharmacies' })).toHaveAttribute('href', '/drugs/search');
+    await expect(page.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/auth/register');
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+
+    for (const store of ['App Store', 'Google Play']) {
+      const button = page.getByRole('button', { name: new RegExp(store) });
+      await expect(button).toHaveAttribute('aria-disabled', 'true');
+      await expect(button).toContainText('Coming soon');
+      // aria-disabled makes Playwright wait for "enabled"; a real click must still do nothing.
+      await button.click({ force: true });
+    }
+    await expect(page).toHaveURL('/');
+  });
+
+  test('testimonials advance every 6 seconds and wrap around', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/');
+    await expect(slide(page)).toContainText(testimonialNames[0]!);
+    await expect(slide(page)).toHaveAttribute('aria-label', '1 of 6');
+    await expect(page.getByRole('list', { name: 'Legend' }).getByRole('listitem')).toHaveText(['Patients', 'Doctors', 'Pharmacies', 'Riders']);
+    const stats = page.getByRole('list', { name: 'Customer results' });
+    for (const text of ['98.5%', '2.5 hours', '1,200+', '50K+']) await expect(stats).toContainText(text);
+
+    await page.clock.runFor(5000);
+    await expect(slide(page)).toContainText(testimonialNames[0]!);
+    await page.clock.runFor(1100);
+    await expect(slide(page)).toContainText(testimonialNames[1]!);
+    for (let i = 2; i <= 6; i++) {
+      await page.clock.runFor(6000);
+      await expect(slide(page)).toContainText(testimonialNames[i % 6]!);
+    }
+    await expect(slide(page)).toHaveAttribute('aria-label', '1 of 6');
+  });
+
+  const manualMoves: [string, (page: Page) => Promise<void>, number][] = [
+    ['next', (page) => page.getByRole('button', { name: 'Next testimonial' }).click(), 1],
+    ['previous', (page) => page.getByRole('button', { name: 'Previous testimonial' }).click(), 5],
+    ['a dot', (page) => page.getByRole('button', { name: /Show testimonial 4/ }).click(), 3],
+  ];
+  for (const [how, move, expected] of manualMoves) {
+    test(`moving with ${how} stops auto-advance for good`, async ({ page }) => {
+      await page.clock.install();
+      await page.goto('/');
+      await expect(slide(page)).toContainText(testimonialNames[0]!);
+      await move(page);
+      await expect(slide(page)).toContainText(testimonialNames[expected]!);
+      await expect(page.getByRole('button', { name: new RegExp(`Show testimonial ${expected + 1}:`) })).toHaveAttribute('aria-current', 'true');
+      await page.clock.runFor(30_000);
+      await expect(slide(page)).toContainText(testimonialNames[expected]!);
+    });
+  }
+
+  test('respects reduced motion: no entrance or slide animations, content still rotates', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await page.goto('/');
+    const card = page.getByRole('tabpanel').getByRole('figure');
+    await expect(card).toHaveCSS('animation-name', 'none');
+    await expect(slide(page)).toHaveCSS('animation-name', 'none');
+    await page.clock.runFor(4000);
+    await expect(tagline(page)).toHaveText(taglines[1]!);
+    await expect(tagline(page).locator('span')).toHaveCSS('animation-name', 'none');
+  });
+
+  test('mock cards rise in after the 800 ms delay when motion is allowed', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    const card = page.getByRole('tabpanel').getByRole('figure');
+    await expect(card).toHaveCSS('animation-delay', '0.8s');
+    await expect(card).not.toHaveCSS('animation-name', 'none');
+  });
+
+  test('each page sets its own title and description, also on navigation', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).first().click();
+    await expect(page).toHaveTitle(/Contact/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Support Mon-Fri/);
+    await page.goBack();
+    await expect(page).toHaveTitle(/Online Pharmacy & Telemedicine/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /verified Nigerian pharmacies/);
+  });
+
+  test('/home shows the same page', async ({ page }) => {
+    await page.goto('/home');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Your health');
+    await expect(page.getByRole('tab')).toHaveCount(4);
+  });
+});
+
+test.describe('about page', () => {
+  test('mission, values, offers and calls to action', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('About');
+    await expect(page).toHaveTitle(/About/);
+    await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible();
+    for (const title of ['Patient Care', 'Safety First', 'Community', 'Innovation', 'Pharmacy Marketplace', 'Telemedicine', 'Delivery Logistics', 'B2B Services']) {
+      await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    }
+    await expect(page.getByRole('main').getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/auth/register');
+    await page.getByRole('main').getByRole('link', { name: 'Learn More' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('contact page', () => {
+  const success = "Message sent successfully! We'll get back to you soon.";
+
+  test('details, support hours, FAQ and the way home', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Contact');
+    const details = page.getByRole('complementary', { name: 'Contact details' });
+    await expect(details.getByRole('link', { name: /\+234/ })).toHaveAttribute('href', /^tel:/);
+    await expect(details.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    for (const text of ['Mon-Fri8:00 AM-6:00 PM', 'Sat9:00 AM-4:00 PM', 'SunEmergency only']) await expect(details).toContainText(text);
+
+    const questions = page.getByRole('button', { name: /\?$/ });
+    await expect(questions).toHaveCount(4);
+    await questions.first().click();
+    await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByText(/2-4 hours/).first()).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('shows errors next to the fields, then sends and clears the form', async ({ page }) => {
+    await page.goto('/contact');
+    const name = page.getByRole('textbox', { name: 'Full name' });
+    const email = page.getByRole('textbox', { name: 'Email address' });
+    const subject = page.getByRole('textbox', { name: 'Subject' });
+    const message = page.getByRole('textbox', { name: 'Message' });
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(message).toHaveAttribute('rows', '6');
+
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Please enter your name');
+    await expect(email).toHaveAccessibleDescription('Please enter your email address');
+    await expect(subject).toHaveAccessibleDescription('Please enter a subject');
+    await expect(message).toHaveAccessibleDescription('Please enter your message');
+    await expect(name).toBeFocused();
+
+    await name.fill('Chioma Obi');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await email.fill('chioma@example');
+    await subject.fill('Delivery question');
+    await message.fill('When will my order arrive in Enugu?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(email).toBeFocused();
+    await expect(message).toHaveValue('When will my order arrive in Enugu?');
+    await expect(page.getByRole('status')).not.toContainText(success);
+
+    await email.fill('chioma@example.ng');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status')).toHaveText(success);
+    await expect(page.getByRole('alert').filter({ hasText: success })).toBeVisible();
+    for (const field of [name, email, subject, message]) await expect(field).toHaveValue('');
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+test.describe('welcome page', () => {
+  test.use({ viewport: viewports.phone });
+
+  test('tiles, figures and the two ways in, without a footer', async ({ page }) => {
+    await page.goto('/auth/splash');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+    await expect(page.getByRole('list', { name: 'Services' }).locator('strong')).toHaveText(['Pharmacy', 'Telemedicine', 'Delivery', 'B2B Services']);
+    const figures = page.getByRole('list', { name: 'Magani Health in numbers' });
+    for (const text of ['10,000+ medicines', '30-minute delivery', '50K+ patients', '500+ pharmacies', '100+ doctors']) {
+      await expect(figures).toContainText(text);
+    }
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL('/auth/register');
+  });
+});

@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import { viewports } from './support/env';
+
+const headerLinks = [
+  { name: 'Home', href: '/' },
+  { name: 'Find Pharmacy', href: '/pharmacy' },
+  { name: 'Telemedicine', href: '/telemedicine' },
+  { name: 'About', href: '/about' },
+  { name: 'Contact', href: '/contact' },
+];
+
+const footerGroups: Record<string, string[]> = {
+  Services: ['/pharmacy', '/telemedicine', '/delivery', '/b2b'],
+  'For Providers': ['/pharmacy/register', '/doctor/register', '/rider/register', '/partner'],
+  Support: ['/help', '/track', '/contact', '/faq'],
+  Legal: ['/privacy', '/terms', '/cookies', '/licensing'],
+};
+
+test.describe('header at desktop width', () => {
+  test.use({ viewport: viewports.desktop });
+
+  test('links lead to their pages and the current one is highlighted', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const link of headerLinks) {
+      await expect(nav.getByRole('link', { name: link.name, exact: true })).toHaveAttribute('href', link.href);
+    }
+    for (const link of headerLinks) {
+      await nav.getByRole('link', { name: link.name, exact: true }).click();
+      await expect(page).toHaveURL(link.href);
+      const current = nav.getByRole('link', { name: link.name, exact: true });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      await expect(current).toHaveAttribute('data-status', 'active');
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+    }
+  });
+
+  test('shows the notifications badge, the phone button and the account buttons', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const bell = header.getByRole('button', { name: /Notifications/ });
+    await expect(bell).toBeVisible();
+    await expect(header.locator('.mantine-Indicator-indicator')).toHaveText('3');
+    await expect(header.getByRole('link', { name: /Call support/ })).toHaveAttribute('href', /^tel:\+234/);
+    await header.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL('/auth/login');
+    await page.goBack();
+    await header.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL('/auth/register');
+    await page.getByRole('banner').getByRole('link', { name: 'Magani Health home' }).click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+test.describe('header at phone width', () => {
+  test.use({ viewport: viewports.phone });
+
+  test('the menu toggle opens the same links and closes on selection', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' }).first()).toHaveAttribute('aria-expanded', 'true');
+    const mobileNav = menu.getByRole('navigation', { name: 'Mobile' });
+    for (const link of headerLinks) {
+      await expect(mobileNav.getByRole('link', { name: link.name, exact: true })).toHaveAttribute('href', link.href);
+    }
+    await expect(mobileNav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+    await expect(mobileNav.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth/register');
+    await expect(mobileNav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+
+    await mobileNav.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(page).toHaveURL('/about');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('About');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: 'About', exact: true })).toHaveAttribute('aria-current', 'page');
+    await menu.getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL('/contact');
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('footer', () => {
+  test('every group links to its targets', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const [group, hrefs] of Object.entries(footerGroups)) {
+      const links = footer.getByRole('navigation', { name: group }).getByRole('link');
+      await expect(links).toHaveCount(hrefs.length);
+      for (const [i, href] of hrefs.entries()) await expect(links.nth(i)).toHaveAttribute('href', href);
+    }
+    await expect(footer.getByRole('link', { name: /\+234/ })).toHaveAttribute('href', /^tel:/);
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer).toContainText('Lagos, Nigeria');
+    for (const network of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn']) {
+      await expect(footer.getByRole('link', { name: new RegExp(network) })).toBeVisible();
+    }
+  });
+
+  test('shows the emergency notice and the current year', async ({ page }) => {
+    await page.goto('/about');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: '199' })).toHaveAttribute('href', 'tel:199');
+    await expect(footer).toContainText(/Call 199 immediately/);
+    await expect(footer).toContainText(/not a substitute for emergency care/);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test('a footer link to a page that does not exist yet shows the not-found page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+  });
+
+  test('the welcome page hides it', async ({ page }) => {
+    await page.goto('/auth/splash');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+test.describe('not-found page', () => {
+  test('shows 404, a way home and logs the attempted path', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => errors.push(msg.text()));
+    await page.goto('/no-such-page/deeper');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+    await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    await expect.poll(() => errors.join('\n')).toContain('/no-such-page/deeper');
+    const home = page.getByRole('main').getByRole('link', { name: /Home/ });
+    await expect(home).toHaveAttribute('href', '/');
+    await home.click();
+    await expect(page).toHaveURL('/');
+  });
+});
+
+type Role = 'pharmacy' | 'admin';
+
+/**
+ * Opens a screen that belongs to a signed-in role. The placeholders sit behind role guards; when
+ * the guard sends the visitor to the login page, sign in here with an account of `role`.
+ */
+async function openAs(page: Page, path: string, role: Role) {
+  await page.goto(path);
+  if (new URL(page.url()).pathname.startsWith('/auth/login')) {
+    throw new Error(`${path} needs a signed-in ${role} account: add the sign-in step to openAs()`);
+  }
+}
+
+const placeholders: { path: string; title: string; role: Role; back: string }[] = [
+  { path: '/pharmacy/inventory', title: 'Inventory Management', role: 'pharmacy', back: '/dashboard/pharmacy' },
+  { path: '/pharmacy/analytics', title: 'Pharmacy Analytics', role: 'pharmacy', back: '/dashboard/pharmacy' },
+  { path: '/pharmacy/restock', title: 'Restock Management', role: 'pharmacy', back: '/dashboard/pharmacy' },
+  { path: '/admin/approvals', title: 'User Approvals', role: 'admin', back: '/dashboard/admin' },
+  { path: '/admin/pharmacies', title: 'Pharmacy Management', role: 'admin', back: '/dashboard/admin' },
+  { path: '/admin/reports', title: 'Admin Reports', role: 'admin', back: '/dashboard/admin' },
+  { path: '/admin/security', title: 'Security Center', role: 'admin', back: '/dashboard/admin' },
+  { path: '/admin/alerts', title: 'System Alerts', role: 'admin', back: '/dashboard/admin' },
+];
+
+test.describe('coming-soon placeholders', () => {
+  for (const p of placeholders) {
+    test(`${p.path} shows ${p.title} and goes back to ${p.back}`, async ({ page }) => {
+      await openAs(page, p.path, p.role);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
+      await expect(page.getByText("Coming Soon - We're working hard to bring you this feature!")).toBeVisible();
+      const back = page.getByRole('link', { name: 'Go Back' });
+      await expect(back).toHaveAttribute('href', p.back);
+      await back.click();
+      await expect(page).toHaveURL(new RegExp(`${p.back}$`));
+    });
+  }
+});
