@@ -4,6 +4,7 @@ import '@mantine/core/styles/global.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app';
 import { createAppRouter } from '@/router';
+import { startBackgroundServices } from '@/lib/pwa/start';
 
 const router = createAppRouter();
 const container = document.getElementById('root')!;
@@ -19,3 +20,6 @@ if (container.firstElementChild) {
 } else {
   createRoot(container).render(<App router={router} />);
 }
+
+// Service worker, outbox and Dexie start after the first paint (see src/lib/pwa/start.ts).
+startBackgroundServices(() => import('@/sync-jobs'));

@@ -11,6 +11,8 @@ import { IconBell, IconPhone, IconPill } from '@/components/icons';
 import { headerLinks, supportContact } from '@/components/app-shell/nav-links';
 import classes from '@/components/app-shell/AppHeader.module.css';
 import { useAccountActions } from '@/lib/auth/useAccountActions';
+import { PendingIndicator } from '@/lib/pwa/ui/PendingIndicator';
+import { InstallAppButton } from '@/lib/pwa/ui/InstallAppButton';
 
 // The drawer (focus trap, portal, transitions) is only fetched when a phone user opens the menu.
 const MobileMenu = lazy(() => import('@/components/app-shell/MobileMenu'));
@@ -37,6 +39,8 @@ export function AppHeader() {
         </nav>
 
         <Group gap={6} wrap="nowrap">
+          <PendingIndicator />
+          <InstallAppButton />
           <Indicator label="3" size={18} color="red.9" offset={4}>
             <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label="Notifications: 3 unread">
               <IconBell />

@@ -26,6 +26,11 @@ export interface JobKind<Input = Record<string, unknown>> {
   secretFields?: string[];
   /** Called after every state change (outside any transaction), e.g. to mirror state elsewhere. */
   onChange?: (job: OutboxJob) => Promise<void> | void;
+  /**
+   * A guest's job of this kind waits for a sign-in (its steps throw BlockedError) and then belongs
+   * to whoever signs in, e.g. a prescription submitted before signing in.
+   */
+  claimOnSignIn?: boolean;
   /** Called when the user cancels the job. */
   onCancel?: (job: OutboxJob) => Promise<void> | void;
 }

@@ -1,0 +1,60 @@
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Loader.css';
+import { Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useOnline } from '@/lib/pwa/connection';
+import { cancelJob, retryJob } from '@/lib/sync/outbox';
+import { PendingItem } from '@/features/outbox/PendingItem';
+import { splitJobs } from '@/features/outbox/job-status';
+import { usePendingJobs } from '@/features/outbox/usePendingJobs';
+
+export function PendingScreen() {
+  const jobs = usePendingJobs();
+  const online = useOnline();
+  const { waiting, sent } = splitJobs(jobs ?? []);
+
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>Pending items</Title>
+          <Text c="dimmed" mt={4}>
+            What you send without a connection waits here and goes out by itself when you're back online.
+          </Text>
+        </div>
+        {jobs === undefined ? (
+          <Loader aria-label="Loading pending items" />
+        ) : (
+          <section aria-labelledby="waiting-heading">
+            <Title order={2} size="h3" id="waiting-heading" mb="sm">
+              Waiting to be sent ({waiting.length})
+            </Title>
+            {waiting.length === 0 ? (
+              <Text>Nothing is waiting to be sent.</Text>
+            ) : (
+              <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+                {waiting.map((job) => (
+                  <PendingItem key={job.id} job={job} online={online} onRetry={retryJob} onCancel={cancelJob} />
+                ))}
+              </Stack>
+            )}
+          </section>
+        )}
+        {sent.length > 0 && (
+          <section aria-labelledby="sent-heading">
+            <Title order={2} size="h3" id="sent-heading" mb="sm">
+              Recently sent
+            </Title>
+            <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+              {sent.map((job) => (
+                <PendingItem key={job.id} job={job} online={online} onRetry={retryJob} onCancel={cancelJob} />
+              ))}
+            </Stack>
+          </section>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,47 @@
+import type { OutboxJob } from '@/lib/db';
+import { formatDateTime } from '@/lib/format';
+
+export type StatusView = { label: string; color: string; detail?: string };
+
+const time = new Intl.DateTimeFormat('en-NG', { hour: 'numeric', minute: '2-digit' });
+
+/** How one job's state reads in the Pending view. */
+export function statusOf(job: OutboxJob, online: boolean, now = Date.now()): StatusView {
+  switch (job.state) {
+    case 'queued':
+      return { label: online ? 'Sending soon' : 'Waiting for connection', color: 'gray' };
+    case 'running':
+      return { label: 'Sending…', color: 'blue' };
+    case 'waiting-retry':
+      return {
+        label: online ? 'Will try again' : 'Waiting for connection',
+        color: 'orange',
+        detail: online && job.nextAttemptAt > now ? `Next try at ${time.format(job.nextAttemptAt)}` : undefined,
+      };
+    case 'blocked':
+      return { label: 'Waiting for sign-in', color: 'grape' };
+    case 'failed':
+      return { label: 'Failed', color: 'red' };
+    case 'done':
+      return { label: 'Sent', color: 'magani', detail: `Sent ${formatDateTime(job.updatedAt)}` };
+    default:
+      return { label: job.state, color: 'gray' };
+  }
+}
+
+/** Jobs still to send or needing the user come first (oldest first), then the recently sent. */
+export function splitJobs(jobs: OutboxJob[]): { waiting: OutboxJob[]; sent: OutboxJob[] } {
+  const byAge = [...jobs].sort((a, b) => a.createdAt - b.createdAt);
+  return {
+    waiting: byAge.filter((j) => j.state !== 'done' && j.state !== 'cancelled'),
+    sent: byAge.filter((j) => j.state === 'done').reverse(),
+  };
+}
+
+/** What the user should know about a kind of job while it waits. */
+export const kindNotes: Record<string, string> = {
+  'send-otp':
+    'We will text your code as soon as this is sent. The code can only be checked while you are online.',
+  'sign-in': "We'll sign you in as soon as you're back online.",
+  prescription: 'Your files stay on this phone until they have been sent.',
+};

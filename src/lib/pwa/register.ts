@@ -1,0 +1,50 @@
+// Loaded after the first paint: registers the service worker and wires its messages.
+import { Workbox } from 'workbox-window';
+import { setUpdateReady } from '@/lib/pwa/update';
+
+export interface WorkerHooks {
+  /** The worker's Background Sync asks the page to send the outbox; reply with what is left. */
+  runOutbox: () => Promise<{ remaining: number }>;
+}
+
+const UPDATE_CHECK_MS = 60 * 60_000;
+
+export async function registerServiceWorker(hooks: WorkerHooks): Promise<void> {
+  if (!('serviceWorker' in navigator)) return; // the app still works online without one
+  const container = navigator.serviceWorker;
+  const hadController = Boolean(container.controller);
+
+  // An accepted update (here or in another tab) takes control: reload so the page and its lazily
+  // loaded chunks come from the same version. The first install claims without a reload.
+  let reloading = false;
+  let accepted = false;
+  container.addEventListener('controllerchange', () => {
+    if (!(hadController || accepted) || reloading) return;
+    reloading = true;
+    window.location.reload();
+  });
+
+  container.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type !== 'RUN_OUTBOX') return;
+    const port = event.ports[0];
+    hooks
+      .runOutbox()
+      .then((report) => port?.postMessage(report))
+      .catch(() => port?.postMessage({ remaining: 1 }));
+  });
+
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => {
+    setUpdateReady(() => {
+      setUpdateReady(undefined);
+      accepted = true;
+      wb.messageSkipWaiting();
+    });
+  });
+  await wb.register();
+
+  // Long-lived tabs (an installed app stays open for days) still hear about new versions.
+  setInterval(() => {
+    if (document.visibilityState === 'visible' && navigator.onLine) void wb.update().catch(() => undefined);
+  }, UPDATE_CHECK_MS);
+}

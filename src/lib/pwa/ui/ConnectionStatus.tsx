@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useOnline } from '@/lib/pwa/connection';
+import { getOutboxSummary, subscribeOutboxSummary } from '@/lib/sync/hint';
+import { IconWifiOff } from '@/lib/pwa/ui/icons';
+import classes from '@/lib/pwa/ui/ConnectionStatus.module.css';
+
+const BACK_ONLINE_MS = 6_000;
+const plural = (n: number) => `${n} queued item${n === 1 ? '' : 's'}`;
+
+/**
+ * A live region that is always in the page (so screen readers announce changes): a banner while
+ * offline, then a short "back online" notice saying what is being sent.
+ */
+export function ConnectionStatus() {
+  const online = useOnline();
+  const summary = useSyncExternalStore(subscribeOutboxSummary, getOutboxSummary, getOutboxSummary);
+  const [backOnline, setBackOnline] = useState<number | null>(null);
+  const wasOnline = useRef(online);
+
+  useEffect(() => {
+    if (online && !wasOnline.current) {
+      setBackOnline(getOutboxSummary().sending);
+      const timer = setTimeout(() => setBackOnline(null), BACK_ONLINE_MS);
+      wasOnline.current = online;
+      return () => clearTimeout(timer);
+    }
+    if (!online) setBackOnline(null);
+    wasOnline.current = online;
+  }, [online]);
+
+  const queued = summary.sending + summary.attention;
+  return (
+    <div role="status" className={classes.region}>
+      {!online && (
+        <div className={`${classes.bar} ${classes.offline}`}>
+          <IconWifiOff size={18} />
+          <span>
+            You're offline. You can keep browsing; anything you send waits on this phone and goes out when
+            you're back online.
+            {queued > 0 && (
+              <>
+                {' '}
+                <Link to="/pending">{plural(queued)} waiting</Link>
+              </>
+            )}
+          </span>
+        </div>
+      )}
+      {online && backOnline !== null && (
+        <div className={`${classes.bar} ${classes.online}`}>
+          {backOnline > 0 ? `Back online — sending ${plural(backOnline)}` : 'Back online'}
+        </div>
+      )}
+    </div>
+  );
+}
