@@ -1,0 +1,71 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Text.css';
+import { useId, useState } from 'react';
+import { Text, UnstyledButton } from '@mantine/core';
+import { formatNaira } from '@/lib/format';
+import type { Medication } from '@/features/catalogue/medication-schema';
+import type { Alternative } from '@/features/catalogue/search';
+import { IconChevron } from '@/features/catalogue/icons';
+import classes from '@/features/catalogue/Alternatives.module.css';
+
+type Props = { product: Medication; alternatives: Alternative[] };
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** The same generic medicine and strength from other brands or pharmacies, cheapest first. */
+export function Alternatives({ product, alternatives }: Props) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const cheaper = alternatives.filter((a) => a.saving > 0).length;
+  const label = cheaper > 0 ? plural(cheaper, 'cheaper alternative') : plural(alternatives.length, 'other option');
+  return (
+    <div className={classes.root}>
+      <UnstyledButton
+        className={classes.toggle}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+        data-cheaper={cheaper > 0 || undefined}
+      >
+        <span>{label}</span>
+        <IconChevron open={open} size={16} />
+      </UnstyledButton>
+      {open && (
+        <div id={listId}>
+          <Text fz="xs" c="dimmed" mb={4}>
+            Same {product.genericName} {product.strength}, cheapest first
+          </Text>
+          <ol className={classes.list} aria-label={`Alternatives to ${product.name}`}>
+            {alternatives.map(({ product: alt, saving }) => (
+              <li key={alt.id} className={classes.item}>
+                <div className={classes.grow}>
+                  <Text fz="sm" fw={600} lh={1.3}>
+                    {alt.name}
+                  </Text>
+                  <Text fz="xs" c="dimmed">
+                    {alt.pharmacy}, {alt.location}
+                    {alt.inStock ? '' : ' · Out of Stock'}
+                  </Text>
+                </div>
+                <div className={classes.price}>
+                  <Text fz="sm" fw={700}>
+                    {formatNaira(alt.price)}
+                  </Text>
+                  {saving > 0 ? (
+                    <Text fz="xs" fw={600} c="magani.9">
+                      Save {formatNaira(saving)}
+                    </Text>
+                  ) : (
+                    <Text fz="xs" c="dimmed">
+                      {saving < 0 ? `${formatNaira(-saving)} more` : 'Same price'}
+                    </Text>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import '@mantine/core/styles/Chip.css';
+import '@mantine/core/styles/Group.css';
+import { Chip, Group } from '@mantine/core';
+import { quickChips } from '@/features/catalogue/filter-options';
+import classes from '@/features/catalogue/CategoryChips.module.css';
+import type { MedicationSearch } from '@/features/catalogue/search-params';
+
+type Category = MedicationSearch['category'];
+type Props = { value: Category; onChange: (category: Category) => void };
+
+/** One-tap categories; they set the same category as the sidebar's select. */
+export function CategoryChips({ value, onChange }: Props) {
+  return (
+    <Chip.Group value={value} onChange={(v) => onChange(v as Category)}>
+      <Group gap={8} mt="sm" mb="md" wrap="nowrap" role="radiogroup" aria-label="Quick categories" className={classes.row}>
+        {quickChips.map((chip) => (
+          <Chip key={chip.value} value={chip.value} type="radio" variant="outline" size="sm">
+            {chip.label}
+          </Chip>
+        ))}
+      </Group>
+    </Chip.Group>
+  );
+}

@@ -1,0 +1,131 @@
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Paper.css';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Container, Paper, Text, TextInput, Title } from '@mantine/core';
+import { searchDefaults, type MedicationSearch } from '@/features/catalogue/search-params';
+import { activeFilterCount, type Catalogue } from '@/features/catalogue/search';
+import { useCatalogue } from '@/features/catalogue/medications-source';
+import { useHydrated } from '@/features/catalogue/use-hydrated';
+import { FilterPanel } from '@/features/catalogue/FilterPanel';
+import { CategoryChips } from '@/features/catalogue/CategoryChips';
+import { SortSelect } from '@/features/catalogue/SortSelect';
+import { ResultList } from '@/features/catalogue/ResultList';
+import { ViewCartButton } from '@/features/catalogue/ViewCartButton';
+import { IconFilter, IconSearch } from '@/features/catalogue/icons';
+import classes from '@/features/catalogue/SearchScreen.module.css';
+
+export type SearchChange = (patch: Partial<MedicationSearch>, options?: { replace?: boolean }) => void;
+
+type Props = {
+  search: MedicationSearch;
+  onSearchChange: SearchChange;
+  /** From the route's loader; undefined when that load failed. */
+  catalogue?: Catalogue;
+};
+
+
+const TYPING_SETTLE_MS = 250;
+
+export function SearchScreen({ search: fromUrl, onSearchChange, catalogue }: Props) {
+  const search: MedicationSearch = useHydrated() ? fromUrl : searchDefaults;
+  const state = useCatalogue(catalogue);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  // The box answers every keystroke at once; the URL catches up when typing pauses, replacing the
+  // history entry so that Back does not replay each letter.
+  const [text, setText] = useState(search.q);
+  const written = useRef(search.q);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => {
+    if (search.q !== written.current) {
+      written.current = search.q;
+      setText(search.q);
+    }
+  }, [search.q]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const onType = (value: string) => {
+    setText(value);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      written.current = value;
+      onSearchChange({ q: value }, { replace: true });
+    }, TYPING_SETTLE_MS);
+  };
+
+  const query = useDeferredValue(text);
+  const filters = useMemo(() => ({ ...search, q: query }), [search, query]);
+  const activeFilters = activeFilterCount(search);
+  const resetFilters = () => {
+    const { q: _q, ...rest } = searchDefaults;
+    onSearchChange(rest);
+  };
+
+  return (
+    <Container size="xl" py="lg" className={classes.page}>
+      <Title order={1} fz={{ base: 28, md: 36 }}>
+        Find Your Medication
+      </Title>
+      <Text c="dimmed" mb="md">
+        Compare prices from verified pharmacies and save with generic alternatives.
+      </Text>
+      <TextInput
+        type="search"
+        size="md"
+        radius="xl"
+        aria-label="Search medications by name or generic name"
+        placeholder="Search medicines, e.g. Paracetamol"
+        leftSection={<IconSearch />}
+        value={text}
+        onChange={(e) => onType(e.currentTarget.value)}
+        autoComplete="off"
+      />
+      <CategoryChips value={search.category} onChange={(category) => onSearchChange({ category })} />
+
+      <div className={classes.layout}>
+        <aside className={classes.sidebar} aria-label="Filters">
+          <Button
+            hiddenFrom="md"
+            variant="default"
+            fullWidth
+            leftSection={<IconFilter />}
+            aria-expanded={filtersOpen}
+            aria-controls="filter-panel"
+            onClick={() => setFiltersOpen((o) => !o)}
+          >
+            Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+          </Button>
+          <Paper withBorder radius="lg" p="md" id="filter-panel" className={classes.panel} data-open={filtersOpen || undefined}>
+            <Title order={2} fz="lg" mb="sm" visibleFrom="md">
+              Filters
+            </Title>
+            <FilterPanel search={search} onChange={(patch) => onSearchChange(patch)} onReset={resetFilters} />
+          </Paper>
+        </aside>
+
+        <section className={classes.results} aria-label="Search results">
+          {state.status === 'ready' ? (
+            <ResultList
+              catalogue={state.catalogue}
+              filters={filters}
+              sortSlot={<SortSelect value={search.sort} onChange={(sort) => onSearchChange({ sort })} />}
+            />
+          ) : state.status === 'error' ? (
+            <Paper withBorder p="lg" mt="md" radius="lg">
+              <Text mb="sm">We could not load the medication list. Check your connection and try again.</Text>
+              <Button onClick={state.retry}>Try again</Button>
+            </Paper>
+          ) : (
+            <Text mt="md" c="dimmed" role="status">
+              Loading medications…
+            </Text>
+          )}
+        </section>
+      </div>
+      <ViewCartButton />
+    </Container>
+  );
+}

@@ -1,0 +1,111 @@
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import { useRef } from 'react';
+import { Button, Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useReducedMotion } from '@mantine/hooks';
+import type { Doctor } from '@/features/consultations/doctor-schema';
+import { useDoctors } from '@/features/consultations/doctors-source';
+import { useNow } from '@/features/consultations/use-now';
+import { useBooking } from '@/features/consultations/use-booking';
+import { SpecialtyList } from '@/features/consultations/SpecialtyList';
+import { DoctorCard } from '@/features/consultations/DoctorCard';
+import { SchedulingCard } from '@/features/consultations/SchedulingCard';
+import classes from '@/features/consultations/BookingScreen.module.css';
+
+export function BookingScreen({ doctors: fromLoader }: { doctors?: Doctor[] }) {
+  const state = useDoctors(fromLoader);
+  return (
+    <Container size="xl" py="lg">
+      <Title order={1} fz={{ base: 28, md: 36 }}>
+        Book a Consultation
+      </Title>
+      <Text c="dimmed" mb="lg">
+        See a licensed doctor by video, voice or chat, from wherever you are.
+      </Text>
+      {state.status === 'ready' ? (
+        <Booking doctors={state.doctors} />
+      ) : state.status === 'error' ? (
+        <Paper withBorder radius="lg" p="lg">
+          <Text mb="sm">We could not load the list of doctors. Check your connection and try again.</Text>
+          <Button onClick={state.retry}>Try again</Button>
+        </Paper>
+      ) : (
+        <Text c="dimmed" role="status">
+          Loading doctors…
+        </Text>
+      )}
+    </Container>
+  );
+}
+
+function Booking({ doctors }: { doctors: Doctor[] }) {
+  const now = useNow();
+  const booking = useBooking(doctors, now);
+  const navigate = useNavigate();
+  const reduceMotion = useReducedMotion();
+  const scheduleRef = useRef<HTMLDivElement>(null);
+  const visible = doctors.filter((d) => d.specialty === booking.specialty);
+
+  const choose = async (doctor: Doctor) => {
+    await booking.chooseDoctor(doctor);
+    // Let the scheduling card render, then bring it into view (it sits below the list on phones).
+    requestAnimationFrame(() => {
+      scheduleRef.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+      scheduleRef.current?.querySelector<HTMLElement>('#schedule-heading')?.focus({ preventScroll: true });
+    });
+  };
+
+  const book = () => {
+    const { doctor, schedule } = booking;
+    if (!doctor || !schedule?.slot) return;
+    booking.flush();
+    void navigate({
+      to: '/consultations/booking-confirmation',
+      search: { doctor: doctor.id, date: schedule.date, time: schedule.slot, type: schedule.type },
+    });
+  };
+
+  if (booking.loading) return null;
+  return (
+    <div className={classes.layout}>
+      <section aria-labelledby="specialties-heading">
+        <Title order={2} fz="lg" mb="sm" id="specialties-heading">
+          Specialties
+        </Title>
+        <SpecialtyList value={booking.specialty} counts={booking.counts} onChange={booking.chooseSpecialty} />
+      </section>
+      <div className={classes.main}>
+        <section aria-labelledby="doctors-heading">
+          <Title order={2} fz="lg" mb="sm" id="doctors-heading">
+            Available doctors in {booking.specialty}
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {visible.map((doctor) => (
+              <DoctorCard
+                key={doctor.id}
+                doctor={doctor}
+                selected={doctor.id === booking.doctor?.id}
+                onSelect={() => void choose(doctor)}
+              />
+            ))}
+          </SimpleGrid>
+        </section>
+        {booking.doctor && booking.schedule && (
+          <SchedulingCard
+            ref={scheduleRef}
+            doctor={booking.doctor}
+            {...booking.schedule}
+            now={now}
+            onChange={booking.update}
+            onBook={book}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

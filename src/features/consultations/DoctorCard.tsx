@@ -1,0 +1,92 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Avatar.css';
+import { Avatar, Badge, Button, Card, Group, Text } from '@mantine/core';
+import { formatNaira } from '@/lib/format';
+import { typeLabels, type Doctor } from '@/features/consultations/doctor-schema';
+import { IconCheck, IconStar } from '@/features/consultations/icons';
+import classes from '@/features/consultations/DoctorCard.module.css';
+
+type Props = { doctor: Doctor; selected: boolean; onSelect: () => void };
+
+export function DoctorCard({ doctor, selected, onSelect }: Props) {
+  const titleId = `doctor-${doctor.id}`;
+  return (
+    <Card
+      withBorder
+      radius="lg"
+      padding="md"
+      component="article"
+      aria-labelledby={titleId}
+      className={classes.card}
+      data-selected={selected || undefined}
+    >
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Avatar color="magani" radius="xl" size="lg" aria-hidden="true">
+          {doctor.image}
+        </Avatar>
+        <div className={classes.grow}>
+          <Group gap={6} rowGap={2}>
+            <Text component="h3" fw={700} fz="md" id={titleId}>
+              {doctor.name}
+            </Text>
+            {doctor.verified && (
+              <Badge variant="light" size="sm" leftSection={<IconCheck size={12} />}>
+                Verified
+              </Badge>
+            )}
+          </Group>
+          <Text fz="sm" c="dimmed">
+            {doctor.specialty} · {doctor.experience} years experience
+          </Text>
+          <Group gap={4} mt={2}>
+            <IconStar size={15} className={classes.star} />
+            <Text fz="sm" fw={600}>
+              {doctor.rating.toFixed(1)}
+            </Text>
+            <Text fz="sm" c="dimmed">
+              ({doctor.reviews} reviews)
+            </Text>
+          </Group>
+        </div>
+      </Group>
+      <dl className={classes.facts}>
+        <dt>Hospital</dt>
+        <dd>{doctor.location}</dd>
+        <dt>Languages</dt>
+        <dd>{doctor.languages.join(', ')}</dd>
+        <dt>Next available</dt>
+        <dd>{doctor.nextAvailable}</dd>
+      </dl>
+      <Group gap={6} mt="xs">
+        {doctor.consultationTypes.map((type) => (
+          <Badge key={type} variant="outline" color="gray.8" size="sm">
+            {typeLabels[type]}
+          </Badge>
+        ))}
+      </Group>
+      <Group justify="space-between" mt="md" align="center">
+        <div>
+          <Text fz="xs" c="dimmed">
+            Consultation fee
+          </Text>
+          <Text fw={800} fz="lg">
+            {formatNaira(doctor.price)}
+          </Text>
+        </div>
+        <Button
+          onClick={onSelect}
+          variant={selected ? 'light' : 'filled'}
+          aria-describedby={titleId}
+          leftSection={selected ? <IconCheck size={16} /> : undefined}
+        >
+          {selected ? 'Selected' : 'Select Doctor'}
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,109 @@
+import '@mantine/dates/styles.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/SegmentedControl.css';
+import { forwardRef } from 'react';
+import { Button, Paper, SegmentedControl, Text, Textarea, Title } from '@mantine/core';
+import { DatePicker } from '@mantine/dates';
+import { formatLongDate, formatNaira } from '@/lib/format';
+import { typeLabels, type ConsultationType, type Doctor } from '@/features/consultations/doctor-schema';
+import { isoDate } from '@/features/consultations/slots';
+import { SlotPicker } from '@/features/consultations/SlotPicker';
+import classes from '@/features/consultations/SchedulingCard.module.css';
+
+export type Schedule = { type: ConsultationType; date: string; slot?: string; symptoms: string };
+
+type Props = Schedule & {
+  doctor: Doctor;
+  now: Date;
+  onChange: (patch: Partial<Schedule>) => void;
+  onBook: () => void;
+};
+
+// Bookings open up to two months ahead.
+const maxDateFrom = (now: Date) => isoDate(new Date(now.getFullYear(), now.getMonth() + 2, now.getDate()));
+
+export const SchedulingCard = forwardRef<HTMLDivElement, Props>(function SchedulingCard(
+  { doctor, type, date, slot, symptoms, now, onChange, onBook },
+  ref,
+) {
+  const ready = Boolean(date && slot);
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      ref={ref}
+      component="section"
+      aria-labelledby="schedule-heading"
+      className={classes.card}
+    >
+      <Title order={2} fz="xl" id="schedule-heading" tabIndex={-1}>
+        Schedule with {doctor.name}
+      </Title>
+      <Text c="dimmed" fz="sm" mb="md">
+        {doctor.specialty} · {formatNaira(doctor.price)} per consultation
+      </Text>
+
+      <Text fw={600} fz="sm" mb={6} id="type-label">
+        Consultation type
+      </Text>
+      <SegmentedControl
+        aria-labelledby="type-label"
+        fullWidth
+        value={type}
+        onChange={(value) => onChange({ type: value as ConsultationType })}
+        data={doctor.consultationTypes.map((t) => ({ value: t, label: typeLabels[t] }))}
+        mb="lg"
+      />
+
+      <div className={classes.when}>
+        <div>
+          <Text fw={600} fz="sm" mb={6} id="date-label">
+            Date
+          </Text>
+          <DatePicker
+            aria-labelledby="date-label"
+            value={date}
+            onChange={(value) => value && onChange({ date: value })}
+            minDate={isoDate(now)}
+            maxDate={maxDateFrom(now)}
+            firstDayOfWeek={1}
+            weekendDays={[]}
+            ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', monthLevelControl: 'Choose month' }}
+            getDayProps={(day) => ({ 'aria-label': formatLongDate(`${day}T12:00:00`) })}
+            className={classes.calendar}
+          />
+        </div>
+        <div className={classes.slots}>
+          <Text fw={600} fz="sm" mb={6}>
+            Time on {formatLongDate(`${date}T12:00:00`)}
+          </Text>
+          <SlotPicker date={date} now={now} value={slot} onChange={(value) => onChange({ slot: value })} />
+        </div>
+      </div>
+
+      <Textarea
+        label="Describe your symptoms"
+        description="Optional: helps the doctor prepare for your consultation."
+        placeholder="e.g. Headache and fever for three days"
+        minRows={3}
+        autosize
+        maxLength={1000}
+        value={symptoms}
+        onChange={(e) => onChange({ symptoms: e.currentTarget.value })}
+        mt="lg"
+      />
+
+      <Button size="md" fullWidth mt="lg" disabled={!ready} onClick={onBook}>
+        {ready ? `Book ${typeLabels[type]} for ${slot}` : 'Choose a time to book'}
+      </Button>
+      <Text fz="sm" c="dimmed" ta="center" mt="xs">
+        You will be charged only after the consultation is completed.
+      </Text>
+    </Paper>
+  );
+});

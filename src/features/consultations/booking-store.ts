@@ -1,0 +1,18 @@
+import { db, GUEST, type BookingSelection } from '@/lib/db';
+import { useLiveQuery } from '@/lib/live';
+
+const owner = () => GUEST;
+
+export type BookingPatch = Partial<Omit<BookingSelection, 'owner' | 'updatedAt'>>;
+
+/** The saved selection; null when there is none, undefined while IndexedDB answers. */
+export function useBookingSelection(): BookingSelection | null | undefined {
+  return useLiveQuery(async () => (await db.booking.get(owner())) ?? null, []);
+}
+
+export async function saveBooking(patch: BookingPatch): Promise<void> {
+  await db.transaction('rw', db.booking, async () => {
+    const current = await db.booking.get(owner());
+    await db.booking.put({ ...current, ...patch, owner: owner(), updatedAt: Date.now() });
+  });
+}
