@@ -1,0 +1,62 @@
+// Settings the local backend takes from supabase/config.toml, overridable per
+// start (tests lower rate limits, pick free ports, change the site URL).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseToml } from './toml.mjs';
+
+/** Parses "5MiB", "50MB", "1024" into bytes. */
+export function parseSize(value) {
+  if (typeof value === 'number') return value;
+  const m = /^(\d+(?:\.\d+)?)\s*(b|kb|kib|mb|mib|gb|gib)?$/i.exec(String(value).trim());
+  if (!m) throw new Error(`unreadable size: ${value}`);
+  const unit = (m[2] ?? 'b').toLowerCase();
+  const factor = { b: 1, kb: 1000, kib: 1024, mb: 1e6, mib: 1024 ** 2, gb: 1e9, gib: 1024 ** 3 }[unit];
+  return Math.round(Number(m[1]) * factor);
+}
+
+/** E.164 without the plus, the way GoTrue stores phone numbers. */
+export const normalisePhone = (phone) => String(phone ?? '').replace(/[^\d]/g, '');
+
+/**
+ * @param {string} supabaseDir
+ * @param {Partial<LocalConfig>} overrides
+ * @returns {LocalConfig}
+ *
+ * @typedef {object} LocalConfig
+ * @property {number} port
+ * @property {number} inboxPort
+ * @property {string} siteUrl
+ * @property {string[]} redirectUrls
+ * @property {number} jwtExpiry seconds
+ * @property {number} minPasswordLength
+ * @property {{ emailSent: number, smsSent: number }} rateLimits per hour
+ * @property {Record<string, string>} smsTestOtp phone (digits only) -> fixed code
+ * @property {string} failingPhone digits only; sending an SMS here fails
+ * @property {number} emailOtpExpiry seconds
+ * @property {number} smsOtpExpiry seconds
+ * @property {number} globalFileSizeLimit bytes
+ */
+export function loadConfig(supabaseDir, overrides = {}) {
+  const toml = parseToml(readFileSync(join(supabaseDir, 'config.toml'), 'utf8'));
+  const auth = toml.auth ?? {};
+  const testOtp = {};
+  for (const [phone, code] of Object.entries(auth.sms?.test_otp ?? {})) testOtp[normalisePhone(phone)] = String(code);
+  for (const [phone, code] of Object.entries(overrides.smsTestOtp ?? {})) testOtp[normalisePhone(phone)] = String(code);
+  return {
+    port: overrides.port ?? toml.api?.port ?? 54321,
+    inboxPort: overrides.inboxPort ?? toml.inbucket?.port ?? 54324,
+    siteUrl: overrides.siteUrl ?? auth.site_url ?? 'http://127.0.0.1:4173',
+    redirectUrls: overrides.redirectUrls ?? auth.additional_redirect_urls ?? [],
+    jwtExpiry: overrides.jwtExpiry ?? auth.jwt_expiry ?? 3600,
+    minPasswordLength: auth.minimum_password_length ?? 6,
+    rateLimits: {
+      emailSent: overrides.rateLimits?.emailSent ?? auth.rate_limit?.email_sent ?? 100,
+      smsSent: overrides.rateLimits?.smsSent ?? auth.rate_limit?.sms_sent ?? 100,
+    },
+    smsTestOtp: testOtp,
+    failingPhone: normalisePhone(overrides.failingPhone ?? '+2348000000099'),
+    emailOtpExpiry: overrides.emailOtpExpiry ?? auth.email?.otp_expiry ?? 3600,
+    smsOtpExpiry: overrides.smsOtpExpiry ?? 300,
+    globalFileSizeLimit: parseSize(toml.storage?.file_size_limit ?? '50MiB'),
+  };
+}

@@ -1,0 +1,56 @@
+// /functions/v1/<name>: runs the project's edge-function logic in Node. The
+// shared TypeScript module is transpiled in memory on first use (Node 20 cannot
+// load .ts), so there is still no build step and start-up stays fast.
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { HttpError, readBody, requestClaims } from './http.mjs';
+
+let sharedModule;
+async function loadShared(supabaseDir) {
+  sharedModule ??= (async () => {
+    const ts = (await import('typescript')).default;
+    const source = await readFile(join(supabaseDir, 'functions/_shared/confirmation-email.ts'), 'utf8');
+    const { outputText } = ts.transpileModule(source, {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
+    return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+  })();
+  return sharedModule;
+}
+
+/** @param {any} ctx @param {import('node:http').IncomingMessage} req @param {any} res @param {URL} url */
+export async function handleFunctions(ctx, req, res, url) {
+  const name = url.pathname.replace(/^\/functions\/v1\/?/, '');
+  if (name !== 'send-confirmation-email') {
+    throw new HttpError(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+  }
+  // verify_jwt = true in config.toml: any valid project key or session will do.
+  requestClaims(req, (message) => new HttpError(401, { code: 401, message: `Invalid JWT: ${message}` }));
+  const shared = await loadShared(ctx.supabaseDir);
+  const handler = shared.createConfirmationEmailHandler({
+    supabaseUrl: ctx.apiUrl(),
+    serviceRoleKey: ctx.serviceRoleKey,
+    siteUrl: ctx.config.siteUrl,
+    transport: {
+      async send(mail) {
+        ctx.inbox.deliver({ type: 'email', from: 'Magani Health <no-reply@magani.test>', ...mail });
+      },
+    },
+  });
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, 1024 * 1024);
+  const response = await handler(
+    new Request(new URL(url.pathname + url.search, ctx.apiUrl()), { method: req.method, headers: flatHeaders(req), body }),
+  );
+  // The server's own CORS headers (already set) cover every origin and header.
+  const headers = Object.fromEntries([...response.headers].filter(([k]) => !k.startsWith('access-control-')));
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+function flatHeaders(req) {
+  const out = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value !== undefined && !['host', 'content-length', 'connection'].includes(key)) out.set(key, String(value));
+  }
+  return out;
+}

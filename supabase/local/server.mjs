@@ -1,0 +1,109 @@
+// The Docker-free local Supabase: one HTTP server for /auth/v1, /rest/v1,
+// /storage/v1 and /functions/v1 on the API port, and the inbox on its own port.
+import { createServer } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { handleAuth } from './auth.mjs';
+import { loadConfig } from './config.mjs';
+import { openDatabase } from './db.mjs';
+import { handleFunctions } from './functions.mjs';
+import { applyCors, HttpError, sendJson } from './http.mjs';
+import { createInbox, createInboxServer } from './inbox.mjs';
+import { ANON_KEY, SERVICE_ROLE_KEY } from './jwt.mjs';
+import { createSendLimiter } from './ratelimit.mjs';
+import { handleRest } from './rest.mjs';
+import { handleStorage } from './storage.mjs';
+import { createFileStore } from './storage-files.mjs';
+
+const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+const ROUTES = [
+  ['/auth/v1', handleAuth],
+  ['/rest/v1', handleRest],
+  ['/storage/v1', handleStorage],
+  ['/functions/v1', handleFunctions],
+];
+
+/** @param {import('./server.d.mts').LocalBackendOptions} [options] */
+export async function startLocalBackend(options = {}) {
+  const started = Date.now();
+  const port = options.port ?? 54321;
+  const config = loadConfig(SUPABASE_DIR, {
+    port,
+    inboxPort: options.inboxPort ?? (port === 0 ? 0 : undefined),
+    siteUrl: options.siteUrl,
+    smsTestOtp: options.smsTestOtp,
+    failingPhone: options.failingPhone,
+    rateLimits: options.rateLimits,
+    smsOtpExpiry: options.smsOtpExpirySeconds,
+    emailOtpExpiry: options.emailOtpExpirySeconds,
+    jwtExpiry: options.jwtExpirySeconds,
+  });
+  const { pg, fresh } = await openDatabase({ dataDir: options.dataDir, supabaseDir: SUPABASE_DIR });
+  const inbox = createInbox();
+  let apiUrl = '';
+  const ctx = {
+    pg,
+    config,
+    inbox,
+    supabaseDir: SUPABASE_DIR,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+    limiter: createSendLimiter(config.rateLimits),
+    files: createFileStore(options.dataDir ? join(options.dataDir, 'storage') : undefined),
+    apiUrl: () => apiUrl,
+  };
+
+  const api = createServer((req, res) => {
+    applyCors(req, res);
+    if (req.method === 'OPTIONS') return void res.writeHead(204).end();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const route = ROUTES.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
+    if (!route) return sendJson(res, 404, { message: 'no Route matched with those values' });
+    route[1](ctx, req, res, url).catch((err) => fail(res, err));
+  });
+  const inboxServer = createInboxServer(inbox);
+  const apiPort = await listen(api, config.port);
+  const inboxPort = await listen(inboxServer, config.inboxPort);
+  apiUrl = `http://127.0.0.1:${apiPort}`;
+
+  return {
+    url: apiUrl,
+    inboxUrl: `http://127.0.0.1:${inboxPort}`,
+    anonKey: ANON_KEY,
+    serviceRoleKey: SERVICE_ROLE_KEY,
+    inbox,
+    fresh,
+    startMs: Date.now() - started,
+    /** Runs SQL as the database owner, for tests that need to age a token or inspect a row. */
+    sql: async (query, params = []) => (await pg.query(query, params)).rows,
+    resetRateLimits: () => ctx.limiter.reset(),
+    async stop() {
+      await Promise.all([close(api), close(inboxServer)]);
+      await pg.close();
+    },
+  };
+}
+
+function fail(res, err) {
+  if (res.headersSent) return void res.destroy();
+  if (err instanceof HttpError) return sendJson(res, err.status, err.body, err.headers ?? {});
+  console.error('[local backend]', err);
+  sendJson(res, 500, { code: 500, error_code: 'unexpected_failure', msg: 'Internal server error', message: 'Internal server error' });
+}
+
+function listen(server, port) {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve(/** @type {import('node:net').AddressInfo} */ (server.address()).port);
+    });
+  });
+}
+
+function close(server) {
+  return new Promise((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve(undefined));
+  });
+}
