@@ -37,15 +37,16 @@ export async function createUser(pg, { email, phone, password, data = {}, emailC
       const identityData = { sub: id, email_verified: false, phone_verified: false, ...(email ? { email: normalisedEmail } : { phone }) };
       await tx.query(
         `insert into auth.identities (provider_id, user_id, identity_data, provider, created_at, updated_at)
-         values ($1, $1::uuid, $2, $3, now(), now())`,
-        [id, JSON.stringify(identityData), provider],
+         values ($1, $2, $3, $4, now(), now())`,
+        [id, id, JSON.stringify(identityData), provider],
       );
     });
   } catch (err) {
     if (err?.code === '23505') throw Object.assign(new Error('duplicate user'), { duplicate: true });
-    const wrapped = databaseError();
-    wrapped.cause = err;
-    throw wrapped;
+    // GoTrue hides the cause from the client too; a deliberate refusal by the
+    // profile trigger (42501) is expected, anything else is worth a log line.
+    if (err?.code !== '42501') console.error('[local backend] creating a user failed:', err?.message ?? err);
+    throw databaseError();
   }
   return findUser(pg, 'id', id);
 }

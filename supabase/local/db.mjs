@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { loadTemplate, saveTemplate, templateKey } from './db-template.mjs';
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
@@ -17,15 +18,23 @@ export async function openDatabase({ dataDir, supabaseDir }) {
     pgDir = join(dataDir, 'pgdata');
     mkdirSync(pgDir, { recursive: true });
   }
-  const pg = await PGlite.create(pgDir ? { dataDir: pgDir } : {});
-  const { rows } = await pg.query(`select to_regclass('supabase_migrations.schema_migrations') as t`);
-  const fresh = rows[0].t === null;
-  if (fresh) {
-    await pg.exec(readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8'));
-  }
-  await applyMigrations(pg, join(supabaseDir, 'migrations'));
+  const fresh = !pgDir || !existsSync(join(pgDir, 'PG_VERSION'));
+  const bootstrapSql = readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8');
   const seedFile = join(supabaseDir, 'seed.sql');
-  if (fresh && existsSync(seedFile)) await pg.exec(readFileSync(seedFile, 'utf8'));
+  const seedSql = existsSync(seedFile) ? readFileSync(seedFile, 'utf8') : '';
+  const key = fresh ? templateKey(bootstrapSql, join(supabaseDir, 'migrations'), seedSql) : '';
+  // initdb dominates a fresh start (seconds); a database already built from the
+  // same SQL loads from a cached tarball in well under one.
+  const template = fresh ? await loadTemplate(key) : null;
+  const pg = await PGlite.create({ ...(pgDir ? { dataDir: pgDir } : {}), ...(template ? { loadDataDir: template } : {}) });
+  if (fresh && !template) {
+    await pg.exec(bootstrapSql);
+    await applyMigrations(pg, join(supabaseDir, 'migrations'));
+    if (seedSql) await pg.exec(seedSql);
+    await saveTemplate(pg, key);
+  } else {
+    await applyMigrations(pg, join(supabaseDir, 'migrations'));
+  }
   return { pg, fresh };
 }
 

@@ -43,6 +43,11 @@ const backend = await startLocalBackend({
   port: Number(values.port),
   inboxPort: Number(values['inbox-port']),
   rateLimits: { emailSent: limit(values['email-rate-limit']), smsSent: limit(values['sms-rate-limit']) },
+}).catch((err) => {
+  if (err?.code === 'EADDRINUSE') {
+    console.error(`Port ${err.port} is already in use: is the local backend already running? Pick another with --port / --inbox-port.`);
+  } else console.error(err);
+  process.exit(1);
 });
 
 console.log(`API: ${backend.url}`);

@@ -67,7 +67,9 @@ async function runTable(tx, req, url, table, body, prefer, single) {
   const values = [];
   const target = `"public".${table}`;
   const cols = selectList(params.get('select'));
-  const wrap = (source) => `select coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n from (select ${cols} from ${source} _t) _r`;
+  // Only the requested columns are ever read, so column grants (e.g. the hidden
+  // confirmation token) apply exactly as in PostgREST.
+  const agg = `coalesce(json_agg(_r), '[]')::text as body, count(*)::int as n`;
   const representation = prefer.return === 'representation';
   let sql;
   let status = 200;
@@ -76,8 +78,8 @@ async function runTable(tx, req, url, table, body, prefer, single) {
     case 'HEAD': {
       const where = whereClause(params, values);
       const { sql: lim, offset } = limitClause(params, req.headers.range);
-      const inner = `(select _t.* from ${target} _t ${where} ${orderClause(params.get('order'))} ${lim})`;
-      const result = await first(tx, wrap(inner), values);
+      const inner = `select ${cols} from ${target} _t ${where} ${orderClause(params.get('order'))} ${lim}`;
+      const result = await first(tx, `select ${agg} from (${inner}) _r`, values);
       if (prefer.count === 'exact') {
         result.total = (await first(tx, `select count(*)::int as n from ${target} _t ${where}`, values)).n;
       }
@@ -124,7 +126,7 @@ async function runTable(tx, req, url, table, body, prefer, single) {
       throw pgrstError(405, 'PGRST117', `Unsupported HTTP method: ${req.method}`);
   }
   if (representation || single) {
-    const result = await first(tx, `with _m as (${sql} returning _t.*) ${wrap('_m')}`, values);
+    const result = await first(tx, `with _m as (${sql} returning ${cols}) select ${agg} from _m _r`, values);
     return finish(result, single, status, representation);
   }
   const affected = await tx.query(sql, values);

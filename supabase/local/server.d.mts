@@ -1,0 +1,63 @@
+// Types for the local backend's programmatic API (the implementation is plain JS).
+
+export interface LocalBackendOptions {
+  /** Where PGlite keeps its files and storage keeps object bytes; omit for an in-memory backend. */
+  dataDir?: string;
+  /** API port; 0 picks a free one. Default 54321. */
+  port?: number;
+  /** Inbox port; 0 picks a free one. Default 54324, or a free port when `port` is 0. */
+  inboxPort?: number;
+  /** Base of links in e-mails and the default redirect. Default: auth.site_url of config.toml. */
+  siteUrl?: string;
+  /** Extra fixed SMS codes, phone -> code, on top of [auth.sms.test_otp]. */
+  smsTestOtp?: Record<string, string>;
+  /** Sending an SMS to this number fails with a 500. Default +2348000000099. */
+  failingPhone?: string;
+  /** Hourly send limits; default [auth.rate_limit] email_sent / sms_sent of config.toml. */
+  rateLimits?: { emailSent?: number; smsSent?: number };
+  /** Lifetime of SMS codes; default 300. */
+  smsOtpExpirySeconds?: number;
+  /** Lifetime of e-mail codes and links; default [auth.email] otp_expiry. */
+  emailOtpExpirySeconds?: number;
+  /** Lifetime of access tokens; default [auth] jwt_expiry. */
+  jwtExpirySeconds?: number;
+}
+
+export interface InboxMessage {
+  id: string;
+  type: 'email' | 'sms';
+  /** Lower-case e-mail address, or a phone number with a leading +. */
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  links: string[];
+  /** The one-time code the message carries, if any. */
+  otp: string | null;
+  createdAt: string;
+}
+
+export interface Inbox {
+  /** Newest first. */
+  list(filter?: { to?: string }): InboxMessage[];
+  latest(to: string): InboxMessage | null;
+  clear(): void;
+}
+
+export interface LocalBackend {
+  url: string;
+  inboxUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  inbox: Inbox;
+  /** True when the data dir (or memory) was created on this start. */
+  fresh: boolean;
+  startMs: number;
+  /** SQL as the database owner, bypassing RLS: for tests that age a token or inspect a row. */
+  sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
+  resetRateLimits(): void;
+  stop(): Promise<void>;
+}
+
+export function startLocalBackend(options?: LocalBackendOptions): Promise<LocalBackend>;

@@ -1,0 +1,70 @@
+// Shared set-up for backend tests: an in-memory local backend on free ports and
+// real supabase-js clients pointed at it, exactly as the app creates them.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from '../../supabase/local/server.mjs';
+
+export type { LocalBackend };
+
+export const DEMO_PASSWORD = 'Password123!';
+export const DEMO = {
+  patient: { id: '11111111-1111-4111-8111-111111111111', email: 'patient@magani.test' },
+  pharmacy: { id: '22222222-2222-4222-8222-222222222222', email: 'pharmacy@magani.test' },
+  doctor: { id: '33333333-3333-4333-8333-333333333333', email: 'doctor@magani.test' },
+  rider: { id: '44444444-4444-4444-8444-444444444444', email: 'rider@magani.test' },
+  admin: { id: '55555555-5555-4555-8555-555555555555', email: 'admin@magani.test' },
+} as const;
+
+export function startBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  return startLocalBackend({ port: 0, ...options });
+}
+
+/** A client with the anon key, like the browser app before sign-in. */
+export function anonClient(backend: LocalBackend): SupabaseClient {
+  return createClient(backend.url, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+/** A client with the service role key, like an edge function or an operator script. */
+export function serviceClient(backend: LocalBackend): SupabaseClient {
+  return createClient(backend.url, backend.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+export async function signedIn(backend: LocalBackend, email: string, password = DEMO_PASSWORD) {
+  const client = anonClient(backend);
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error || !data.user) throw new Error(`sign-in failed for ${email}: ${error?.message}`);
+  return { client, user: data.user, session: data.session };
+}
+
+let counter = 0;
+/** A unique address per call, so tests in one file never collide. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.test`;
+}
+
+/** Registers a new account the way the registration screen does. */
+export async function signUp(backend: LocalBackend, role: string, fullName = 'Test User') {
+  const client = anonClient(backend);
+  const email = uniqueEmail(role);
+  const { data, error } = await client.auth.signUp({
+    email,
+    password: DEMO_PASSWORD,
+    options: { data: { full_name: fullName, role } },
+  });
+  if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
+  return { client, user: data.user, email };
+}
+
+export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+/** The first bytes of a Windows executable ("MZ" header). */
+export const EXE_BYTES = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]);
+
+export const pdf = (bytes: Uint8Array = PDF_BYTES) => new Blob([bytes as BlobPart], { type: 'application/pdf' });
