@@ -1,19 +1,31 @@
 // /functions/v1/<name>: runs the project's edge-function logic in Node. The
 // shared TypeScript module is transpiled in memory on first use (Node 20 cannot
 // load .ts), so there is still no build step and start-up stays fast.
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { HttpError, readBody, requestClaims } from './http.mjs';
+
+const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/magani-local-backend/', import.meta.url));
 
 let sharedModule;
 async function loadShared(supabaseDir) {
   sharedModule ??= (async () => {
-    const ts = (await import('typescript')).default;
     const source = await readFile(join(supabaseDir, 'functions/_shared/confirmation-email.ts'), 'utf8');
-    const { outputText } = ts.transpileModule(source, {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    });
-    return import(`data:text/javascript;base64,${Buffer.from(outputText).toString('base64')}`);
+    const cached = join(CACHE_DIR, `confirmation-email.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.mjs`);
+    // Loading the TypeScript compiler takes seconds; its output is kept per source hash.
+    let js = await readFile(cached, 'utf8').catch(() => null);
+    if (js === null) {
+      const ts = (await import('typescript')).default;
+      js = ts.transpileModule(source, {
+        compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+      }).outputText;
+      await mkdir(CACHE_DIR, { recursive: true })
+        .then(() => writeFile(cached, js))
+        .catch(() => undefined);
+    }
+    return import(`data:text/javascript;base64,${Buffer.from(js).toString('base64')}`);
   })();
   return sharedModule;
 }
