@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { viewports } from './support/env';
+import { signInAs, type Role } from './support/auth';
+import { axeViolations } from './support/axe';
 
 const headerLinks = [
   { name: 'Home', href: '/' },
@@ -143,20 +145,13 @@ test.describe('not-found page', () => {
   });
 });
 
-type Role = 'pharmacy' | 'admin';
-
-/**
- * Opens a screen that belongs to a signed-in role. The placeholders sit behind role guards; when
- * the guard sends the visitor to the login page, sign in here with an account of `role`.
- */
+/** Placeholders sit behind the role guards: open them signed in as a demo account of their role. */
 async function openAs(page: Page, path: string, role: Role) {
+  await signInAs(page, role);
   await page.goto(path);
-  if (new URL(page.url()).pathname.startsWith('/auth/login')) {
-    throw new Error(`${path} needs a signed-in ${role} account: add the sign-in step to openAs()`);
-  }
 }
 
-const placeholders: { path: string; title: string; role: Role; back: string }[] = [
+const placeholders: { path: string; title: string; role: Extract<Role, 'pharmacy' | 'admin'>; back: string }[] = [
   { path: '/pharmacy/inventory', title: 'Inventory Management', role: 'pharmacy', back: '/dashboard/pharmacy' },
   { path: '/pharmacy/analytics', title: 'Pharmacy Analytics', role: 'pharmacy', back: '/dashboard/pharmacy' },
   { path: '/pharmacy/restock', title: 'Restock Management', role: 'pharmacy', back: '/dashboard/pharmacy' },
@@ -173,10 +168,16 @@ test.describe('coming-soon placeholders', () => {
       await openAs(page, p.path, p.role);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
       await expect(page.getByText("Coming Soon - We're working hard to bring you this feature!")).toBeVisible();
+      // The shared sweep (a11y.spec.ts) visits signed out; check these signed in, at both widths.
+      for (const viewport of Object.values(viewports)) {
+        await page.setViewportSize(viewport);
+        expect(await axeViolations(page)).toEqual([]);
+      }
       const back = page.getByRole('link', { name: 'Go Back' });
       await expect(back).toHaveAttribute('href', p.back);
       await back.click();
       await expect(page).toHaveURL(new RegExp(`${p.back}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Dashboard');
     });
   }
 });
