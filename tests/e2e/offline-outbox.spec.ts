@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, demoPassword, serviceClient, signInThroughForm } from './support/auth';
+import {
+  idbRows,
+  mulberry32,
+  samplePdf,
+  samplePng,
+  saveSubmissions,
+  startAppServer,
+  storeDemoSession,
+  waitForOfflineReady,
+  type AppServer,
+} from './offline-support';
+
+let app: AppServer;
+test.beforeEach(async () => {
+  app = await startAppServer();
+});
+test.afterEach(async () => {
+  await app.close();
+});
+
+const png = (name: string) => ({ name, type: 'image/png', bytes: [...samplePng] });
+const pdf = (name: string) => ({ name, type: 'application/pdf', bytes: [...samplePdf] });
+
+async function patientId() {
+  const { data } = await serviceClient().from('profiles').select('user_id').eq('email', demoAccounts.patient).single();
+  return data!.user_id as string;
+}
+
+async function rowsFor(clientIds: string[]) {
+  const { data, error } = await serviceClient().from('prescriptions').select('client_id,file_paths,user_id').in('client_id', clientIds);
+  expect(error).toBeNull();
+  return data ?? [];
+}
+
+async function objectsIn(folder: string) {
+  const { data, error } = await serviceClient().storage.from('prescriptions').list(folder);
+  expect(error).toBeNull();
+  return (data ?? []).map((o) => o.name);
+}
+
+async function openOnline(page: Page, path: string) {
+  await page.goto(`${app.url}${path}`);
+  await waitForOfflineReady(page);
+}
+
+test('a prescription with 3 files queued offline is sent once when the connection returns', async ({ page, context }) => {
+  await openOnline(page, '/');
+  const userId = await storeDemoSession(page, 'patient');
+  await page.goto(`${app.url}/pending`);
+  await context.setOffline(true);
+
+  const id = randomUUID();
+  await saveSubmissions(page, [{ id, owner: userId, files: [png('front.png'), png('back.png'), pdf('scan.pdf')] }]);
+  const item = page.getByRole('listitem').filter({ hasText: 'Prescription for HealthPlus Pharmacy (3 files)' });
+  await expect(item).toBeVisible();
+  await expect(item.getByText('Waiting for connection')).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /Pending: 1 item/ })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: /Back online/ })).toBeVisible();
+  const sent = page.getByRole('region', { name: 'Recently sent' }).getByRole('listitem').filter({ hasText: 'Prescription for HealthPlus Pharmacy (3 files)' });
+  await expect(sent.getByText('Sent', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  const rows = await rowsFor([id]);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]!.user_id).toBe(userId);
+  expect(await objectsIn(`${userId}/${id}`)).toEqual(['1-front.png', '2-back.png', '3-scan.pdf']);
+  expect((rows[0]!.file_paths as string[]).sort()).toEqual([`${userId}/${id}/1-front.png`, `${userId}/${id}/2-back.png`, `${userId}/${id}/3-scan.pdf`]);
+  await expect(page.getByRole('banner').getByRole('link', { name: /Pending:/ })).toHaveCount(0);
+});
+
+test('a guest’s submission waits for a sign-in, then goes out under that account', async ({ page }) => {
+  await openOnline(page, '/pending');
+  const id = randomUUID();
+  await saveSubmissions(page, [{ id, owner: 'guest', files: [png('rx.png')] }]);
+  const item = page.getByRole('listitem').filter({ hasText: 'Prescription for HealthPlus Pharmacy (1 file)' });
+  await expect(item.getByText('Waiting for sign-in')).toBeVisible({ timeout: 15_000 });
+  await item.getByRole('link', { name: 'Sign in to send it' }).click();
+  await signInThroughForm(page, demoAccounts.patient, demoPassword);
+  await expect.poll(async () => (await rowsFor([id])).length, { timeout: 20_000 }).toBe(1);
+  expect((await rowsFor([id]))[0]!.user_id).toBe(await patientId());
+});
+
+test('chaos: 10 jobs under 20 network switches, a reload and a second tab are each sent exactly once', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const random = mulberry32(0x5eed);
+  await openOnline(page, '/pending');
+  const userId = await storeDemoSession(page, 'patient');
+  await page.reload();
+  const second = await context.newPage();
+  await second.goto(`${app.url}/pending`);
+
+  await context.setOffline(true);
+  const ids: string[] = Array.from({ length: 10 }, () => randomUUID());
+  await saveSubmissions(page, ids.map((id, n) => ({ id, owner: userId, files: [png(`page-${n}.png`)] })));
+
+  let online = false;
+  for (let switchNo = 0; switchNo < 20; switchNo++) {
+    online = !online;
+    await context.setOffline(!online);
+    if (switchNo === 10) await page.reload();
+    await page.waitForTimeout(50 + Math.floor(random() * 600));
+  }
+  await context.setOffline(false);
+
+  await expect.poll(async () => (await rowsFor(ids)).length, { timeout: 60_000 }).toBe(10);
+  const rows = await rowsFor(ids);
+  expect(new Set(rows.map((r) => r.client_id)).size).toBe(10);
+  for (const [n, id] of ids.entries()) {
+    expect(await objectsIn(`${userId}/${id}`)).toEqual([`1-page-${n}.png`]);
+  }
+  await expect
+    .poll(async () => (await idbRows(second, 'outbox')).filter((j) => ids.includes(String(j.id).replace(/^rx-/, ''))).map((j) => j.state))
+    .toEqual(Array(10).fill('done'));
+});

@@ -1,0 +1,180 @@
+// Helpers for the offline and PWA specs: an app server each test can stop, and sessions written
+// straight into the app's storage on whatever origin that server has.
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+// @ts-expect-error the static server is plain JavaScript
+import { createStaticServer } from '../tools/serve.mjs';
+import { anonKey, AUTH_STORAGE_KEY, demoAccounts, demoPassword, type Role } from './support/auth';
+import { apiUrl } from './support/env';
+
+export const distDir = path.resolve(process.env.MAGANI_DIST ?? 'dist');
+
+export type AppServer = { url: string; close: () => Promise<void>; setDist: (dir: string) => void };
+
+/** Serves a build on a free port; `setDist` swaps the folder it serves (a deploy). */
+export async function startAppServer(dir = distDir): Promise<AppServer> {
+  let current = dir;
+  let server = createStaticServer(current);
+  const listen = () =>
+    new Promise<string>((resolve) => {
+      server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+    });
+  const url = await listen();
+  const port = Number(new URL(url).port);
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections?.();
+      server.close(() => resolve());
+    });
+  return {
+    url,
+    close,
+    setDist: (next: string) => {
+      current = next;
+      void close().then(() => {
+        server = createStaticServer(current);
+        server.listen(port, '127.0.0.1');
+      });
+    },
+  };
+}
+
+/** Waits until the service worker has installed (precached everything) and controls the page. */
+export async function waitForOfflineReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+    }
+  });
+}
+
+/** A password grant against the local backend, stored where the app's supabase-js reads it. */
+export async function storeSession(page: Page, email: string, password: string) {
+  const res = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  expect(res.ok, `sign-in of ${email}`).toBe(true);
+  const session = (await res.json()) as { user: { id: string } };
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [AUTH_STORAGE_KEY, JSON.stringify(session)] as const);
+  return session.user.id;
+}
+
+export const storeDemoSession = (page: Page, role: Role) => storeSession(page, demoAccounts[role], demoPassword);
+
+/** Rows in the app's IndexedDB, read with the raw API (works whatever the app has loaded). */
+export async function idbRows(page: Page, table: string): Promise<Record<string, unknown>[]> {
+  return page.evaluate(
+    async (name) =>
+      !(await indexedDB.databases()).some((d) => d.name === 'magani')
+        ? []
+        : new Promise<Record<string, unknown>[]>((resolve, reject) => {
+        const open = indexedDB.open('magani');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains(name)) {
+            db.close();
+            return resolve([]);
+          }
+          const request = db.transaction(name).objectStore(name).getAll();
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result as Record<string, unknown>[]);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    table,
+  );
+}
+
+/** Turns the network off or on for every page of the context. */
+export async function setNetwork(context: BrowserContext, online: boolean) {
+  await context.setOffline(!online);
+}
+
+export const samplePdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+export const samplePng = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+  'hex',
+);
+
+export type QueuedFile = { name: string; type: string; bytes: number[] };
+
+type Submission = { id: string; owner: string; files: QueuedFile[]; pharmacyName?: string };
+
+/**
+ * Saves prescription submissions the way the upload screen does (files as Blobs, state 'waiting'),
+ * then reloads: the app notices its own Dexie writes live, but these are written from outside it,
+ * so it finds them at start-up, as after a crash between saving and sending.
+ */
+export async function saveSubmissions(page: Page, submissions: Submission[]) {
+  for (const submission of submissions) await saveSubmission(page, submission);
+  await page.reload();
+}
+
+async function saveSubmission(page: Page, submission: Submission) {
+  await expect.poll(async () => (await idbStores(page)).includes('prescriptions'), { timeout: 15_000 }).toBe(true);
+  await page.evaluate(
+    (s) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('magani');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction('prescriptions', 'readwrite');
+          tx.objectStore('prescriptions').put({
+            id: s.id,
+            owner: s.owner,
+            files: s.files.map((f) => ({ name: f.name, type: f.type, size: f.bytes.length, blob: new Blob([new Uint8Array(f.bytes)], { type: f.type }) })),
+            pharmacyId: 'ph-1',
+            pharmacyName: s.pharmacyName ?? 'HealthPlus Pharmacy',
+            address: '12 Allen Avenue, Ikeja, Lagos',
+            notes: 'Please call before delivery',
+            state: 'waiting',
+            createdAt: Date.now(),
+          });
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    submission,
+  );
+}
+
+async function idbStores(page: Page): Promise<string[]> {
+  return page.evaluate(
+    async () =>
+      // Opening a database that does not exist would create an empty one under the app's feet.
+      !(await indexedDB.databases()).some((d) => d.name === 'magani')
+        ? []
+        : new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('magani');
+        open.onsuccess = () => {
+          const names = [...open.result.objectStoreNames];
+          open.result.close();
+          resolve(names);
+        };
+        open.onerror = () => resolve([]);
+      }),
+  );
+}
+
+/** A small deterministic PRNG, so a chaos run can be replayed exactly. */
+export function mulberry32(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
