@@ -3,14 +3,29 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { prerender } from './src/ssr/prerender-plugin.ts';
+import { entryClosureChunk } from './src/ssr/entry-chunk.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './sw/pwa.config.ts';
+
+// Every page needs these: one file each instead of dozens of small shared chunks.
+const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|valibot)[\\/]/;
+const shellUiModules =
+  /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Box|Button|UnstyledButton|Loader|ActionIcon|Indicator|Burger|Group|Container|Title|Text|Anchor|Paper|Stack))[\\/])/;
 
 // The local backend (supabase/local) listens on Supabase local's well-known port,
 // so a build without VITE_SUPABASE_URL talks to it.
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders too: their catalogue sources stay out of the first load of every other route.
+      codeSplittingOptions: {
+        defaultBehavior: [['component'], ['loader'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
     prerender(['/', '/about', '/contact', '/auth/splash', '/drugs/search']),
     // After prerender (its closeBundle runs first), so the worker precaches the prerendered pages.
@@ -25,6 +40,17 @@ export default defineConfig({
     emptyOutDir: true,
     // tests/perf/budget.mjs reads the manifest to size each route's first load.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: frameworkModules, priority: 30 },
+            { name: 'ui', test: shellUiModules, priority: 20 },
+            { name: entryClosureChunk('src/main.tsx'), priority: 10 },
+          ],
+        },
+      },
+    },
   },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   server: { port: 5173, host: '127.0.0.1' },
