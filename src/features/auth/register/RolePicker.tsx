@@ -22,7 +22,7 @@ export function RolePicker({ value, onChange }: Props) {
     <Radio.Group label="I am registering as" value={value} onChange={(v) => onChange(v as RegistrationRole)}>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs" mt={6}>
         {registrationRoles.map((role) => (
-          <Radio.Card key={role} value={role} radius="md" p="sm" aria-label={roleText[role].label}>
+          <Radio.Card key={role} value={role} radius="md" p="sm" aria-label={roleText[role].label} style={{ display: 'flex', alignItems: 'flex-start' }}>
             <Group gap={8} wrap="nowrap" align="flex-start">
               <Radio.Indicator size="sm" mt={2} />
               <div>

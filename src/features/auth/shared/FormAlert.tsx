@@ -1,13 +1,34 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert } from '@mantine/core';
 
-type Props = { title?: string; message?: string | null; color?: 'red' | 'green' | 'blue' | 'yellow' };
+type Tone = 'red' | 'green' | 'blue' | 'yellow';
+type Props = { title?: string; message?: string | null; color?: Tone };
+
+// Tinted background, dark text: Mantine's light variant puts shade-6 text on a tint, below AA.
+const palette: Record<Tone, { tint: string; accent: string; title: string }> = {
+  red: { tint: 'red-0', accent: 'red-7', title: 'red-9' },
+  green: { tint: 'magani-0', accent: 'magani-7', title: 'magani-9' },
+  blue: { tint: 'blue-0', accent: 'blue-7', title: 'blue-9' },
+  yellow: { tint: 'yellow-0', accent: 'yellow-7', title: 'gray-9' },
+};
 
 /** A server answer shown beside the form (role="alert"), so it stays after a toast would be gone. */
 export function FormAlert({ title, message, color = 'red' }: Props) {
   if (!message) return null;
+  const tone = palette[color];
   return (
-    <Alert color={`${color}.9`} variant="light" title={title} mb="md">
+    <Alert
+      mb="md"
+      title={title}
+      styles={{
+        root: {
+          background: `var(--mantine-color-${tone.tint})`,
+          borderLeft: `4px solid var(--mantine-color-${tone.accent})`,
+        },
+        title: { color: `var(--mantine-color-${tone.title})` },
+        message: { color: 'var(--mantine-color-gray-9)' },
+      }}
+    >
       {message}
     </Alert>
   );

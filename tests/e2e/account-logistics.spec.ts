@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { latestMessage, serviceClient, storedSession, uniqueEmail } from './support/auth';
+
+// A fresh Nigerian mobile number per test (the backend's fixed-code and failing numbers start 0800).
+const freshPhone = () => {
+  const digits = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  return { typed: `0813 ${digits.slice(0, 3)} ${digits.slice(3)}`, e164: `+234813${digits}` };
+};
+const FAILING_PHONE = '+234 800 000 0099';
+
+async function fillDetails(page: Page, phone: string, email = uniqueEmail('rider')) {
+  await page.getByLabel('Full name').fill('Ngozi Eze');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Address').fill('4 Marina Road, Lagos Island');
+  await page.getByLabel('Government ID').fill('NIN-12345678');
+  return email;
+}
+
+test('the signup form explains each field', async ({ page }) => {
+  await page.goto('/logistics/signup');
+  await expect(page.getByText('Tier 2 needs vehicle papers and CAC documents.', { exact: false })).toBeVisible();
+  await page.getByLabel('Full name').fill('N');
+  await page.getByLabel('Email').fill('ngozi@');
+  await page.getByLabel('Phone number').fill('0803 12');
+  await page.getByLabel('Address').fill('Lag');
+  await page.getByLabel('Government ID').fill('ab');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  for (const message of ['Enter your full name', 'Enter a valid email', 'Enter a valid phone number', 'Enter your address', 'Government ID is required']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel('Full name')).toHaveValue('N');
+});
+
+test('a provider signs up with the SMS code and lands on the tier upgrade page', async ({ page }) => {
+  const phone = freshPhone();
+  await page.goto('/logistics/signup');
+  const email = await fillDetails(page, phone.typed);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('We sent an SMS OTP to your phone')).toBeVisible();
+
+  const sms = await latestMessage(phone.e164);
+  expect(sms.otp).toMatch(/^\d{6}$/);
+  await page.getByLabel('SMS code').fill('12');
+  await page.getByRole('button', { name: 'Verify and Create' }).click();
+  await expect(page.getByText('Enter OTP code', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please enter the code sent to your phone')).toBeVisible();
+
+  await page.getByLabel('SMS code').fill(sms.otp!);
+  await page.getByRole('button', { name: 'Verify and Create' }).click();
+  await expect(page.getByText('Your Tier 1 provider account is ready.')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/logistics\/upgrade$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Upgrade Your Provider Tier' })).toBeVisible();
+  await expect(page.getByText('You are on Tier 1 with up to 2 vehicles.')).toBeVisible();
+
+  const { data: provider } = await serviceClient().from('logistics_providers').select('*').eq('phone', phone.e164).single();
+  expect(provider).toMatchObject({
+    full_name: 'Ngozi Eze',
+    email,
+    address: '4 Marina Road, Lagos Island',
+    government_id: 'NIN-12345678',
+    tier: '1',
+    status: 'active',
+    vehicles_allowed: 2,
+  });
+  expect(Date.now() - Date.parse(provider!.otp_verified_at)).toBeLessThan(120_000);
+
+  // Every upgrade input and button waits for a later release.
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Tier 2' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Tier 3' })).toBeVisible();
+  for (const label of ['Vehicle papers', "Driver's license", 'CAC certificate', 'TIN', 'Insurance']) {
+    await expect(main.getByRole('button', { name: label })).toBeDisabled();
+  }
+  const soon = main.getByRole('button', { name: /Coming soon/ });
+  await expect(soon).toHaveCount(2);
+  for (const button of await soon.all()) await expect(button).toBeDisabled();
+});
+
+test('a wrong code says Invalid code with the reason', async ({ page }) => {
+  const phone = freshPhone();
+  await page.goto('/logistics/signup');
+  await fillDetails(page, phone.typed);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  const sms = await latestMessage(phone.e164);
+  const wrong = sms.otp === '000000' ? '111111' : '000000';
+  await page.getByLabel('SMS code').fill(wrong);
+  await page.getByRole('button', { name: 'Verify and Create' }).click();
+  await expect(page.getByText('Invalid code', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/logistics\/signup$/);
+  await expect(page.getByLabel('SMS code')).toHaveValue(wrong);
+});
+
+test('when the SMS cannot be sent, a sign-in link goes to the e-mail address instead', async ({ page }) => {
+  await page.goto('/logistics/signup');
+  const email = await fillDetails(page, FAILING_PHONE);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('We sent you a login link to continue').first()).toBeVisible();
+  await expect(page.getByRole('main').getByText('Check your email')).toBeVisible();
+  await expect(page.getByLabel('SMS code')).toHaveCount(0);
+
+  // The link signs the person in on the site root; the header notices without a page of its own.
+  const mail = await latestMessage(email);
+  await page.goto(mail.links.find((l) => l.includes('/auth/v1/verify'))!);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  expect(await storedSession(page)).not.toBeNull();
+});
+
+test('the upgrade page asks a signed-out visitor to sign up first', async ({ page }) => {
+  await page.goto('/dashboard/logistics/upgrade');
+  await expect(page.getByRole('heading', { level: 1, name: 'Upgrade Your Provider Tier' })).toBeVisible();
+  await expect(page.getByText('Please sign in')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Signup' }).click();
+  await expect(page).toHaveURL(/\/logistics\/signup$/);
+});
