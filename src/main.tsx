@@ -9,6 +9,10 @@ import { startBackgroundServices } from '@/lib/pwa/start';
 const router = createAppRouter();
 const container = document.getElementById('root')!;
 
+// Service worker, outbox and Dexie start after the first paint (see src/lib/pwa/start.ts); called
+// before the hydration wait so offline support never depends on a route's loader.
+startBackgroundServices(() => import('@/sync-jobs'));
+
 // Public pages arrive prerendered (src/ssr): load the route's code and data first, then hydrate
 // the existing markup. Every other route starts from the empty shell.
 if (container.firstElementChild) {
@@ -20,6 +24,3 @@ if (container.firstElementChild) {
 } else {
   createRoot(container).render(<App router={router} />);
 }
-
-// Service worker, outbox and Dexie start after the first paint (see src/lib/pwa/start.ts).
-startBackgroundServices(() => import('@/sync-jobs'));

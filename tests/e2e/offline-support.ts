@@ -10,10 +10,21 @@ import { apiUrl } from './support/env';
 
 export const distDir = path.resolve(process.env.MAGANI_DIST ?? 'dist');
 
-export type AppServer = { url: string; close: () => Promise<void>; setDist: (dir: string) => void };
+export type AppServer = { url: string; close: () => Promise<void>; setDist: (dir: string) => Promise<void> };
+
+/** The app server answers before the local backend has finished starting: wait for the API too. */
+export async function backendReady() {
+  await expect
+    .poll(async () => (await fetch(`${apiUrl}/auth/v1/settings`, { headers: { apikey: anonKey } }).catch(() => null))?.status, {
+      timeout: 60_000,
+      message: 'the local backend to answer',
+    })
+    .toBe(200);
+}
 
 /** Serves a build on a free port; `setDist` swaps the folder it serves (a deploy). */
 export async function startAppServer(dir = distDir): Promise<AppServer> {
+  await backendReady();
   let current = dir;
   let server = createStaticServer(current);
   const listen = () =>
@@ -30,12 +41,11 @@ export async function startAppServer(dir = distDir): Promise<AppServer> {
   return {
     url,
     close,
-    setDist: (next: string) => {
+    setDist: async (next: string) => {
       current = next;
-      void close().then(() => {
-        server = createStaticServer(current);
-        server.listen(port, '127.0.0.1');
-      });
+      await close();
+      server = createStaticServer(current);
+      await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
     },
   };
 }

@@ -10,6 +10,9 @@ import { PendingItem } from '@/features/outbox/PendingItem';
 import { splitJobs } from '@/features/outbox/job-status';
 import { usePendingJobs } from '@/features/outbox/usePendingJobs';
 
+// Shown so support can tell which version a phone runs (an update waits for the user's Reload).
+const appVersion = import.meta.env.VITE_APP_VERSION || '0.1.0';
+
 export function PendingScreen() {
   const jobs = usePendingJobs();
   const online = useOnline();
@@ -54,6 +57,9 @@ export function PendingScreen() {
             </Stack>
           </section>
         )}
+        <Text size="sm" c="dimmed">
+          App version {appVersion}
+        </Text>
       </Stack>
     </Container>
   );
