@@ -2,7 +2,8 @@ import type { AdminUser, UserRole, UserStatus } from '@/features/admin/users/use
 
 type Tone = { label: string; color: string; text?: string };
 
-// Light badges (text in shade 9); orange shade 9 is below 4.5:1 on its tint, hence the darker text.
+// Light badges (text in shade 9); orange and teal shade 9 are below 4.5:1 on their tint, hence the
+// darker text.
 export const statusTones: Record<UserStatus, Tone> = {
   active: { label: 'Active', color: 'magani' },
   verified: { label: 'Verified', color: 'blue' },
@@ -15,7 +16,7 @@ export const roleTones: Record<UserRole, Tone> = {
   patient: { label: 'Patient', color: 'cyan' },
   pharmacy: { label: 'Pharmacy', color: 'grape' },
   doctor: { label: 'Doctor', color: 'indigo' },
-  rider: { label: 'Rider', color: 'teal' },
+  rider: { label: 'Rider', color: 'teal', text: '#05593f' },
 };
 
 const activityNoun: Record<UserRole, [one: string, many: string]> = {

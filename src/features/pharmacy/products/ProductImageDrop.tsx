@@ -48,6 +48,8 @@ export function ProductImageDrop({ file, onChange }: Props) {
   const [preview, showPreview] = usePreviewUrl();
   // A slow check of an earlier drop must not overwrite a later one.
   const latest = useRef(0);
+  const openRef = useRef<() => void>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
 
   async function handleDrop([dropped]: File[]) {
     const ticket = ++latest.current;
@@ -62,63 +64,74 @@ export function ProductImageDrop({ file, onChange }: Props) {
     onChange(dropped);
   }
 
+  function remove() {
+    setError(null);
+    showPreview(null);
+    onChange(null);
+    // The remove button disappears; keep keyboard users in the same place.
+    requestAnimationFrame(() => chooseRef.current?.focus());
+  }
+
+  if (file && preview) {
+    return (
+      <div className={classes.preview}>
+        <img src={preview} alt={`Preview of ${file.name}`} className={classes.previewImage} />
+        <Group justify="space-between" gap="xs" mt="xs" wrap="nowrap">
+          <Text size="sm" truncate="end">
+            {file.name} · {formatFileSize(file.size)}
+          </Text>
+          <Button variant="subtle" color="red.9" size="compact-sm" leftSection={<IconX size={14} />} onClick={remove}>
+            Remove image
+          </Button>
+        </Group>
+      </div>
+    );
+  }
+
   return (
     <div>
-      {file && preview ? (
-        <div className={classes.preview}>
-          <img src={preview} alt={`Preview of ${file.name}`} className={classes.previewImage} />
-          <Group justify="space-between" gap="xs" mt="xs" wrap="nowrap">
-            <Text size="sm" truncate="end">
-              {file.name} · {formatFileSize(file.size)}
-            </Text>
-            <Button
-              variant="subtle"
-              color="red.9"
-              size="compact-sm"
-              leftSection={<IconX size={14} />}
-              onClick={() => {
-                setError(null);
-                showPreview(null);
-                onChange(null);
-              }}
-            >
-              Remove image
-            </Button>
-          </Group>
+      <Dropzone
+        openRef={openRef}
+        onDrop={(files) => void handleDrop(files)}
+        onReject={(r) => setError(rejectionMessage(r))}
+        accept={accept}
+        maxSize={MAX_IMAGE_BYTES}
+        multiple={false}
+        radius="lg"
+        className={classes.dropzone}
+        // Keyboard and screen-reader users get the real button below instead of a focusable area.
+        activateOnKeyboard={false}
+        inputProps={{ 'aria-label': 'Product image file', tabIndex: -1 }}
+      >
+        <div className={classes.dropInner}>
+          <Dropzone.Accept>
+            <IconUpload size={32} />
+          </Dropzone.Accept>
+          <Dropzone.Reject>
+            <IconX size={32} />
+          </Dropzone.Reject>
+          <Dropzone.Idle>
+            <IconImage size={32} />
+          </Dropzone.Idle>
+          <Text fw={600} mt="xs">
+            Drop a product photo here or click to choose
+          </Text>
+          <Text size="sm" c="dimmed" id="product-image-help">
+            One JPG, PNG or WebP image, up to 5 MB
+          </Text>
         </div>
-      ) : (
-        <Dropzone
-          onDrop={(files) => void handleDrop(files)}
-          onReject={(r) => setError(rejectionMessage(r))}
-          accept={accept}
-          maxSize={MAX_IMAGE_BYTES}
-          multiple={false}
-          radius="lg"
-          className={classes.dropzone}
-          aria-label="Product image: drop a photo here or press Enter to choose one"
-          aria-describedby="product-image-help product-image-error"
-          role="button"
-          inputProps={{ 'aria-label': 'Product image file' }}
-        >
-          <div className={classes.dropInner}>
-            <Dropzone.Accept>
-              <IconUpload size={32} />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={32} />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconImage size={32} />
-            </Dropzone.Idle>
-            <Text fw={600} mt="xs">
-              Drop a product photo here or click to choose
-            </Text>
-            <Text size="sm" c="dimmed" id="product-image-help">
-              One JPG, PNG or WebP image, up to 5 MB
-            </Text>
-          </div>
-        </Dropzone>
-      )}
+      </Dropzone>
+      <Button
+        ref={chooseRef}
+        variant="light"
+        fullWidth
+        mt="xs"
+        leftSection={<IconUpload size={16} />}
+        onClick={() => openRef.current?.()}
+        aria-describedby="product-image-help product-image-error"
+      >
+        Choose image
+      </Button>
       <Text size="sm" c="var(--mantine-color-error)" mt={6} id="product-image-error" role="alert">
         {error}
       </Text>

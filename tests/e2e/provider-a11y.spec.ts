@@ -1,0 +1,65 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { signInAs } from './support/auth';
+import { viewports } from './support/env';
+import { appRoutes } from './support/routes';
+
+// The provider and admin screens, signed in with the right role, at phone and desktop widths —
+// including the states the route sweep cannot reach: dialogs, field errors, previews.
+const mine = /^\/(dashboard\/(patient|pharmacy|doctor|rider|admin)|pharmacy\/(orders|products)|admin\/users|doctor|rider|orders$|consultations$)/;
+const routes = appRoutes.filter((r) => mine.test(r.path));
+
+async function open(page: Page, path: string, heading: RegExp) {
+  const route = appRoutes.find((r) => r.path === path.split('?')[0]);
+  if (route?.role) await signInAs(page, route.role);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
+  // Let entrance animations settle so colours are measured at rest.
+  await page.waitForTimeout(300);
+}
+
+for (const [width, viewport] of Object.entries(viewports)) {
+  test.describe(`provider screens at ${width} width`, () => {
+    test.use({ viewport });
+
+    for (const route of routes) {
+      test(`${route.path} has no axe violations`, async ({ page }) => {
+        await open(page, route.path, route.heading);
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+
+    test('orders: custom range and the decline dialog', async ({ page }) => {
+      await open(page, '/pharmacy/orders?range=custom&from=2026-03-09&to=2026-03-01', /Manage Orders/);
+      await expect(page.getByText('End date is before the start date')).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Clear filters' }).click();
+      await page.getByRole('button', { name: 'Decline' }).first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('add product: field errors, image error and the prescription note', async ({ page }) => {
+      await open(page, '/pharmacy/products/add', /Add New Product/);
+      await page.getByLabel('Prescription required').check();
+      await page.locator('input[type="file"]').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: Buffer.from('text') });
+      await expect(page.getByText('This file is not a JPG, PNG or WebP image.')).toBeVisible();
+      await page.getByLabel(/^Product Name/).fill('Amoxil');
+      await page.getByLabel(/^Selling Price/).fill('-5');
+      await page.getByLabel(/^Stock Quantity/).fill('many');
+      await page.getByRole('button', { name: 'Add Product' }).click();
+      await expect(page.getByText('The selling price cannot be negative')).toBeVisible();
+      await page.waitForTimeout(400);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    test('admin users: the confirmation dialog', async ({ page }) => {
+      await open(page, '/admin/users', /User Management/);
+      await page.getByRole('button', { name: 'Suspend Amaka Obi' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.waitForTimeout(300);
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
