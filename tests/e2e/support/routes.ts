@@ -53,5 +53,6 @@ export const appRoutes: AppRoute[] = [
   { path: '/rider/map', heading: /Delivery Map/, role: 'rider' },
   { path: '/rider/earnings', heading: /Earnings/, role: 'rider' },
   { path: '/rider/history', heading: /Delivery History/, role: 'rider' },
+  { path: '/pending', heading: /Pending items/ },
   { path: '/no-such-page', heading: /404/ },
 ];
