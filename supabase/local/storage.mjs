@@ -2,6 +2,7 @@
 // Bucket limits are checked first (size, and type by content, not by label);
 // then the row in storage.objects is written as the caller, so the policies in
 // supabase/migrations decide who may write or read which path.
+import { randomUUID } from 'node:crypto';
 import { asRole } from './db.mjs';
 import { HttpError, readBody, requestClaims, sendJson } from './http.mjs';
 import { mimeAllowed, normaliseMime, sniffMime } from './mime.mjs';
@@ -49,7 +50,8 @@ function safeDecode(s) {
 /** Rejects names that could escape a folder or confuse the path policies. */
 function objectName(segments) {
   if (!segments.length) return '';
-  const bad = segments.some((s) => !s || s === '.' || s === '..' || /[\u0000-\u001f\\]/.test(s));
+  const hasControlOrBackslash = (s) => [...s].some((c) => c.charCodeAt(0) < 0x20 || c === '\\');
+  const bad = segments.some((s) => !s || s === '.' || s === '..' || hasControlOrBackslash(s));
   if (bad) throw storageError(400, 'InvalidKey', `Invalid key: ${segments.join('/')}`);
   return segments.join('/');
 }
@@ -107,14 +109,17 @@ async function upload(ctx, claims, req, bucketId, name, upsert) {
     ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, updated_at = now(), owner = excluded.owner, owner_id = excluded.owner_id'
     : '';
   try {
+    // No RETURNING: it would make the SELECT policies a second gate on writes,
+    // hiding a gap in the INSERT policy. The id is read back separately.
     const id = await asRole(ctx.pg, claims, async (tx) => {
-      const { rows } = await tx.query(
-        `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
-         values ($1, $2, $3, $4, $5) ${conflict} returning id`,
-        [bucketId, name, claims.sub ?? null, claims.sub ?? null, JSON.stringify(metadata)],
+      await tx.query(
+        `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata)
+         values ($1, $2, $3, $4, $5, $6) ${conflict}`,
+        [randomUUID(), bucketId, name, claims.sub ?? null, claims.sub ?? null, JSON.stringify(metadata)],
       );
       await ctx.files.write(bucketId, name, file.bytes);
-      return rows[0].id;
+      const { rows } = await tx.query('select id from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]);
+      return rows[0]?.id ?? null;
     });
     return { Id: id, Key: `${bucketId}/${name}` };
   } catch (err) {

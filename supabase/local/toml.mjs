@@ -9,7 +9,7 @@ export function parseToml(text) {
   for (let i = 0; i < lines.length; i++) {
     let line = stripComment(lines[i]).trim();
     if (!line) continue;
-    const header = /^\[([^\[\]]+)\]$/.exec(line);
+    const header = /^\[([^[\]]+)\]$/.exec(line);
     if (header) {
       table = root;
       for (const part of header[1].split('.')) {

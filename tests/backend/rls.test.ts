@@ -77,7 +77,8 @@ describe('approval statuses belong to admins', () => {
   test.each(['doctors', 'riders'] as const)('%s cannot approve themselves', async (table) => {
     const role = table === 'doctors' ? 'doctor' : 'rider';
     const { client, user } = await signUp(backend, role);
-    const row = table === 'doctors' ? { user_id: user.id, full_name: 'X', specialty: 'Neurology' } : { user_id: user.id, full_name: 'X' };
+    const row: Record<string, string> = { user_id: user.id, full_name: 'X' };
+    if (table === 'doctors') row.specialty = 'Neurology';
     expect((await client.from(table).insert({ ...row, approval_status: 'approved' })).error?.code).toBe('42501');
     expect((await client.from(table).insert(row)).error).toBeNull();
     const update = await client.from(table).update({ approval_status: 'approved' }).eq('user_id', user.id);
@@ -139,6 +140,17 @@ describe('one account cannot touch another account\'s rows', () => {
     const { error, status } = await client.from('pharmacies').insert({ user_id: DEMO.patient.id, name: 'Fake', address: 'Somewhere 1' });
     expect(status).toBe(403);
     expect(error?.message).toBe('new row violates row-level security policy for table "pharmacies"');
+  });
+
+  test('an owner cannot hand its row over to another account', async () => {
+    const { client, user } = await signUp(backend, 'pharmacy');
+    await client.from('pharmacies').insert({ user_id: user.id, name: 'Mine', address: '2 Ring Road, Kano' });
+    const moved = await client.from('pharmacies').update({ user_id: DEMO.patient.id }).eq('user_id', user.id);
+    expect(moved.error?.message).toBe('new row violates row-level security policy for table "pharmacies"');
+    const provider = await signUp(backend, 'patient');
+    await provider.client.from('logistics_providers').insert({ user_id: provider.user.id, full_name: 'Mine', phone: '+2348022222222' });
+    const handed = await provider.client.from('logistics_providers').update({ user_id: DEMO.patient.id }).eq('user_id', provider.user.id);
+    expect(handed.error?.message).toBe('new row violates row-level security policy for table "logistics_providers"');
   });
 
   test('logistics provider rows are private to their owner', async () => {
