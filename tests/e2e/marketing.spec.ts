@@ -7,9 +7,28 @@ const testimonialNames = ['Adaeze Okafor', 'Dr. Emeka Nwosu', 'Funmilayo Adeyemi
 const tagline = (page: Page) => page.getByTestId('tagline');
 const slide = (page: Page) => page.getByTestId('testimonial');
 
+/** Public pages arrive prerendered: wait until React has hydrated them before interacting. */
+async function openApp(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+/**
+ * Opens a page under a fake clock that stands still: timers fire only when the test moves time on,
+ * so a slow machine cannot make the carousel advance between two assertions.
+ */
+async function openWithClock(page: Page, path: string) {
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00') });
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:01'));
+  await openApp(page, path);
+}
+
 test.describe('landing page', () => {
   test('hero: headline, calls to action, figures and trust badges', async ({ page }) => {
-    await page.goto('/');
+    await openApp(page, '/');
     await expect(page).toHaveTitle(/Online Pharmacy & Telemedicine/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /pharmacies.*doctor consultation/);
     const h1 = page.getByRole('heading', { level: 1 });
@@ -27,12 +46,11 @@ test.describe('landing page', () => {
   });
 
   test('the tagline rotates every 4 seconds, wraps, and can be paused', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
+    await openWithClock(page, '/');
     await expect(tagline(page)).toHaveText(taglines[0]!);
-    await page.clock.runFor(3000);
+    await page.clock.runFor(3999);
     await expect(tagline(page)).toHaveText(taglines[0]!);
-    await page.clock.runFor(1100);
+    await page.clock.runFor(1);
     await expect(tagline(page)).toHaveText(taglines[1]!);
     for (const next of [taglines[2], taglines[3], taglines[0]]) {
       await page.clock.runFor(4000);
@@ -51,7 +69,7 @@ test.describe('landing page', () => {
   });
 
   test('the showcase tabs switch panels by click and by arrow keys', async ({ page }) => {
-    await page.goto('/');
+    await openApp(page, '/');
     const tabs = page.getByRole('tablist', { name: 'Services' }).getByRole('tab');
     await expect(tabs).toHaveText(['Pharmacy Marketplace', 'Telemedicine', 'Fast Delivery', 'B2B Pharmacy Services']);
     const panel = page.getByRole('tabpanel');
@@ -81,7 +99,7 @@ test.describe('landing page', () => {
   });
 
   test('how it works and the closing call to action', async ({ page }) => {
-    await page.goto('/');
+    await openApp(page, '/');
     for (const step of ['Search & Upload', 'Pay & Confirm', 'Deliver & Track']) {
       await expect(page.getByRole('heading', { level: 3, name: step })).toBeVisible();
     }
@@ -101,17 +119,16 @@ test.describe('landing page', () => {
   });
 
   test('testimonials advance every 6 seconds and wrap around', async ({ page }) => {
-    await page.clock.install();
-    await page.goto('/');
+    await openWithClock(page, '/');
     await expect(slide(page)).toContainText(testimonialNames[0]!);
     await expect(slide(page)).toHaveAttribute('aria-label', '1 of 6');
     await expect(page.getByRole('list', { name: 'Legend' }).getByRole('listitem')).toHaveText(['Patients', 'Doctors', 'Pharmacies', 'Riders']);
     const stats = page.getByRole('list', { name: 'Customer results' });
     for (const text of ['98.5%', '2.5 hours', '1,200+', '50K+']) await expect(stats).toContainText(text);
 
-    await page.clock.runFor(5000);
+    await page.clock.runFor(5999);
     await expect(slide(page)).toContainText(testimonialNames[0]!);
-    await page.clock.runFor(1100);
+    await page.clock.runFor(1);
     await expect(slide(page)).toContainText(testimonialNames[1]!);
     for (let i = 2; i <= 6; i++) {
       await page.clock.runFor(6000);
@@ -127,8 +144,7 @@ test.describe('landing page', () => {
   ];
   for (const [how, move, expected] of manualMoves) {
     test(`moving with ${how} stops auto-advance for good`, async ({ page }) => {
-      await page.clock.install();
-      await page.goto('/');
+      await openWithClock(page, '/');
       await expect(slide(page)).toContainText(testimonialNames[0]!);
       await move(page);
       await expect(slide(page)).toContainText(testimonialNames[expected]!);
@@ -140,8 +156,7 @@ test.describe('landing page', () => {
 
   test('respects reduced motion: no entrance or slide animations, content still rotates', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
-    await page.goto('/');
+    await openWithClock(page, '/');
     const card = page.getByRole('tabpanel').getByRole('figure');
     await expect(card).toHaveCSS('animation-name', 'none');
     await expect(slide(page)).toHaveCSS('animation-name', 'none');
@@ -152,14 +167,14 @@ test.describe('landing page', () => {
 
   test('mock cards rise in after the 800 ms delay when motion is allowed', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await page.goto('/');
+    await openApp(page, '/');
     const card = page.getByRole('tabpanel').getByRole('figure');
     await expect(card).toHaveCSS('animation-delay', '0.8s');
     await expect(card).not.toHaveCSS('animation-name', 'none');
   });
 
   test('each page sets its own title and description, also on navigation', async ({ page }) => {
-    await page.goto('/');
+    await openApp(page, '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).first().click();
     await expect(page).toHaveTitle(/Contact/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Support Mon-Fri/);
@@ -169,7 +184,7 @@ test.describe('landing page', () => {
   });
 
   test('/home shows the same page', async ({ page }) => {
-    await page.goto('/home');
+    await openApp(page, '/home');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Your health');
     await expect(page.getByRole('tab')).toHaveCount(4);
   });
@@ -177,7 +192,7 @@ test.describe('landing page', () => {
 
 test.describe('about page', () => {
   test('mission, values, offers and calls to action', async ({ page }) => {
-    await page.goto('/about');
+    await openApp(page, '/about');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('About');
     await expect(page).toHaveTitle(/About/);
     await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible();
@@ -194,7 +209,7 @@ test.describe('contact page', () => {
   const success = "Message sent successfully! We'll get back to you soon.";
 
   test('details, support hours, FAQ and the way home', async ({ page }) => {
-    await page.goto('/contact');
+    await openApp(page, '/contact');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Contact');
     const details = page.getByRole('complementary', { name: 'Contact details' });
     await expect(details.getByRole('link', { name: /\+234/ })).toHaveAttribute('href', /^tel:/);
@@ -211,7 +226,7 @@ test.describe('contact page', () => {
   });
 
   test('shows errors next to the fields, then sends and clears the form', async ({ page }) => {
-    await page.goto('/contact');
+    await openApp(page, '/contact');
     const status = page.getByRole('form', { name: 'Send us a message' }).getByRole('status');
     const name = page.getByRole('textbox', { name: 'Full name' });
     const email = page.getByRole('textbox', { name: 'Email address' });
@@ -252,7 +267,7 @@ test.describe('welcome page', () => {
   test.use({ viewport: viewports.phone });
 
   test('tiles, figures and the two ways in, without a footer', async ({ page }) => {
-    await page.goto('/auth/splash');
+    await openApp(page, '/auth/splash');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Welcome');
     await expect(page.getByRole('list', { name: 'Services' }).locator('strong')).toHaveText(['Pharmacy', 'Telemedicine', 'Delivery', 'B2B Services']);
     const figures = page.getByRole('list', { name: 'Magani Health in numbers' });

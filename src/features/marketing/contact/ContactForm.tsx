@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import { notify } from '@/lib/notify';
 import { IconCheck } from '@/features/marketing/shared/icons';
+import { useHydrated } from '@/features/marketing/shared/use-hydrated';
 import {
   emptyContactMessage,
   validateContactMessage,
@@ -20,6 +21,8 @@ export function ContactForm() {
   const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // The page is prerendered: before the scripts run, a submit would reload it with the message in the URL.
+  const ready = useHydrated();
 
   const field = (name: ContactField) => ({
     name,
@@ -63,7 +66,7 @@ export function ContactForm() {
       </div>
       <TextInput label="Subject" {...field('subject')} />
       <Textarea label="Message" rows={6} {...field('message')} />
-      <Button type="submit" size="md" className={classes.submit}>
+      <Button type="submit" size="md" className={classes.submit} disabled={!ready}>
         Send Message
       </Button>
       {/* Always in the page so screen readers announce the confirmation when it appears. */}
