@@ -19,6 +19,9 @@ export async function handleAuth(ctx, req, res, url) {
   switch (route) {
     case 'GET /health':
       return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'Magani Health local auth' });
+    case 'GET /.well-known/jwks.json':
+      // HS256 secrets are never published, so the key set is empty, as GoTrue's is.
+      return sendJson(res, 200, { keys: [] });
     case 'GET /settings':
       return sendJson(res, 200, {
         external: { email: true, phone: true, anonymous_users: false },

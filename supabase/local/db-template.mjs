@@ -4,7 +4,7 @@
 // simply builds a new one.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,6 +39,10 @@ export async function saveTemplate(pg, key) {
     const tmp = join(CACHE_DIR, `${key}.${process.pid}.${Date.now()}.tmp`);
     await writeFile(tmp, Buffer.from(await dump.arrayBuffer()));
     await rename(tmp, join(CACHE_DIR, `${key}.tar.gz`));
+    // Templates of older migration sets are dead weight (several MB each).
+    for (const file of await readdir(CACHE_DIR)) {
+      if (file.endsWith('.tar.gz') && file !== `${key}.tar.gz`) await rm(join(CACHE_DIR, file), { force: true });
+    }
   } catch (err) {
     console.warn(`[local backend] could not cache the database template: ${err.message}`);
   }

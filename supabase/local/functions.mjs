@@ -2,7 +2,7 @@
 // shared TypeScript module is transpiled in memory on first use (Node 20 cannot
 // load .ts), so there is still no build step and start-up stays fast.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HttpError, readBody, requestClaims } from './http.mjs';
@@ -21,8 +21,10 @@ async function loadShared(supabaseDir) {
       js = ts.transpileModule(source, {
         compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
       }).outputText;
+      const tmp = `${cached}.${process.pid}.tmp`;
       await mkdir(CACHE_DIR, { recursive: true })
-        .then(() => writeFile(cached, js))
+        .then(() => writeFile(tmp, js))
+        .then(() => rename(tmp, cached))
         .catch(() => undefined);
     }
     return import(`data:text/javascript;base64,${Buffer.from(js).toString('base64')}`);

@@ -62,8 +62,16 @@ export async function startLocalBackend(options = {}) {
     route[1](ctx, req, res, url).catch((err) => fail(res, err));
   });
   const inboxServer = createInboxServer(inbox);
-  const apiPort = await listen(api, config.port);
-  const inboxPort = await listen(inboxServer, config.inboxPort);
+  let apiPort;
+  let inboxPort;
+  try {
+    apiPort = await listen(api, config.port);
+    inboxPort = await listen(inboxServer, config.inboxPort);
+  } catch (err) {
+    await Promise.all([close(api), close(inboxServer)]);
+    await pg.close();
+    throw err;
+  }
   apiUrl = `http://127.0.0.1:${apiPort}`;
 
   return {
