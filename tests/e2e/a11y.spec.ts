@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { appRoutes } from './support/routes';
 import { viewports } from './support/env';
+import { signInAs } from './support/auth';
 
 // Every route, at phone and desktop widths: zero WCAG 2.1 A/AA violations.
 for (const [width, viewport] of Object.entries(viewports)) {
@@ -9,6 +10,8 @@ for (const [width, viewport] of Object.entries(viewports)) {
     test.use({ viewport });
     for (const route of appRoutes) {
       test(`${route.path} has no axe violations`, async ({ page }) => {
+        // Guarded screens are checked as their role sees them, not as the login page they redirect to.
+        if (route.role) await signInAs(page, route.role);
         await page.goto(route.path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(route.heading);
         // Let entrance animations settle so colours are measured at rest.

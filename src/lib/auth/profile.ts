@@ -1,4 +1,4 @@
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/auth/client';
 import { dashboardPath } from '@/lib/auth/roles';
 import { readProfileHint, rememberProfileHint, type ProfileHint } from '@/lib/auth/hint';
 import { onSignOut } from '@/lib/auth/sign-out-hooks';
@@ -19,7 +19,8 @@ const looksOffline = (message: string) => /fetch|network|load failed/i.test(mess
 export async function loadProfile(userId: string): Promise<Profile | null> {
   const hit = cache.get(userId);
   if (hit?.emailConfirmed) return hit;
-  const { data, error } = await getSupabase()
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
     .from('profiles')
     .select('role,email_confirmed')
     .eq('user_id', userId)

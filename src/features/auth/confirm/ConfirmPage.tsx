@@ -8,7 +8,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { notices } from '@/features/auth/messages';
 import { AuthScreen } from '@/features/auth/shared/AuthScreen';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
-import { ResendConfirmationDialog } from '@/features/auth/shared/ResendConfirmationDialog';
+import { LazyResendDialog } from '@/features/auth/shared/LazyResendDialog';
 import { useConfirmation } from '@/features/auth/confirm/useConfirmation';
 
 export const REDIRECT_AFTER_MS = 3000;
@@ -17,6 +17,8 @@ export function ConfirmPage({ token }: { token?: string }) {
   const result = useConfirmation(token);
   const navigate = useNavigate();
   const [resendOpen, setResendOpen] = useState(false);
+  const [resendRequested, setResendRequested] = useState(false);
+  const [resent, setResent] = useState(false);
 
   useEffect(() => {
     if (result.state !== 'success') return;
@@ -49,14 +51,31 @@ export function ConfirmPage({ token }: { token?: string }) {
       return (
         <AuthScreen title="Confirmation link expired">
           <Stack gap="md">
-            <FormAlert color="yellow" message={result.message} />
+            {resent ? (
+              <FormAlert color="green" message={notices.resent} />
+            ) : (
+              <FormAlert color="yellow" message={result.message} />
+            )}
             <Text size="sm">Ask for a new link below; it is valid for 24 hours.</Text>
-            <Button onClick={() => setResendOpen(true)}>Resend Confirmation Email</Button>
+            <Button
+              onClick={() => {
+                setResendRequested(true);
+                setResendOpen(true);
+              }}
+            >
+              Resend Confirmation Email
+            </Button>
             <Button component={Link} to="/auth/register" variant="default">
               Back to Registration
             </Button>
           </Stack>
-          <ResendConfirmationDialog opened={resendOpen} onClose={() => setResendOpen(false)} initialEmail={result.email ?? ''} />
+          <LazyResendDialog
+            requested={resendRequested}
+            opened={resendOpen}
+            onClose={() => setResendOpen(false)}
+            onSent={() => setResent(true)}
+            initialEmail={result.email ?? ''}
+          />
         </AuthScreen>
       );
     case 'error':

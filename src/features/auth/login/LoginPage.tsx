@@ -6,14 +6,16 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { prefetchSupabase } from '@/lib/auth/client';
 import { getRememberMe, hasRememberChoice } from '@/lib/auth/storage';
+import { notices } from '@/features/auth/messages';
 import { AuthScreen } from '@/features/auth/shared/AuthScreen';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
 import { PasswordField } from '@/features/auth/shared/PasswordField';
-import { ResendConfirmationDialog } from '@/features/auth/shared/ResendConfirmationDialog';
+import { LazyResendDialog } from '@/features/auth/shared/LazyResendDialog';
 import { useFields } from '@/features/auth/shared/useFields';
 import { useLogin } from '@/features/auth/login/useLogin';
 
@@ -22,7 +24,10 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   // Unticked until the person chooses: pharmacy tablets are shared.
   const [remember, setRemember] = useState(() => hasRememberChoice() && getRememberMe());
   const [resendOpen, setResendOpen] = useState(false);
+  const [resendRequested, setResendRequested] = useState(false);
+  const [resent, setResent] = useState(false);
   const { login, busy, failure } = useLogin(redirect, setErrors);
+  useEffect(() => prefetchSupabase(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +46,15 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               Sign up
             </Anchor>
           </Text>
-          <Anchor component="button" type="button" size="sm" onClick={() => setResendOpen(true)}>
+          <Anchor
+            component="button"
+            type="button"
+            size="sm"
+            onClick={() => {
+              setResendRequested(true);
+              setResendOpen(true);
+            }}
+          >
             Resend confirmation email
           </Anchor>
           <Anchor component={Link} to="/" size="sm" c="dimmed">
@@ -52,6 +65,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     >
       {redirect && !failure && <FormAlert color="blue" message="Please sign in with the right account to open that page." />}
       <FormAlert message={failure} />
+      {resent && <FormAlert color="green" message={notices.resent} />}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
@@ -67,7 +81,13 @@ export function LoginPage({ redirect }: { redirect?: string }) {
           </Button>
         </Stack>
       </form>
-      <ResendConfirmationDialog opened={resendOpen} onClose={() => setResendOpen(false)} initialEmail={values.email} />
+      <LazyResendDialog
+        requested={resendRequested}
+        opened={resendOpen}
+        onClose={() => setResendOpen(false)}
+        onSent={() => setResent(true)}
+        initialEmail={values.email}
+      />
     </AuthScreen>
   );
 }

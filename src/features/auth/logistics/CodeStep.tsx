@@ -34,7 +34,8 @@ export function CodeStep({ busy, onVerify }: Props) {
             setError(undefined);
           }}
           error={error}
-          data-autofocus
+          // Appears after Send OTP: take the person straight to it (it may be below the fold on a phone).
+          autoFocus
         />
         <Button type="submit" fullWidth loading={busy}>
           Verify and Create

@@ -4,9 +4,10 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { type FormEvent } from 'react';
+import { useEffect, type FormEvent } from 'react';
 import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { prefetchSupabase } from '@/lib/auth/client';
 import { notices } from '@/features/auth/messages';
 import { check, logisticsSchema } from '@/features/auth/schemas';
 import { AuthScreen } from '@/features/auth/shared/AuthScreen';
@@ -19,6 +20,7 @@ export function LogisticsSignupPage() {
   const { values, field, setErrors } = useFields({ fullName: '', email: '', phone: '', address: '', governmentId: '' });
   const signup = useLogisticsSignup();
   const locked = signup.stage !== 'details';
+  useEffect(() => prefetchSupabase(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,6 +41,7 @@ export function LogisticsSignupPage() {
       }
     >
       <FormAlert title={signup.problem?.title} message={signup.problem?.message} />
+      {signup.stage === 'code' && <FormAlert color="green" title={notices.otpSentTitle} message={notices.otpSent} />}
       {signup.stage === 'email' && <FormAlert color="blue" title={notices.emailLinkTitle} message={notices.emailLink} />}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">

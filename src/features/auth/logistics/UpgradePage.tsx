@@ -61,7 +61,13 @@ export function UpgradePage() {
             </Text>
             <Stack gap="sm">
               {tier.files.map((label) => (
-                <FileInput key={label} label={label} placeholder="Coming soon" disabled />
+                <FileInput
+                  key={label}
+                  label={label}
+                  placeholder="Coming soon"
+                  disabled
+                  styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+                />
               ))}
               <Button disabled aria-label={`Submit ${tier.title} documents: Coming soon`}>
                 Coming soon

@@ -28,13 +28,8 @@ export function useLogisticsSignup() {
     try {
       const sent = await sendOtpStep({ phone: details.phone, email: details.email, emailRedirectTo: `${window.location.origin}/` });
       setSentFor(details);
-      if (sent.channel === 'sms') {
-        setStage('code');
-        notify({ title: notices.otpSentTitle, message: notices.otpSent });
-      } else {
-        setStage('email');
-        notify({ title: notices.emailLinkTitle, message: notices.emailLink, color: 'blue' });
-      }
+      // Shown beside the form (not as a toast): the person stays here and acts on it.
+      setStage(sent.channel === 'sms' ? 'code' : 'email');
     } catch (e) {
       setProblem({ title: notices.otpFailedTitle, message: reason(e) });
     } finally {
@@ -66,7 +61,8 @@ export function useLogisticsSignup() {
     }
     rememberProfileHint({ userId, role: 'logistics', dashboard: UPGRADE_PATH, emailConfirmed: false });
     setBusy(false);
-    notify({ title: notices.welcomeTitle, message: notices.providerReady });
+    // One line without a title: the notice outlives the page change and must read on its own.
+    notify({ message: `${notices.welcomeTitle} ${notices.providerReady}` });
     await navigate({ to: UPGRADE_PATH });
   }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/auth/client';
 
 export type ProviderAccount =
   | { state: 'checking' }
@@ -12,8 +12,8 @@ export function useProviderAccount(): ProviderAccount {
 
   useEffect(() => {
     let active = true;
-    const supabase = getSupabase();
     void (async () => {
+      const supabase = await loadSupabase();
       const { data } = await supabase.auth.getSession();
       const user = data.session?.user;
       if (!user) return active && setAccount({ state: 'signed-out' });

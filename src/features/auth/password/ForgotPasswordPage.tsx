@@ -3,10 +3,10 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { notify } from '@/lib/notify';
+import { prefetchSupabase } from '@/lib/auth/client';
 import { notices } from '@/features/auth/messages';
 import { check, forgotPasswordSchema } from '@/features/auth/schemas';
 import { requestPasswordResetStep } from '@/features/auth/steps/account';
@@ -26,6 +26,7 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  useEffect(() => prefetchSupabase(), []);
 
   async function send(event?: FormEvent) {
     event?.preventDefault();
@@ -35,7 +36,6 @@ export function ForgotPasswordPage() {
     setFailure(null);
     try {
       await requestPasswordResetStep({ email: checked.value.email, redirectTo: `${window.location.origin}/auth/reset-password` });
-      notify({ message: notices.resetSent });
       setSentTo(checked.value.email);
     } catch (e) {
       setFailure(e instanceof StepError && e.status ? e.message : notices.unexpected);
@@ -47,7 +47,7 @@ export function ForgotPasswordPage() {
   if (sentTo) {
     return (
       <AuthScreen title="Check Your Email" subtitle={`We sent a password reset link to ${sentTo}.`} footer={backToLogin}>
-        <FormAlert message={failure} />
+        {failure ? <FormAlert message={failure} /> : <FormAlert color="green" message={notices.resetSent} />}
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             Open the link in the email to choose a new password. It can take a minute to arrive; check your spam folder too.

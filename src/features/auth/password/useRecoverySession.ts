@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/auth/client';
 
 export type RecoveryState = 'checking' | 'ready' | 'missing';
 
@@ -15,16 +15,23 @@ export function useRecoverySession(): RecoveryState {
   useEffect(() => {
     if (linkFailed) return;
     let active = true;
-    const supabase = getSupabase();
-    const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      if (active && session && (event === 'PASSWORD_RECOVERY' || event === 'SIGNED_IN')) setState('ready');
-    });
-    void supabase.auth.getSession().then(({ data: { session } }) => {
-      if (active) setState((s) => (s === 'ready' || session ? 'ready' : 'missing'));
-    });
+    let unsubscribe = () => {};
+    void loadSupabase()
+      .then((supabase) => {
+        const { data } = supabase.auth.onAuthStateChange((event, session) => {
+          if (active && session && (event === 'PASSWORD_RECOVERY' || event === 'SIGNED_IN')) setState('ready');
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+        if (!active) unsubscribe();
+        return supabase.auth.getSession();
+      })
+      .then(({ data: { session } }) => {
+        if (active) setState((s) => (s === 'ready' || session ? 'ready' : 'missing'));
+      })
+      .catch(() => active && setState('missing'));
     return () => {
       active = false;
-      data.subscription.unsubscribe();
+      unsubscribe();
     };
   }, [linkFailed]);
 

@@ -41,6 +41,8 @@ export function DocumentField({ label, value, onChange }: Props) {
       onChange={(file) => void choose(file)}
       valueComponent={({ value: file }) => (file && !Array.isArray(file) ? `${file.name} (${formatFileSize(file.size)})` : null)}
       error={error}
+      // The default placeholder grey is below AA contrast; this one is rendered as text, so it counts.
+      styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
     />
   );
 }

@@ -4,9 +4,10 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { prefetchSupabase } from '@/lib/auth/client';
 import { check, registerSchema } from '@/features/auth/schemas';
 import { AuthScreen } from '@/features/auth/shared/AuthScreen';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
@@ -25,6 +26,7 @@ export function RegisterPage() {
   const { register, busy, failure } = useRegister();
   useRegisterDraft(values, (draft) => setValues((v) => ({ ...v, ...draft })));
   const doc = documentFor[values.role];
+  useEffect(() => prefetchSupabase(), []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

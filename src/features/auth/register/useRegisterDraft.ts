@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { db, GUEST } from '@/lib/db';
 import { registrationRoles } from '@/lib/auth/roles';
 import { emptyRegisterForm, type RegisterForm } from '@/features/auth/register/form';
 
 const DRAFT_KEY = 'register';
+
+// IndexedDB code is fetched after the form is on screen, not with it.
+const drafts = () => import('@/lib/db').then(({ db, GUEST }) => ({ table: db.drafts, owner: GUEST }));
 
 /** Passwords never go to IndexedDB, files are not kept either: only what is safe to leave on a device. */
 function storable({ password: _p, confirmPassword: _c, ...rest }: RegisterForm) {
@@ -30,8 +32,8 @@ export function useRegisterDraft(values: RegisterForm, apply: (draft: Partial<Re
 
   useEffect(() => {
     let cancelled = false;
-    db.drafts
-      .get(DRAFT_KEY)
+    drafts()
+      .then(({ table }) => table.get(DRAFT_KEY))
       .then((draft) => {
         if (!cancelled && draft) apply(restore(draft.values));
       })
@@ -48,10 +50,15 @@ export function useRegisterDraft(values: RegisterForm, apply: (draft: Partial<Re
   useEffect(() => {
     if (!loaded.current) return;
     const timer = setTimeout(() => {
-      void db.drafts.put({ key: DRAFT_KEY, owner: GUEST, values: storable(values), updatedAt: Date.now() }).catch(() => undefined);
+      void drafts()
+        .then(({ table, owner }) => table.put({ key: DRAFT_KEY, owner, values: storable(values), updatedAt: Date.now() }))
+        .catch(() => undefined);
     }, 300);
     return () => clearTimeout(timer);
   }, [values]);
 }
 
-export const clearRegisterDraft = () => db.drafts.delete(DRAFT_KEY).catch(() => undefined);
+export const clearRegisterDraft = () =>
+  drafts()
+    .then(({ table }) => table.delete(DRAFT_KEY))
+    .catch(() => undefined);

@@ -7,20 +7,19 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Text.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button, Modal, Text, TextInput } from '@mantine/core';
-import { notify } from '@/lib/notify';
 import { notices } from '@/features/auth/messages';
 import { check, forgotPasswordSchema } from '@/features/auth/schemas';
 import { resendConfirmationStep } from '@/features/auth/steps/account';
 import { StepError } from '@/features/auth/steps/step-error';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
 
-type Props = { opened: boolean; onClose: () => void; initialEmail?: string };
+type Props = { opened: boolean; onClose: () => void; onSent: (email: string) => void; initialEmail?: string };
 
 /**
  * Asks for the address and mails a fresh confirmation link. A refusal from the server (unknown or
  * already confirmed address) reads "Failed to resend…"; a failure to reach or mail reads "Failed to send…".
  */
-export function ResendConfirmationDialog({ opened, onClose, initialEmail = '' }: Props) {
+export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail = '' }: Props) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
@@ -39,8 +38,8 @@ export function ResendConfirmationDialog({ opened, onClose, initialEmail = '' }:
     setBusy(true);
     setFailure(null);
     try {
-      await resendConfirmationStep(checked.value);
-      notify({ message: notices.resent });
+      const { email: sentTo } = await resendConfirmationStep(checked.value);
+      onSent(sentTo);
       onClose();
     } catch (e) {
       const refused = e instanceof StepError && e.status !== undefined && e.status >= 400 && e.status < 500;

@@ -1,5 +1,5 @@
 // Sign-in, password and confirmation calls as plain steps (serialisable input in, result out).
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/auth/client';
 import { loadProfile, type Profile } from '@/lib/auth/profile';
 import { notices } from '@/features/auth/messages';
 import { functionError } from '@/features/auth/steps/function-error';
@@ -7,7 +7,8 @@ import { StepError, toStepError } from '@/features/auth/steps/step-error';
 
 /** Signs in with e-mail and password, then reads role and email_confirmed from profiles. */
 export async function signInStep(input: { email: string; password: string }): Promise<{ userId: string; profile: Profile | null }> {
-  const { data, error } = await getSupabase().auth.signInWithPassword(input);
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.auth.signInWithPassword(input);
   if (error) throw toStepError(error);
   if (!data.user) throw new StepError(notices.unexpected, 500);
   return { userId: data.user.id, profile: await loadProfile(data.user.id) };
@@ -15,14 +16,16 @@ export async function signInStep(input: { email: string; password: string }): Pr
 
 /** Mails a password-reset link that opens redirectTo ({origin}/auth/reset-password) signed in for recovery. */
 export async function requestPasswordResetStep(input: { email: string; redirectTo: string }): Promise<{ sent: true }> {
-  const { error } = await getSupabase().auth.resetPasswordForEmail(input.email, { redirectTo: input.redirectTo });
+  const supabase = await loadSupabase();
+  const { error } = await supabase.auth.resetPasswordForEmail(input.email, { redirectTo: input.redirectTo });
   if (error) throw toStepError(error);
   return { sent: true };
 }
 
 /** Sets a new password for the signed-in (recovery) session. */
 export async function updatePasswordStep(input: { password: string }): Promise<{ updated: true }> {
-  const { error } = await getSupabase().auth.updateUser({ password: input.password });
+  const supabase = await loadSupabase();
+  const { error } = await supabase.auth.updateUser({ password: input.password });
   if (error) throw toStepError(error);
   return { updated: true };
 }
@@ -31,7 +34,8 @@ export type ConfirmResult = { success: boolean; error: string | null; email: str
 
 /** Spends a confirmation token (RPC confirm_user_email); the answer says why it failed, if it did. */
 export async function confirmEmailStep(input: { token: string }): Promise<ConfirmResult> {
-  const { data, error, status } = await getSupabase().rpc('confirm_user_email', { token: input.token });
+  const supabase = await loadSupabase();
+  const { data, error, status } = await supabase.rpc('confirm_user_email', { token: input.token });
   if (error) throw toStepError(error, status);
   const result = (data ?? {}) as Partial<ConfirmResult>;
   return { success: Boolean(result.success), error: result.error ?? null, email: result.email ?? null };
@@ -43,7 +47,8 @@ export async function confirmEmailStep(input: { token: string }): Promise<Confir
  * `reason` tells the screen whether issuing the link (resend) or mailing it (send) failed.
  */
 export async function resendConfirmationStep(input: { email: string }): Promise<{ email: string }> {
-  const { data, error } = await getSupabase().functions.invoke<{ success?: boolean; error?: string; email?: string }>(
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.functions.invoke<{ success?: boolean; error?: string; email?: string }>(
     'send-confirmation-email',
     { body: { email: input.email } },
   );

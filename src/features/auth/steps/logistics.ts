@@ -1,5 +1,5 @@
 // Logistics provider signup (tier 1) as steps: send a code, verify it, create the provider row.
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/auth/client';
 import { notices } from '@/features/auth/messages';
 import { StepError, toStepError } from '@/features/auth/steps/step-error';
 
@@ -11,7 +11,7 @@ export type SendOtpResult = { channel: 'sms' } | { channel: 'email'; smsError: s
  * address instead (it opens the site root). Throws only when both fail, with the e-mail's reason.
  */
 export async function sendOtpStep(input: SendOtpInput): Promise<SendOtpResult> {
-  const supabase = getSupabase();
+  const supabase = await loadSupabase();
   const sms = await supabase.auth.signInWithOtp({ phone: input.phone });
   if (!sms.error) return { channel: 'sms' };
   const mail = await supabase.auth.signInWithOtp({ email: input.email, options: { emailRedirectTo: input.emailRedirectTo } });
@@ -21,7 +21,8 @@ export async function sendOtpStep(input: SendOtpInput): Promise<SendOtpResult> {
 
 /** Checks the SMS code (type sms) and returns the signed-in account. */
 export async function verifyOtpStep(input: { phone: string; code: string }): Promise<{ userId: string }> {
-  const { data, error } = await getSupabase().auth.verifyOtp({ phone: input.phone, token: input.code, type: 'sms' });
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.auth.verifyOtp({ phone: input.phone, token: input.code, type: 'sms' });
   if (error) throw toStepError(error);
   if (!data.user || !data.session) throw new StepError(notices.loginFailed, 401);
   return { userId: data.user.id };
@@ -40,7 +41,8 @@ export type ProviderInput = {
 
 /** Creates the provider at tier 1 (active, 2 vehicles), upserted on user_id so a retry is harmless. */
 export async function upsertProviderStep(input: ProviderInput): Promise<{ created: true }> {
-  const { error, status } = await getSupabase()
+  const supabase = await loadSupabase();
+  const { error, status } = await supabase
     .from('logistics_providers')
     .upsert(
       {

@@ -1,7 +1,7 @@
 // Registration as idempotent steps (sign up -> upload document -> role row -> confirmation e-mail).
 // Each takes a serialisable input and returns what the next step needs, so the same code can run now
 // or be replayed later from the outbox, resuming at the first unfinished step.
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/auth/client';
 import type { RegistrationRole } from '@/lib/auth/roles';
 import { notices } from '@/features/auth/messages';
 import { StepError, toStepError } from '@/features/auth/steps/step-error';
@@ -22,7 +22,7 @@ export type SignUpInput = {
  * the same credentials sign in instead, so a retry never fails on its own first success.
  */
 export async function signUpStep(input: SignUpInput): Promise<{ userId: string }> {
-  const supabase = getSupabase();
+  const supabase = await loadSupabase();
   const { data, error } = await supabase.auth.signUp({
     email: input.email,
     password: input.password,
@@ -60,7 +60,8 @@ export function documentPath({ userId, role, kind, timestamp, ext }: Omit<Upload
 /** Uploads a licence or vehicle document with upsert, so a repeated upload replaces rather than fails. */
 export async function uploadDocumentStep(input: UploadDocumentInput): Promise<{ path: string }> {
   const path = documentPath(input);
-  const { error } = await getSupabase()
+  const supabase = await loadSupabase();
+  const { error } = await supabase
     .storage.from('licenses')
     .upload(path, input.file, { upsert: true, contentType: input.contentType });
   if (error) throw toStepError(error);
@@ -122,7 +123,8 @@ function roleRow(input: RoleRowInput): { table: string; row: Record<string, unkn
 export async function insertRoleRowStep(input: RoleRowInput): Promise<{ table?: string }> {
   const target = roleRow(input);
   if (!target) return {};
-  const { error, status } = await getSupabase().from(target.table).upsert(target.row, { onConflict: 'user_id' });
+  const supabase = await loadSupabase();
+  const { error, status } = await supabase.from(target.table).upsert(target.row, { onConflict: 'user_id' });
   if (error) throw toStepError(error, status);
   return { table: target.table };
 }
@@ -131,7 +133,8 @@ export type ConfirmationInput = { userId: string; email: string; fullName: strin
 
 /** Asks the send-confirmation-email function to mail the link; it reads the token server-side. */
 export async function sendConfirmationStep(input: ConfirmationInput): Promise<{ sent: true }> {
-  const { data, error } = await getSupabase().functions.invoke<{ success?: boolean; error?: string }>(
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.functions.invoke<{ success?: boolean; error?: string }>(
     'send-confirmation-email',
     { body: input },
   );

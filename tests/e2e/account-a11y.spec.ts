@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { viewports } from './support/env';
+import { signInAs, uniqueEmail } from './support/auth';
+
+// The account screens in the states the route sweep (a11y.spec.ts) never reaches: errors shown,
+// dialogs open, second steps, signed-in variants.
+const settle = (page: Page) => page.waitForTimeout(400);
+
+async function check(page: Page) {
+  await settle(page);
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+for (const [width, viewport] of Object.entries(viewports)) {
+  test.describe(`account screens at ${width} width`, () => {
+    test.use({ viewport });
+
+    test('login with errors, then the resend dialog', async ({ page }) => {
+      await page.goto('/auth/login?redirect=%2Fdashboard%2Fadmin');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByText('Please fill in all fields').first()).toBeVisible();
+      await check(page);
+      await page.getByRole('button', { name: 'Resend confirmation email' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.getByRole('dialog').getByRole('button', { name: 'Send confirmation email' }).click();
+      await check(page);
+    });
+
+    test('registration for each role with its messages', async ({ page }) => {
+      await page.goto('/auth/register');
+      for (const role of ['Pharmacy', 'Doctor', 'Rider']) {
+        await page.getByRole('radio', { name: role }).click();
+        await page.getByRole('button', { name: 'Create Account' }).click();
+        await check(page);
+      }
+    });
+
+    test('forgot password: the Check Your Email view', async ({ page }) => {
+      await page.goto('/auth/forgot-password');
+      await page.getByLabel('Email').fill(uniqueEmail('a11y'));
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+      await check(page);
+    });
+
+    test('reset password form with a session, and its messages', async ({ page }) => {
+      await signInAs(page, 'rider');
+      await page.goto('/auth/reset-password');
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+      await check(page);
+    });
+
+    test('confirmation: expired link', async ({ page }) => {
+      await page.goto('/confirm?token=not-a-real-token');
+      await expect(page.getByText(/Invalid or expired/)).toBeVisible();
+      await check(page);
+    });
+
+    test('logistics: messages, the code step and the e-mail fallback', async ({ page }) => {
+      await page.goto('/logistics/signup');
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await expect(page.getByText('Enter your full name')).toBeVisible();
+      await check(page);
+      const fill = async (phone: string) => {
+        await page.getByLabel('Full name').fill('Ngozi Eze');
+        await page.getByLabel('Email').fill(uniqueEmail('a11y'));
+        await page.getByLabel('Phone number').fill(phone);
+        await page.getByLabel('Address').fill('4 Marina Road, Lagos');
+        await page.getByLabel('Government ID').fill('NIN-123456');
+        await page.getByRole('button', { name: 'Send OTP' }).click();
+      };
+      await fill(`0814${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`);
+      await page.getByRole('button', { name: 'Verify and Create' }).click();
+      await expect(page.getByText('Enter OTP code', { exact: true })).toBeVisible();
+      await check(page);
+      await page.reload();
+      await fill('0800 000 0099');
+      await expect(page.getByRole('main').getByText('Check your email')).toBeVisible();
+      await check(page);
+    });
+
+    test('tier upgrade when signed in, and the header and menu of a signed-in account', async ({ page }) => {
+      await signInAs(page, 'rider');
+      await page.goto('/dashboard/logistics/upgrade');
+      await expect(page.getByRole('heading', { name: 'Tier 2' })).toBeVisible();
+      await check(page);
+      if (viewport.width < 900) {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog').getByRole('button', { name: 'Sign out' })).toBeVisible();
+        await check(page);
+      } else {
+        await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+      }
+    });
+  });
+}
