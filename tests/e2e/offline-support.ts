@@ -188,3 +188,24 @@ export function mulberry32(seed: number) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/** Writes outbox rows directly (as another tab would), for views of every job state. */
+export async function saveJobs(page: Page, jobs: Record<string, unknown>[]) {
+  await expect.poll(async () => (await idbStores(page)).includes('outbox'), { timeout: 15_000 }).toBe(true);
+  await page.evaluate(
+    (rows) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('magani');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('outbox', 'readwrite');
+          for (const row of rows) tx.objectStore('outbox').put(row);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    jobs,
+  );
+}

@@ -18,7 +18,8 @@ test('Chromium finds the app installable: manifest, icons, service worker', asyn
   const profile = mkdtempSync(path.join(tmpdir(), 'magani-install-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+    // Without the engagement heuristics Chromium offers installation as soon as the app qualifies.
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--bypass-app-banner-engagement-checks'],
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -32,6 +33,9 @@ test('Chromium finds the app installable: manifest, icons, service worker', asyn
     const parsed = JSON.parse(manifest.data ?? '{}') as { name: string; short_name: string; display: string; icons: { sizes: string; purpose?: string }[] };
     expect(parsed).toMatchObject({ name: 'Magani Health', short_name: 'Magani', display: 'standalone' });
     expect(parsed.icons.map((i) => `${i.sizes} ${i.purpose ?? 'any'}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+    // The browser offered installation (beforeinstallprompt): the header shows our own action.
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Install app' })).toBeVisible({ timeout: 15_000 });
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });

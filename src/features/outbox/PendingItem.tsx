@@ -4,8 +4,9 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { OutboxJob } from '@/lib/db';
 import { formatDateTime } from '@/lib/format';
@@ -43,7 +44,7 @@ export function PendingItem({ job, online, onRetry, onCancel }: Props) {
           <Text id={titleId} fw={600}>
             {job.label}
           </Text>
-          <Badge variant="light" color={status.color} style={{ flexShrink: 0 }}>
+          <Badge variant="light" color={status.color} c={status.text} style={{ flexShrink: 0 }}>
             {status.label}
           </Badge>
         </Group>
@@ -56,9 +57,9 @@ export function PendingItem({ job, online, onRetry, onCancel }: Props) {
         {job.state === 'blocked' && (
           <Text size="sm">
             {job.lastError ?? 'Waiting for you to sign in.'}{' '}
-            <Link to="/auth/login" search={{ redirect: '/pending' }}>
+            <Anchor fw={600} renderRoot={(props) => <Link {...props} to="/auth/login" search={{ redirect: '/pending' }} />}>
               Sign in to send it
-            </Link>
+            </Anchor>
           </Text>
         )}
         {job.lastError && job.state !== 'blocked' && (

@@ -1,7 +1,8 @@
 import type { OutboxJob } from '@/lib/db';
 import { formatDateTime } from '@/lib/format';
 
-export type StatusView = { label: string; color: string; detail?: string };
+/** `text` darkens the label where shade 9 of the tint falls below 4.5:1 (orange). */
+export type StatusView = { label: string; color: string; text?: string; detail?: string };
 
 const time = new Intl.DateTimeFormat('en-NG', { hour: 'numeric', minute: '2-digit' });
 
@@ -16,6 +17,7 @@ export function statusOf(job: OutboxJob, online: boolean, now = Date.now()): Sta
       return {
         label: online ? 'Will try again' : 'Waiting for connection',
         color: 'orange',
+        text: '#8a3300',
         detail: online && job.nextAttemptAt > now ? `Next try at ${time.format(job.nextAttemptAt)}` : undefined,
       };
     case 'blocked':
