@@ -117,7 +117,9 @@ describe('prescriptions bucket', () => {
     const { client, user } = await signedIn(backend, DEMO.patient.email);
     const submission = crypto.randomUUID();
     const bucket = client.storage.from('prescriptions');
-    expect((await bucket.upload(`${user.id}/${submission}/page1.webp`, webp())).error).toBeNull();
+    // The outbox uploads with upsert so that a replayed step replaces rather than fails.
+    expect((await bucket.upload(`${user.id}/${submission}/page1.webp`, webp(), { upsert: true })).error).toBeNull();
+    expect((await bucket.upload(`${user.id}/${submission}/page1.webp`, webp(), { upsert: true })).error).toBeNull();
     expect((await bucket.upload(`${user.id}/${submission}/page2.pdf`, pdf())).error).toBeNull();
     const listed = await bucket.list(`${user.id}/${submission}`);
     expect(listed.data?.map((f) => f.name).sort()).toEqual(['page1.webp', 'page2.pdf']);
