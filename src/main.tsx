@@ -19,8 +19,9 @@ if (container.firstElementChild) {
   // The router renders its top level without a Suspense boundary on the server; flagging the
   // client as hydrating SSR markup makes it render the same tree.
   router.ssr = { manifest: undefined };
-  await router.load();
-  hydrateRoot(container, <App router={router} />);
+  // Not a top-level await: route chunks that share modules with this entry's chunk import it, and
+  // they would wait forever for an entry that is itself waiting for them (router.load).
+  void router.load().then(() => hydrateRoot(container, <App router={router} />));
 } else {
   createRoot(container).render(<App router={router} />);
 }
