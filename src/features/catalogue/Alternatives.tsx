@@ -48,7 +48,7 @@ export function Alternatives({ product, alternatives }: Props) {
                   </Text>
                 </div>
                 <div className={classes.price}>
-                  <Text fz="sm" fw={700}>
+                  <Text fz="sm" fw={700} data-testid="alt-price">
                     {formatNaira(alt.price)}
                   </Text>
                   {saving > 0 ? (

@@ -83,7 +83,7 @@ export const ProductCard = memo(function ProductCard({ product, quantity, wished
 
       <Group justify="space-between" align="flex-end" mt="sm" wrap="nowrap" gap="xs">
         <div>
-          <Text fz="xl" fw={800} lh={1.1}>
+          <Text fz="xl" fw={800} lh={1.1} data-testid="price">
             {formatNaira(product.price)}
           </Text>
           {saving > 0 && (

@@ -30,7 +30,7 @@ export function DoctorCard({ doctor, selected, onSelect }: Props) {
           {doctor.image}
         </Avatar>
         <div className={classes.grow}>
-          <Group gap={6} rowGap={2}>
+          <Group gap={6}>
             <Text component="h3" fw={700} fz="md" id={titleId}>
               {doctor.name}
             </Text>

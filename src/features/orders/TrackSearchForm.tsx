@@ -1,0 +1,51 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import { useEffect, useState } from 'react';
+import { Button, Group, TextInput } from '@mantine/core';
+import { IconRefresh } from '@/features/orders/icons';
+import classes from '@/features/orders/TrackScreen.module.css';
+
+type Props = { value: string; onSearch: (query: string) => void; onRefresh: () => void; refreshing: boolean };
+
+export function TrackSearchForm({ value, onSearch, onRefresh, refreshing }: Props) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return (
+    <form
+      role="search"
+      className={classes.form}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <TextInput
+        className={classes.input}
+        size="md"
+        aria-label="Order ID or phone number"
+        placeholder="Enter your order ID or phone number"
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <Group gap="sm" wrap="nowrap">
+        <Button type="submit" size="md" className={classes.grow}>
+          Track Order
+        </Button>
+        <Button
+          type="button"
+          size="md"
+          variant="default"
+          onClick={onRefresh}
+          loading={refreshing}
+          leftSection={<IconRefresh size={16} />}
+          className={classes.grow}
+        >
+          Refresh
+        </Button>
+      </Group>
+    </form>
+  );
+}

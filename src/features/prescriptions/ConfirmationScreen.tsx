@@ -1,0 +1,110 @@
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Stack.css';
+import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { formatDateTime, formatFileSize } from '@/lib/format';
+import { useSubmission } from '@/features/prescriptions/prescription-store';
+import { stateText } from '@/features/prescriptions/submission-state';
+import { deliveryTimeLabel } from '@/features/prescriptions/delivery-options';
+import { NextStepsCard } from '@/features/prescriptions/InfoCards';
+import classes from '@/features/prescriptions/ConfirmationScreen.module.css';
+
+export function ConfirmationScreen({ id }: { id?: string }) {
+  const submission = useSubmission(id);
+  if (submission === undefined) {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1}>Prescription</Title>
+        <Text c="dimmed" role="status">
+          Loading…
+        </Text>
+      </Container>
+    );
+  }
+  if (submission === null) {
+    return (
+      <Container size="sm" py="xl">
+        <Paper withBorder radius="lg" p="xl" ta="center">
+          <Title order={1} fz="h2" mb="sm">
+            Prescription not found
+          </Title>
+          <Text c="dimmed" mb="lg">
+            We could not find that prescription on this device. You can upload it again; it only takes a minute.
+          </Text>
+          <Button component={Link} to="/prescriptions/upload">
+            Upload Prescription
+          </Button>
+        </Paper>
+      </Container>
+    );
+  }
+
+  const state = stateText[submission.state];
+  const rows: [string, string][] = [
+    ['Pharmacy', submission.pharmacyName],
+    ['Delivery address', submission.address],
+    ['Special instructions', submission.notes ?? 'None'],
+    ['Preferred delivery time', deliveryTimeLabel(submission.deliveryTime)],
+    ['Contact number', submission.contactPhone ?? 'Not given'],
+    ['Submitted', formatDateTime(submission.createdAt)],
+  ];
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="md">
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            Prescription Submitted
+          </Title>
+          <Group gap="xs" mt="xs" mb={4}>
+            <Text fz="sm" c="dimmed">
+              Status:
+            </Text>
+            <Badge variant="light" color={state.color} size="lg" data-testid="submission-state">
+              {state.label}
+            </Badge>
+          </Group>
+          <Text fz="sm" c="dimmed" role="status">
+            {state.detail}
+            {submission.state === 'failed' && submission.lastError ? ` (${submission.lastError})` : ''}
+          </Text>
+
+          <Title order={2} fz="md" mt="lg" mb="xs">
+            Files ({submission.files.length})
+          </Title>
+          <ul className={classes.files} aria-label="Submitted files">
+            {submission.files.map((f, i) => (
+              <li key={`${f.name}-${i}`}>
+                <span className={classes.name}>{f.name}</span>
+                <span className={classes.size}>{formatFileSize(f.size)}</span>
+              </li>
+            ))}
+          </ul>
+
+          <dl className={classes.details}>
+            {rows.map(([label, value]) => (
+              <div key={label} className={classes.row}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Group mt="lg" gap="sm">
+            <Button component={Link} to="/">
+              Back to Home
+            </Button>
+            <Button component={Link} to="/prescriptions/upload" variant="default">
+              Upload another
+            </Button>
+          </Group>
+        </Paper>
+        <NextStepsCard />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Text.css';
+import { ActionIcon, Text } from '@mantine/core';
+import { formatFileSize } from '@/features/prescriptions/file-checks';
+import type { HeldFile } from '@/features/prescriptions/use-upload-form';
+import { IconFile, IconX } from '@/features/prescriptions/icons';
+import classes from '@/features/prescriptions/FileList.module.css';
+
+const typeLabel = { pdf: 'PDF', png: 'PNG', jpeg: 'JPG', webp: 'WebP' } as const;
+
+export function FileList({ files, onRemove }: { files: HeldFile[]; onRemove: (id: string) => void }) {
+  if (files.length === 0) return null;
+  return (
+    <ul className={classes.list} aria-label="Files to send">
+      {files.map(({ id, file, type }) => (
+        <li key={id} className={classes.item}>
+          <span className={classes.icon} aria-hidden="true">
+            <IconFile size={20} />
+          </span>
+          <div className={classes.grow}>
+            <Text fz="sm" fw={600} className={classes.name}>
+              {file.name}
+            </Text>
+            <Text fz="xs" c="dimmed">
+              {typeLabel[type]} · {formatFileSize(file.size)}
+            </Text>
+          </div>
+          <ActionIcon variant="subtle" color="gray.7" size="lg" aria-label={`Remove ${file.name}`} onClick={() => onRemove(id)}>
+            <IconX size={18} />
+          </ActionIcon>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import { useState } from 'react';
+import { Badge, Button, Group, Radio, Text } from '@mantine/core';
+import type { Pharmacy } from '@/features/prescriptions/pharmacies-source';
+import { IconCheck, IconClock, IconStar } from '@/features/prescriptions/icons';
+import classes from '@/features/prescriptions/PharmacyChoice.module.css';
+
+const FIRST = 4;
+
+type Props = { pharmacies: Pharmacy[]; value: string | null; onChange: (id: string) => void };
+
+export function PharmacyChoice({ pharmacies, value, onChange }: Props) {
+  const [showAll, setShowAll] = useState(false);
+  // Nearest first; the chosen one stays visible even when the list is folded.
+  const shown = showAll ? pharmacies : pharmacies.filter((p, i) => i < FIRST || p.id === value);
+  return (
+    <>
+      <Radio.Group value={value} onChange={onChange} aria-labelledby="pharmacy-heading">
+        <div className={classes.list}>
+          {shown.map((p) => (
+            <Radio.Card key={p.id} value={p.id} radius="md" className={classes.card} aria-label={p.name}>
+              <Group wrap="nowrap" align="flex-start" gap="sm">
+                <Radio.Indicator mt={2} />
+                <div className={classes.grow}>
+                  <Group gap={6}>
+                    <Text fw={700} fz="sm">
+                      {p.name}
+                    </Text>
+                    {p.verified && (
+                      <Badge size="xs" variant="light" leftSection={<IconCheck size={10} />}>
+                        Verified
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text fz="xs" c="dimmed">
+                    {p.location} · {p.distance} km
+                  </Text>
+                  <Group gap={10} mt={2}>
+                    <Group gap={3}>
+                      <IconStar size={13} className={classes.star} />
+                      <Text fz="xs" fw={600}>
+                        {p.rating.toFixed(1)}
+                      </Text>
+                      <Text fz="xs" c="dimmed">
+                        ({p.reviews})
+                      </Text>
+                    </Group>
+                    <Group gap={3}>
+                      <IconClock size={13} />
+                      <Text fz="xs">{p.deliveryTime}</Text>
+                    </Group>
+                  </Group>
+                </div>
+              </Group>
+            </Radio.Card>
+          ))}
+        </div>
+      </Radio.Group>
+      {pharmacies.length > FIRST && (
+        <Button variant="subtle" size="xs" mt="xs" onClick={() => setShowAll((s) => !s)} aria-expanded={showAll}>
+          {showAll ? 'Show fewer pharmacies' : `Show all ${pharmacies.length} pharmacies`}
+        </Button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import '@mantine/dropzone/styles.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Alert.css';
+import { useState } from 'react';
+import { Alert, Button, FileButton, Group, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { ACCEPT, checkIncoming, MAX_FILES } from '@/features/prescriptions/file-checks';
+import type { HeldFile } from '@/features/prescriptions/use-upload-form';
+import { FileList } from '@/features/prescriptions/FileList';
+import { IconCamera, IconFolder, IconUpload } from '@/features/prescriptions/icons';
+import classes from '@/features/prescriptions/UploadArea.module.css';
+
+type Props = { files: HeldFile[]; onAdd: (files: HeldFile[]) => void; onRemove: (id: string) => void };
+
+export function UploadArea({ files, onAdd, onRemove }: Props) {
+  const [problems, setProblems] = useState<string[]>([]);
+  const full = files.length >= MAX_FILES;
+
+  const add = async (incoming: File[]) => {
+    if (incoming.length === 0) return;
+    const { kept, problems: found } = await checkIncoming(files.length, incoming);
+    setProblems(found);
+    onAdd(kept.map(({ file, type }) => ({ id: crypto.randomUUID(), file, type })));
+  };
+  // The drop area's own type filter only looks at names; every file goes through the content check.
+  const onReject = (rejections: FileRejection[]) => void add(rejections.map((r) => r.file));
+
+  return (
+    <div>
+      <Dropzone
+        onDrop={(dropped) => void add(dropped)}
+        onReject={onReject}
+        disabled={full}
+        className={classes.zone}
+        radius="lg"
+        aria-label="Drop prescription files here or press to choose files"
+        inputProps={{ 'aria-label': 'Prescription files' }}
+      >
+        <div className={classes.inner}>
+          <IconUpload size={36} />
+          <Dropzone.Accept>
+            <Text fw={700}>Drop the files to add them</Text>
+          </Dropzone.Accept>
+          <Dropzone.Idle>
+            <Text fw={700}>{full ? `${MAX_FILES} files added (the maximum)` : 'Drag your prescription here or click to browse'}</Text>
+          </Dropzone.Idle>
+          <Dropzone.Reject>
+            <Text fw={700}>Drop the files to check them</Text>
+          </Dropzone.Reject>
+          <Text fz="sm" c="dimmed">
+            JPG, PNG, WebP or PDF · up to 10 MB each · at most {MAX_FILES} files
+          </Text>
+        </div>
+      </Dropzone>
+
+      <Group grow mt="sm" gap="sm">
+        <FileButton onChange={(picked) => void add(picked ? [picked] : [])} accept="image/*" capture="environment" disabled={full}>
+          {(props) => (
+            <Button {...props} variant="light" leftSection={<IconCamera size={18} />} disabled={full}>
+              Take Photo
+            </Button>
+          )}
+        </FileButton>
+        <FileButton onChange={(picked) => void add(picked)} accept={ACCEPT} multiple disabled={full}>
+          {(props) => (
+            <Button {...props} variant="default" leftSection={<IconFolder size={18} />} disabled={full}>
+              Choose Files
+            </Button>
+          )}
+        </FileButton>
+      </Group>
+
+      {problems.length > 0 && (
+        <Alert color="red" variant="light" mt="sm" role="alert" title="Some files were not added">
+          <ul className={classes.problems}>
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <FileList files={files} onRemove={onRemove} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { SniffedType } from '@/lib/file-type';
+import { sniffedMime } from '@/lib/file-type';
+import { MAX_FILES } from '@/features/prescriptions/file-checks';
+import { phoneError } from '@/features/prescriptions/delivery-options';
+import { saveSubmission } from '@/features/prescriptions/prescription-store';
+import type { Pharmacy } from '@/features/prescriptions/pharmacies-source';
+
+export type HeldFile = { id: string; file: File; type: SniffedType };
+
+export function useUploadForm(pharmacies: Pharmacy[]) {
+  const [files, setFiles] = useState<HeldFile[]>([]);
+  const [pharmacyId, setPharmacyId] = useState<string | null>(null);
+  const [address, setAddress] = useState('');
+  const [instructions, setInstructions] = useState('');
+  const [deliveryTime, setDeliveryTime] = useState('anytime');
+  const [contact, setContact] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const pharmacy = pharmacies.find((p) => p.id === pharmacyId);
+  const missing = [
+    files.length === 0 && 'a prescription file',
+    !pharmacy && 'a pharmacy',
+    !address.trim() && 'a delivery address',
+  ].filter((m): m is string => Boolean(m));
+  const canSubmit = missing.length === 0 && !phoneError(contact) && !submitting;
+
+  return {
+    files,
+    // Two quick additions could together pass the limit: the functional update keeps it.
+    addFiles: (added: HeldFile[]) => setFiles((prev) => [...prev, ...added].slice(0, MAX_FILES)),
+    removeFile: (id: string) => setFiles((prev) => prev.filter((f) => f.id !== id)),
+    pharmacyId,
+    setPharmacyId,
+    address,
+    setAddress,
+    instructions,
+    setInstructions,
+    deliveryTime,
+    setDeliveryTime,
+    contact,
+    setContact,
+    missing,
+    canSubmit,
+    submitting,
+    /** Saves the submission for the outbox and returns its id. */
+    submit: async (): Promise<string | undefined> => {
+      if (!canSubmit || !pharmacy) return undefined;
+      setSubmitting(true);
+      try {
+        return await saveSubmission({
+          files: files.map(({ file, type }) => ({ file, mime: sniffedMime[type] })),
+          pharmacyId: pharmacy.id,
+          pharmacyName: pharmacy.name,
+          address: address.trim(),
+          notes: instructions.trim(),
+          contactPhone: contact.trim(),
+          deliveryTime,
+        });
+      } finally {
+        setSubmitting(false);
+      }
+    },
+  };
+}
+
+export type UploadForm = ReturnType<typeof useUploadForm>;
