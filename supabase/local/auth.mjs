@@ -5,7 +5,7 @@ import { authError, badJwt, invalidCredentials, noAuthorization, weakPassword } 
 import { consumeOtp, sendEmailOtp, sendRecovery, sendSmsOtp, allowedRedirect } from './auth-otp.mjs';
 import { endSessions, issueSession, refreshSession, sessionExists } from './auth-sessions.mjs';
 import { checkPassword, createUser, findUser, userJson } from './auth-users.mjs';
-import { bearerToken, readJson, sendJson } from './http.mjs';
+import { bearerToken, HttpError, readJson, sendJson } from './http.mjs';
 import { verifyJwt } from './jwt.mjs';
 import bcrypt from 'bcryptjs';
 
@@ -15,6 +15,11 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export async function handleAuth(ctx, req, res, url) {
   const path = url.pathname.replace(/^\/auth\/v1/, '') || '/';
   const route = `${req.method} ${path}`;
+  // Like Supabase's gateway: every auth route needs the project key, except the
+  // links opened from e-mails.
+  if (route !== 'GET /verify' && !req.headers.apikey && !req.headers.authorization) {
+    throw new HttpError(401, { message: 'No API key found in request' });
+  }
   const redirectTo = url.searchParams.get('redirect_to') ?? undefined;
   switch (route) {
     case 'GET /health':

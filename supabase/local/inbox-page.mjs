@@ -14,8 +14,8 @@ export function renderInboxPage(messages) {
 <title>Local inbox - Magani Health</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 48rem; padding: 1rem; color: #1a1a1a; }
-  li { list-style: none; border: 1px solid #767676; border-radius: 8px; padding: 0.75rem 1rem; margin: 0 0 1rem; }
-  ul { padding: 0; }
+  ul { padding: 0; list-style: none; }
+  .messages > li { border: 1px solid #767676; border-radius: 8px; padding: 0.75rem 1rem; margin: 0 0 1rem; }
   a { color: #0b57d0; }
   .meta { color: #4a4a4a; font-size: 0.875rem; }
   .otp { font-size: 1.5rem; font-weight: 700; letter-spacing: 0.2em; }
@@ -26,7 +26,7 @@ export function renderInboxPage(messages) {
 <main>
 <h1>Local inbox</h1>
 <p>E-mail and SMS sent by the local backend, newest first. <a href="/">Refresh</a></p>
-${messages.length ? `<ul aria-label="Messages">\n${items}\n</ul>` : '<p role="status">No messages yet.</p>'}
+${messages.length ? `<ul class="messages" aria-label="Messages">\n${items}\n</ul>` : '<p role="status">No messages yet.</p>'}
 </main>
 </body>
 </html>`;

@@ -93,6 +93,8 @@ describe('HTTP edges', () => {
   test('a request without an API key is refused', async () => {
     const res = await fetch(`${backend.url}/rest/v1/profiles?select=role`);
     expect(res.status).toBe(401);
+    const auth = await fetch(`${backend.url}/auth/v1/token?grant_type=password`, { method: 'POST', body: '{}' });
+    expect(auth.status).toBe(401);
   });
 
   test('a forged token is refused', async () => {

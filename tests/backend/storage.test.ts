@@ -129,6 +129,7 @@ describe('prescriptions bucket', () => {
     const owner = await signUp(backend, 'patient');
     const path = `${owner.user.id}/${crypto.randomUUID()}/scan.pdf`;
     await owner.client.storage.from('prescriptions').upload(path, pdf());
+    expect((await owner.client.storage.from('prescriptions').download(path)).error).toBeNull();
     const other = await signUp(backend, 'patient');
     expect((await other.client.storage.from('prescriptions').download(path)).error).not.toBeNull();
     const planted = await other.client.storage.from('prescriptions').upload(`${owner.user.id}/x/planted.pdf`, pdf());
