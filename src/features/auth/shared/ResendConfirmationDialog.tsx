@@ -5,7 +5,7 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Text.css';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, Modal, Text, TextInput } from '@mantine/core';
 import { notices } from '@/features/auth/messages';
 import { check, forgotPasswordSchema } from '@/features/auth/schemas';
@@ -25,11 +25,11 @@ export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (!opened) return;
+  // Mounted on first open (LazyResendDialog), so initialEmail is current; a reopened dialog starts clean.
+  const close = () => {
     setFailure(null);
-    if (initialEmail) setEmail((current) => current || initialEmail);
-  }, [opened, initialEmail]);
+    onClose();
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -40,7 +40,7 @@ export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail
     try {
       const { email: sentTo } = await resendConfirmationStep(checked.value);
       onSent(sentTo);
-      onClose();
+      close();
     } catch (e) {
       const refused = e instanceof StepError && e.status !== undefined && e.status >= 400 && e.status < 500;
       setFailure(
@@ -54,7 +54,7 @@ export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Resend confirmation email" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={close} title="Resend confirmation email" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={submit} noValidate>
         <Text size="sm" c="dimmed" mb="md">
           Enter the email address you registered with and we will send a new confirmation link.
