@@ -10,24 +10,89 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as ConfirmRouteImport } from './routes/confirm'
+import { Route as ContactRouteImport } from './routes/contact'
 import { Route as HomeRouteImport } from './routes/home'
+import { Route as PendingRouteImport } from './routes/pending'
+import { Route as TelemedicineRouteImport } from './routes/telemedicine'
 import { Route as AdminAlertsRouteImport } from './routes/admin/alerts'
 import { Route as AdminApprovalsRouteImport } from './routes/admin/approvals'
 import { Route as AdminPharmaciesRouteImport } from './routes/admin/pharmacies'
 import { Route as AdminReportsRouteImport } from './routes/admin/reports'
 import { Route as AdminSecurityRouteImport } from './routes/admin/security'
+import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
+import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as AuthRegisterRouteImport } from './routes/auth/register'
+import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as AuthSplashRouteImport } from './routes/auth/splash'
+import { Route as CartIndexRouteImport } from './routes/cart/index'
+import { Route as CartCheckoutRouteImport } from './routes/cart/checkout'
+import { Route as ConsultationsIndexRouteImport } from './routes/consultations/index'
+import { Route as ConsultationsBookRouteImport } from './routes/consultations/book'
+import { Route as ConsultationsBookingConfirmationRouteImport } from './routes/consultations/booking-confirmation'
+import { Route as DashboardAdminRouteImport } from './routes/dashboard/admin'
+import { Route as DashboardDoctorRouteImport } from './routes/dashboard/doctor'
+import { Route as DashboardPatientRouteImport } from './routes/dashboard/patient'
+import { Route as DashboardPharmacyRouteImport } from './routes/dashboard/pharmacy'
+import { Route as DashboardRiderRouteImport } from './routes/dashboard/rider'
+import { Route as DoctorAvailabilityRouteImport } from './routes/doctor/availability'
+import { Route as DoctorScheduleRouteImport } from './routes/doctor/schedule'
+import { Route as DrugsSearchRouteImport } from './routes/drugs/search'
+import { Route as LogisticsSignupRouteImport } from './routes/logistics/signup'
+import { Route as OrdersIndexRouteImport } from './routes/orders/index'
+import { Route as OrdersTrackRouteImport } from './routes/orders/track'
+import { Route as PharmacyIndexRouteImport } from './routes/pharmacy/index'
 import { Route as PharmacyAnalyticsRouteImport } from './routes/pharmacy/analytics'
 import { Route as PharmacyInventoryRouteImport } from './routes/pharmacy/inventory'
+import { Route as PharmacyOrdersRouteImport } from './routes/pharmacy/orders'
 import { Route as PharmacyRestockRouteImport } from './routes/pharmacy/restock'
+import { Route as PrescriptionsConfirmationRouteImport } from './routes/prescriptions/confirmation'
+import { Route as PrescriptionsUploadRouteImport } from './routes/prescriptions/upload'
+import { Route as RiderEarningsRouteImport } from './routes/rider/earnings'
+import { Route as RiderHistoryRouteImport } from './routes/rider/history'
+import { Route as RiderMapRouteImport } from './routes/rider/map'
+import { Route as RiderStatusRouteImport } from './routes/rider/status'
+import { Route as DashboardLogisticsUpgradeRouteImport } from './routes/dashboard/logistics/upgrade'
+import { Route as DoctorConsultationNewRouteImport } from './routes/doctor/consultation/new'
+import { Route as DoctorPrescriptionsIndexRouteImport } from './routes/doctor/prescriptions/index'
+import { Route as DoctorPrescriptionsAllRouteImport } from './routes/doctor/prescriptions/all'
+import { Route as PharmacyProductsAddRouteImport } from './routes/pharmacy/products/add'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConfirmRoute = ConfirmRouteImport.update({
+  id: '/confirm',
+  path: '/confirm',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomeRoute = HomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PendingRoute = PendingRouteImport.update({
+  id: '/pending',
+  path: '/pending',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TelemedicineRoute = TelemedicineRouteImport.update({
+  id: '/telemedicine',
+  path: '/telemedicine',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminAlertsRoute = AdminAlertsRouteImport.update({
@@ -55,6 +120,122 @@ const AdminSecurityRoute = AdminSecurityRouteImport.update({
   path: '/admin/security',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: '/admin/users',
+  path: '/admin/users',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/auth/forgot-password',
+  path: '/auth/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthLoginRoute = AuthLoginRouteImport.update({
+  id: '/auth/login',
+  path: '/auth/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthRegisterRoute = AuthRegisterRouteImport.update({
+  id: '/auth/register',
+  path: '/auth/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/auth/reset-password',
+  path: '/auth/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSplashRoute = AuthSplashRouteImport.update({
+  id: '/auth/splash',
+  path: '/auth/splash',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartIndexRoute = CartIndexRouteImport.update({
+  id: '/cart/',
+  path: '/cart/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartCheckoutRoute = CartCheckoutRouteImport.update({
+  id: '/cart/checkout',
+  path: '/cart/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConsultationsIndexRoute = ConsultationsIndexRouteImport.update({
+  id: '/consultations/',
+  path: '/consultations/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConsultationsBookRoute = ConsultationsBookRouteImport.update({
+  id: '/consultations/book',
+  path: '/consultations/book',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConsultationsBookingConfirmationRoute =
+  ConsultationsBookingConfirmationRouteImport.update({
+    id: '/consultations/booking-confirmation',
+    path: '/consultations/booking-confirmation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DashboardAdminRoute = DashboardAdminRouteImport.update({
+  id: '/dashboard/admin',
+  path: '/dashboard/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardDoctorRoute = DashboardDoctorRouteImport.update({
+  id: '/dashboard/doctor',
+  path: '/dashboard/doctor',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardPatientRoute = DashboardPatientRouteImport.update({
+  id: '/dashboard/patient',
+  path: '/dashboard/patient',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardPharmacyRoute = DashboardPharmacyRouteImport.update({
+  id: '/dashboard/pharmacy',
+  path: '/dashboard/pharmacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardRiderRoute = DashboardRiderRouteImport.update({
+  id: '/dashboard/rider',
+  path: '/dashboard/rider',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DoctorAvailabilityRoute = DoctorAvailabilityRouteImport.update({
+  id: '/doctor/availability',
+  path: '/doctor/availability',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DoctorScheduleRoute = DoctorScheduleRouteImport.update({
+  id: '/doctor/schedule',
+  path: '/doctor/schedule',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DrugsSearchRoute = DrugsSearchRouteImport.update({
+  id: '/drugs/search',
+  path: '/drugs/search',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogisticsSignupRoute = LogisticsSignupRouteImport.update({
+  id: '/logistics/signup',
+  path: '/logistics/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersIndexRoute = OrdersIndexRouteImport.update({
+  id: '/orders/',
+  path: '/orders/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrdersTrackRoute = OrdersTrackRouteImport.update({
+  id: '/orders/track',
+  path: '/orders/track',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PharmacyIndexRoute = PharmacyIndexRouteImport.update({
+  id: '/pharmacy/',
+  path: '/pharmacy/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PharmacyAnalyticsRoute = PharmacyAnalyticsRouteImport.update({
   id: '/pharmacy/analytics',
   path: '/pharmacy/analytics',
@@ -65,99 +246,442 @@ const PharmacyInventoryRoute = PharmacyInventoryRouteImport.update({
   path: '/pharmacy/inventory',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PharmacyOrdersRoute = PharmacyOrdersRouteImport.update({
+  id: '/pharmacy/orders',
+  path: '/pharmacy/orders',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PharmacyRestockRoute = PharmacyRestockRouteImport.update({
   id: '/pharmacy/restock',
   path: '/pharmacy/restock',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrescriptionsConfirmationRoute =
+  PrescriptionsConfirmationRouteImport.update({
+    id: '/prescriptions/confirmation',
+    path: '/prescriptions/confirmation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const PrescriptionsUploadRoute = PrescriptionsUploadRouteImport.update({
+  id: '/prescriptions/upload',
+  path: '/prescriptions/upload',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RiderEarningsRoute = RiderEarningsRouteImport.update({
+  id: '/rider/earnings',
+  path: '/rider/earnings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RiderHistoryRoute = RiderHistoryRouteImport.update({
+  id: '/rider/history',
+  path: '/rider/history',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RiderMapRoute = RiderMapRouteImport.update({
+  id: '/rider/map',
+  path: '/rider/map',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RiderStatusRoute = RiderStatusRouteImport.update({
+  id: '/rider/status',
+  path: '/rider/status',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DashboardLogisticsUpgradeRoute =
+  DashboardLogisticsUpgradeRouteImport.update({
+    id: '/dashboard/logistics/upgrade',
+    path: '/dashboard/logistics/upgrade',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DoctorConsultationNewRoute = DoctorConsultationNewRouteImport.update({
+  id: '/doctor/consultation/new',
+  path: '/doctor/consultation/new',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DoctorPrescriptionsIndexRoute =
+  DoctorPrescriptionsIndexRouteImport.update({
+    id: '/doctor/prescriptions/',
+    path: '/doctor/prescriptions/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const DoctorPrescriptionsAllRoute = DoctorPrescriptionsAllRouteImport.update({
+  id: '/doctor/prescriptions/all',
+  path: '/doctor/prescriptions/all',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PharmacyProductsAddRoute = PharmacyProductsAddRouteImport.update({
+  id: '/pharmacy/products/add',
+  path: '/pharmacy/products/add',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/confirm': typeof ConfirmRoute
+  '/contact': typeof ContactRoute
   '/home': typeof HomeRoute
+  '/pending': typeof PendingRoute
+  '/telemedicine': typeof TelemedicineRoute
   '/admin/alerts': typeof AdminAlertsRoute
   '/admin/approvals': typeof AdminApprovalsRoute
   '/admin/pharmacies': typeof AdminPharmaciesRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/security': typeof AdminSecurityRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/splash': typeof AuthSplashRoute
+  '/cart/checkout': typeof CartCheckoutRoute
+  '/consultations/book': typeof ConsultationsBookRoute
+  '/consultations/booking-confirmation': typeof ConsultationsBookingConfirmationRoute
+  '/dashboard/admin': typeof DashboardAdminRoute
+  '/dashboard/doctor': typeof DashboardDoctorRoute
+  '/dashboard/patient': typeof DashboardPatientRoute
+  '/dashboard/pharmacy': typeof DashboardPharmacyRoute
+  '/dashboard/rider': typeof DashboardRiderRoute
+  '/doctor/availability': typeof DoctorAvailabilityRoute
+  '/doctor/schedule': typeof DoctorScheduleRoute
+  '/drugs/search': typeof DrugsSearchRoute
+  '/logistics/signup': typeof LogisticsSignupRoute
+  '/orders/track': typeof OrdersTrackRoute
   '/pharmacy/analytics': typeof PharmacyAnalyticsRoute
   '/pharmacy/inventory': typeof PharmacyInventoryRoute
+  '/pharmacy/orders': typeof PharmacyOrdersRoute
   '/pharmacy/restock': typeof PharmacyRestockRoute
+  '/prescriptions/confirmation': typeof PrescriptionsConfirmationRoute
+  '/prescriptions/upload': typeof PrescriptionsUploadRoute
+  '/rider/earnings': typeof RiderEarningsRoute
+  '/rider/history': typeof RiderHistoryRoute
+  '/rider/map': typeof RiderMapRoute
+  '/rider/status': typeof RiderStatusRoute
+  '/cart/': typeof CartIndexRoute
+  '/consultations/': typeof ConsultationsIndexRoute
+  '/orders/': typeof OrdersIndexRoute
+  '/pharmacy/': typeof PharmacyIndexRoute
+  '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
+  '/doctor/consultation/new': typeof DoctorConsultationNewRoute
+  '/doctor/prescriptions/all': typeof DoctorPrescriptionsAllRoute
+  '/pharmacy/products/add': typeof PharmacyProductsAddRoute
+  '/doctor/prescriptions/': typeof DoctorPrescriptionsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/confirm': typeof ConfirmRoute
+  '/contact': typeof ContactRoute
   '/home': typeof HomeRoute
+  '/pending': typeof PendingRoute
+  '/telemedicine': typeof TelemedicineRoute
   '/admin/alerts': typeof AdminAlertsRoute
   '/admin/approvals': typeof AdminApprovalsRoute
   '/admin/pharmacies': typeof AdminPharmaciesRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/security': typeof AdminSecurityRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/splash': typeof AuthSplashRoute
+  '/cart/checkout': typeof CartCheckoutRoute
+  '/consultations/book': typeof ConsultationsBookRoute
+  '/consultations/booking-confirmation': typeof ConsultationsBookingConfirmationRoute
+  '/dashboard/admin': typeof DashboardAdminRoute
+  '/dashboard/doctor': typeof DashboardDoctorRoute
+  '/dashboard/patient': typeof DashboardPatientRoute
+  '/dashboard/pharmacy': typeof DashboardPharmacyRoute
+  '/dashboard/rider': typeof DashboardRiderRoute
+  '/doctor/availability': typeof DoctorAvailabilityRoute
+  '/doctor/schedule': typeof DoctorScheduleRoute
+  '/drugs/search': typeof DrugsSearchRoute
+  '/logistics/signup': typeof LogisticsSignupRoute
+  '/orders/track': typeof OrdersTrackRoute
   '/pharmacy/analytics': typeof PharmacyAnalyticsRoute
   '/pharmacy/inventory': typeof PharmacyInventoryRoute
+  '/pharmacy/orders': typeof PharmacyOrdersRoute
   '/pharmacy/restock': typeof PharmacyRestockRoute
+  '/prescriptions/confirmation': typeof PrescriptionsConfirmationRoute
+  '/prescriptions/upload': typeof PrescriptionsUploadRoute
+  '/rider/earnings': typeof RiderEarningsRoute
+  '/rider/history': typeof RiderHistoryRoute
+  '/rider/map': typeof RiderMapRoute
+  '/rider/status': typeof RiderStatusRoute
+  '/cart': typeof CartIndexRoute
+  '/consultations': typeof ConsultationsIndexRoute
+  '/orders': typeof OrdersIndexRoute
+  '/pharmacy': typeof PharmacyIndexRoute
+  '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
+  '/doctor/consultation/new': typeof DoctorConsultationNewRoute
+  '/doctor/prescriptions/all': typeof DoctorPrescriptionsAllRoute
+  '/pharmacy/products/add': typeof PharmacyProductsAddRoute
+  '/doctor/prescriptions': typeof DoctorPrescriptionsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/confirm': typeof ConfirmRoute
+  '/contact': typeof ContactRoute
   '/home': typeof HomeRoute
+  '/pending': typeof PendingRoute
+  '/telemedicine': typeof TelemedicineRoute
   '/admin/alerts': typeof AdminAlertsRoute
   '/admin/approvals': typeof AdminApprovalsRoute
   '/admin/pharmacies': typeof AdminPharmaciesRoute
   '/admin/reports': typeof AdminReportsRoute
   '/admin/security': typeof AdminSecurityRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/splash': typeof AuthSplashRoute
+  '/cart/checkout': typeof CartCheckoutRoute
+  '/consultations/book': typeof ConsultationsBookRoute
+  '/consultations/booking-confirmation': typeof ConsultationsBookingConfirmationRoute
+  '/dashboard/admin': typeof DashboardAdminRoute
+  '/dashboard/doctor': typeof DashboardDoctorRoute
+  '/dashboard/patient': typeof DashboardPatientRoute
+  '/dashboard/pharmacy': typeof DashboardPharmacyRoute
+  '/dashboard/rider': typeof DashboardRiderRoute
+  '/doctor/availability': typeof DoctorAvailabilityRoute
+  '/doctor/schedule': typeof DoctorScheduleRoute
+  '/drugs/search': typeof DrugsSearchRoute
+  '/logistics/signup': typeof LogisticsSignupRoute
+  '/orders/track': typeof OrdersTrackRoute
   '/pharmacy/analytics': typeof PharmacyAnalyticsRoute
   '/pharmacy/inventory': typeof PharmacyInventoryRoute
+  '/pharmacy/orders': typeof PharmacyOrdersRoute
   '/pharmacy/restock': typeof PharmacyRestockRoute
+  '/prescriptions/confirmation': typeof PrescriptionsConfirmationRoute
+  '/prescriptions/upload': typeof PrescriptionsUploadRoute
+  '/rider/earnings': typeof RiderEarningsRoute
+  '/rider/history': typeof RiderHistoryRoute
+  '/rider/map': typeof RiderMapRoute
+  '/rider/status': typeof RiderStatusRoute
+  '/cart/': typeof CartIndexRoute
+  '/consultations/': typeof ConsultationsIndexRoute
+  '/orders/': typeof OrdersIndexRoute
+  '/pharmacy/': typeof PharmacyIndexRoute
+  '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
+  '/doctor/consultation/new': typeof DoctorConsultationNewRoute
+  '/doctor/prescriptions/all': typeof DoctorPrescriptionsAllRoute
+  '/pharmacy/products/add': typeof PharmacyProductsAddRoute
+  '/doctor/prescriptions/': typeof DoctorPrescriptionsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about'
+    | '/confirm'
+    | '/contact'
     | '/home'
+    | '/pending'
+    | '/telemedicine'
     | '/admin/alerts'
     | '/admin/approvals'
     | '/admin/pharmacies'
     | '/admin/reports'
     | '/admin/security'
+    | '/admin/users'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/register'
+    | '/auth/reset-password'
+    | '/auth/splash'
+    | '/cart/checkout'
+    | '/consultations/book'
+    | '/consultations/booking-confirmation'
+    | '/dashboard/admin'
+    | '/dashboard/doctor'
+    | '/dashboard/patient'
+    | '/dashboard/pharmacy'
+    | '/dashboard/rider'
+    | '/doctor/availability'
+    | '/doctor/schedule'
+    | '/drugs/search'
+    | '/logistics/signup'
+    | '/orders/track'
     | '/pharmacy/analytics'
     | '/pharmacy/inventory'
+    | '/pharmacy/orders'
     | '/pharmacy/restock'
+    | '/prescriptions/confirmation'
+    | '/prescriptions/upload'
+    | '/rider/earnings'
+    | '/rider/history'
+    | '/rider/map'
+    | '/rider/status'
+    | '/cart/'
+    | '/consultations/'
+    | '/orders/'
+    | '/pharmacy/'
+    | '/dashboard/logistics/upgrade'
+    | '/doctor/consultation/new'
+    | '/doctor/prescriptions/all'
+    | '/pharmacy/products/add'
+    | '/doctor/prescriptions/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about'
+    | '/confirm'
+    | '/contact'
     | '/home'
+    | '/pending'
+    | '/telemedicine'
     | '/admin/alerts'
     | '/admin/approvals'
     | '/admin/pharmacies'
     | '/admin/reports'
     | '/admin/security'
+    | '/admin/users'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/register'
+    | '/auth/reset-password'
+    | '/auth/splash'
+    | '/cart/checkout'
+    | '/consultations/book'
+    | '/consultations/booking-confirmation'
+    | '/dashboard/admin'
+    | '/dashboard/doctor'
+    | '/dashboard/patient'
+    | '/dashboard/pharmacy'
+    | '/dashboard/rider'
+    | '/doctor/availability'
+    | '/doctor/schedule'
+    | '/drugs/search'
+    | '/logistics/signup'
+    | '/orders/track'
     | '/pharmacy/analytics'
     | '/pharmacy/inventory'
+    | '/pharmacy/orders'
     | '/pharmacy/restock'
+    | '/prescriptions/confirmation'
+    | '/prescriptions/upload'
+    | '/rider/earnings'
+    | '/rider/history'
+    | '/rider/map'
+    | '/rider/status'
+    | '/cart'
+    | '/consultations'
+    | '/orders'
+    | '/pharmacy'
+    | '/dashboard/logistics/upgrade'
+    | '/doctor/consultation/new'
+    | '/doctor/prescriptions/all'
+    | '/pharmacy/products/add'
+    | '/doctor/prescriptions'
   id:
     | '__root__'
     | '/'
+    | '/about'
+    | '/confirm'
+    | '/contact'
     | '/home'
+    | '/pending'
+    | '/telemedicine'
     | '/admin/alerts'
     | '/admin/approvals'
     | '/admin/pharmacies'
     | '/admin/reports'
     | '/admin/security'
+    | '/admin/users'
+    | '/auth/forgot-password'
+    | '/auth/login'
+    | '/auth/register'
+    | '/auth/reset-password'
+    | '/auth/splash'
+    | '/cart/checkout'
+    | '/consultations/book'
+    | '/consultations/booking-confirmation'
+    | '/dashboard/admin'
+    | '/dashboard/doctor'
+    | '/dashboard/patient'
+    | '/dashboard/pharmacy'
+    | '/dashboard/rider'
+    | '/doctor/availability'
+    | '/doctor/schedule'
+    | '/drugs/search'
+    | '/logistics/signup'
+    | '/orders/track'
     | '/pharmacy/analytics'
     | '/pharmacy/inventory'
+    | '/pharmacy/orders'
     | '/pharmacy/restock'
+    | '/prescriptions/confirmation'
+    | '/prescriptions/upload'
+    | '/rider/earnings'
+    | '/rider/history'
+    | '/rider/map'
+    | '/rider/status'
+    | '/cart/'
+    | '/consultations/'
+    | '/orders/'
+    | '/pharmacy/'
+    | '/dashboard/logistics/upgrade'
+    | '/doctor/consultation/new'
+    | '/doctor/prescriptions/all'
+    | '/pharmacy/products/add'
+    | '/doctor/prescriptions/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AboutRoute: typeof AboutRoute
+  ConfirmRoute: typeof ConfirmRoute
+  ContactRoute: typeof ContactRoute
   HomeRoute: typeof HomeRoute
+  PendingRoute: typeof PendingRoute
+  TelemedicineRoute: typeof TelemedicineRoute
   AdminAlertsRoute: typeof AdminAlertsRoute
   AdminApprovalsRoute: typeof AdminApprovalsRoute
   AdminPharmaciesRoute: typeof AdminPharmaciesRoute
   AdminReportsRoute: typeof AdminReportsRoute
   AdminSecurityRoute: typeof AdminSecurityRoute
+  AdminUsersRoute: typeof AdminUsersRoute
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthSplashRoute: typeof AuthSplashRoute
+  CartCheckoutRoute: typeof CartCheckoutRoute
+  ConsultationsBookRoute: typeof ConsultationsBookRoute
+  ConsultationsBookingConfirmationRoute: typeof ConsultationsBookingConfirmationRoute
+  DashboardAdminRoute: typeof DashboardAdminRoute
+  DashboardDoctorRoute: typeof DashboardDoctorRoute
+  DashboardPatientRoute: typeof DashboardPatientRoute
+  DashboardPharmacyRoute: typeof DashboardPharmacyRoute
+  DashboardRiderRoute: typeof DashboardRiderRoute
+  DoctorAvailabilityRoute: typeof DoctorAvailabilityRoute
+  DoctorScheduleRoute: typeof DoctorScheduleRoute
+  DrugsSearchRoute: typeof DrugsSearchRoute
+  LogisticsSignupRoute: typeof LogisticsSignupRoute
+  OrdersTrackRoute: typeof OrdersTrackRoute
   PharmacyAnalyticsRoute: typeof PharmacyAnalyticsRoute
   PharmacyInventoryRoute: typeof PharmacyInventoryRoute
+  PharmacyOrdersRoute: typeof PharmacyOrdersRoute
   PharmacyRestockRoute: typeof PharmacyRestockRoute
+  PrescriptionsConfirmationRoute: typeof PrescriptionsConfirmationRoute
+  PrescriptionsUploadRoute: typeof PrescriptionsUploadRoute
+  RiderEarningsRoute: typeof RiderEarningsRoute
+  RiderHistoryRoute: typeof RiderHistoryRoute
+  RiderMapRoute: typeof RiderMapRoute
+  RiderStatusRoute: typeof RiderStatusRoute
+  CartIndexRoute: typeof CartIndexRoute
+  ConsultationsIndexRoute: typeof ConsultationsIndexRoute
+  OrdersIndexRoute: typeof OrdersIndexRoute
+  PharmacyIndexRoute: typeof PharmacyIndexRoute
+  DashboardLogisticsUpgradeRoute: typeof DashboardLogisticsUpgradeRoute
+  DoctorConsultationNewRoute: typeof DoctorConsultationNewRoute
+  DoctorPrescriptionsAllRoute: typeof DoctorPrescriptionsAllRoute
+  PharmacyProductsAddRoute: typeof PharmacyProductsAddRoute
+  DoctorPrescriptionsIndexRoute: typeof DoctorPrescriptionsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -169,11 +693,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/confirm': {
+      id: '/confirm'
+      path: '/confirm'
+      fullPath: '/confirm'
+      preLoaderRoute: typeof ConfirmRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home': {
       id: '/home'
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pending': {
+      id: '/pending'
+      path: '/pending'
+      fullPath: '/pending'
+      preLoaderRoute: typeof PendingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/telemedicine': {
+      id: '/telemedicine'
+      path: '/telemedicine'
+      fullPath: '/telemedicine'
+      preLoaderRoute: typeof TelemedicineRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/alerts': {
@@ -211,6 +770,167 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSecurityRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/users': {
+      id: '/admin/users'
+      path: '/admin/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/forgot-password': {
+      id: '/auth/forgot-password'
+      path: '/auth/forgot-password'
+      fullPath: '/auth/forgot-password'
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/login': {
+      id: '/auth/login'
+      path: '/auth/login'
+      fullPath: '/auth/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/register': {
+      id: '/auth/register'
+      path: '/auth/register'
+      fullPath: '/auth/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/reset-password': {
+      id: '/auth/reset-password'
+      path: '/auth/reset-password'
+      fullPath: '/auth/reset-password'
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/splash': {
+      id: '/auth/splash'
+      path: '/auth/splash'
+      fullPath: '/auth/splash'
+      preLoaderRoute: typeof AuthSplashRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart/': {
+      id: '/cart/'
+      path: '/cart'
+      fullPath: '/cart/'
+      preLoaderRoute: typeof CartIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart/checkout': {
+      id: '/cart/checkout'
+      path: '/cart/checkout'
+      fullPath: '/cart/checkout'
+      preLoaderRoute: typeof CartCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/consultations/': {
+      id: '/consultations/'
+      path: '/consultations'
+      fullPath: '/consultations/'
+      preLoaderRoute: typeof ConsultationsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/consultations/book': {
+      id: '/consultations/book'
+      path: '/consultations/book'
+      fullPath: '/consultations/book'
+      preLoaderRoute: typeof ConsultationsBookRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/consultations/booking-confirmation': {
+      id: '/consultations/booking-confirmation'
+      path: '/consultations/booking-confirmation'
+      fullPath: '/consultations/booking-confirmation'
+      preLoaderRoute: typeof ConsultationsBookingConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/admin': {
+      id: '/dashboard/admin'
+      path: '/dashboard/admin'
+      fullPath: '/dashboard/admin'
+      preLoaderRoute: typeof DashboardAdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/doctor': {
+      id: '/dashboard/doctor'
+      path: '/dashboard/doctor'
+      fullPath: '/dashboard/doctor'
+      preLoaderRoute: typeof DashboardDoctorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/patient': {
+      id: '/dashboard/patient'
+      path: '/dashboard/patient'
+      fullPath: '/dashboard/patient'
+      preLoaderRoute: typeof DashboardPatientRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/pharmacy': {
+      id: '/dashboard/pharmacy'
+      path: '/dashboard/pharmacy'
+      fullPath: '/dashboard/pharmacy'
+      preLoaderRoute: typeof DashboardPharmacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/rider': {
+      id: '/dashboard/rider'
+      path: '/dashboard/rider'
+      fullPath: '/dashboard/rider'
+      preLoaderRoute: typeof DashboardRiderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/doctor/availability': {
+      id: '/doctor/availability'
+      path: '/doctor/availability'
+      fullPath: '/doctor/availability'
+      preLoaderRoute: typeof DoctorAvailabilityRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/doctor/schedule': {
+      id: '/doctor/schedule'
+      path: '/doctor/schedule'
+      fullPath: '/doctor/schedule'
+      preLoaderRoute: typeof DoctorScheduleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/drugs/search': {
+      id: '/drugs/search'
+      path: '/drugs/search'
+      fullPath: '/drugs/search'
+      preLoaderRoute: typeof DrugsSearchRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/logistics/signup': {
+      id: '/logistics/signup'
+      path: '/logistics/signup'
+      fullPath: '/logistics/signup'
+      preLoaderRoute: typeof LogisticsSignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/': {
+      id: '/orders/'
+      path: '/orders'
+      fullPath: '/orders/'
+      preLoaderRoute: typeof OrdersIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/orders/track': {
+      id: '/orders/track'
+      path: '/orders/track'
+      fullPath: '/orders/track'
+      preLoaderRoute: typeof OrdersTrackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pharmacy/': {
+      id: '/pharmacy/'
+      path: '/pharmacy'
+      fullPath: '/pharmacy/'
+      preLoaderRoute: typeof PharmacyIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pharmacy/analytics': {
       id: '/pharmacy/analytics'
       path: '/pharmacy/analytics'
@@ -225,6 +945,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyInventoryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pharmacy/orders': {
+      id: '/pharmacy/orders'
+      path: '/pharmacy/orders'
+      fullPath: '/pharmacy/orders'
+      preLoaderRoute: typeof PharmacyOrdersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pharmacy/restock': {
       id: '/pharmacy/restock'
       path: '/pharmacy/restock'
@@ -232,20 +959,137 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyRestockRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/prescriptions/confirmation': {
+      id: '/prescriptions/confirmation'
+      path: '/prescriptions/confirmation'
+      fullPath: '/prescriptions/confirmation'
+      preLoaderRoute: typeof PrescriptionsConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/prescriptions/upload': {
+      id: '/prescriptions/upload'
+      path: '/prescriptions/upload'
+      fullPath: '/prescriptions/upload'
+      preLoaderRoute: typeof PrescriptionsUploadRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rider/earnings': {
+      id: '/rider/earnings'
+      path: '/rider/earnings'
+      fullPath: '/rider/earnings'
+      preLoaderRoute: typeof RiderEarningsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rider/history': {
+      id: '/rider/history'
+      path: '/rider/history'
+      fullPath: '/rider/history'
+      preLoaderRoute: typeof RiderHistoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rider/map': {
+      id: '/rider/map'
+      path: '/rider/map'
+      fullPath: '/rider/map'
+      preLoaderRoute: typeof RiderMapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rider/status': {
+      id: '/rider/status'
+      path: '/rider/status'
+      fullPath: '/rider/status'
+      preLoaderRoute: typeof RiderStatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dashboard/logistics/upgrade': {
+      id: '/dashboard/logistics/upgrade'
+      path: '/dashboard/logistics/upgrade'
+      fullPath: '/dashboard/logistics/upgrade'
+      preLoaderRoute: typeof DashboardLogisticsUpgradeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/doctor/consultation/new': {
+      id: '/doctor/consultation/new'
+      path: '/doctor/consultation/new'
+      fullPath: '/doctor/consultation/new'
+      preLoaderRoute: typeof DoctorConsultationNewRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/doctor/prescriptions/': {
+      id: '/doctor/prescriptions/'
+      path: '/doctor/prescriptions'
+      fullPath: '/doctor/prescriptions/'
+      preLoaderRoute: typeof DoctorPrescriptionsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/doctor/prescriptions/all': {
+      id: '/doctor/prescriptions/all'
+      path: '/doctor/prescriptions/all'
+      fullPath: '/doctor/prescriptions/all'
+      preLoaderRoute: typeof DoctorPrescriptionsAllRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pharmacy/products/add': {
+      id: '/pharmacy/products/add'
+      path: '/pharmacy/products/add'
+      fullPath: '/pharmacy/products/add'
+      preLoaderRoute: typeof PharmacyProductsAddRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AboutRoute: AboutRoute,
+  ConfirmRoute: ConfirmRoute,
+  ContactRoute: ContactRoute,
   HomeRoute: HomeRoute,
+  PendingRoute: PendingRoute,
+  TelemedicineRoute: TelemedicineRoute,
   AdminAlertsRoute: AdminAlertsRoute,
   AdminApprovalsRoute: AdminApprovalsRoute,
   AdminPharmaciesRoute: AdminPharmaciesRoute,
   AdminReportsRoute: AdminReportsRoute,
   AdminSecurityRoute: AdminSecurityRoute,
+  AdminUsersRoute: AdminUsersRoute,
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthLoginRoute: AuthLoginRoute,
+  AuthRegisterRoute: AuthRegisterRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthSplashRoute: AuthSplashRoute,
+  CartCheckoutRoute: CartCheckoutRoute,
+  ConsultationsBookRoute: ConsultationsBookRoute,
+  ConsultationsBookingConfirmationRoute: ConsultationsBookingConfirmationRoute,
+  DashboardAdminRoute: DashboardAdminRoute,
+  DashboardDoctorRoute: DashboardDoctorRoute,
+  DashboardPatientRoute: DashboardPatientRoute,
+  DashboardPharmacyRoute: DashboardPharmacyRoute,
+  DashboardRiderRoute: DashboardRiderRoute,
+  DoctorAvailabilityRoute: DoctorAvailabilityRoute,
+  DoctorScheduleRoute: DoctorScheduleRoute,
+  DrugsSearchRoute: DrugsSearchRoute,
+  LogisticsSignupRoute: LogisticsSignupRoute,
+  OrdersTrackRoute: OrdersTrackRoute,
   PharmacyAnalyticsRoute: PharmacyAnalyticsRoute,
   PharmacyInventoryRoute: PharmacyInventoryRoute,
+  PharmacyOrdersRoute: PharmacyOrdersRoute,
   PharmacyRestockRoute: PharmacyRestockRoute,
+  PrescriptionsConfirmationRoute: PrescriptionsConfirmationRoute,
+  PrescriptionsUploadRoute: PrescriptionsUploadRoute,
+  RiderEarningsRoute: RiderEarningsRoute,
+  RiderHistoryRoute: RiderHistoryRoute,
+  RiderMapRoute: RiderMapRoute,
+  RiderStatusRoute: RiderStatusRoute,
+  CartIndexRoute: CartIndexRoute,
+  ConsultationsIndexRoute: ConsultationsIndexRoute,
+  OrdersIndexRoute: OrdersIndexRoute,
+  PharmacyIndexRoute: PharmacyIndexRoute,
+  DashboardLogisticsUpgradeRoute: DashboardLogisticsUpgradeRoute,
+  DoctorConsultationNewRoute: DoctorConsultationNewRoute,
+  DoctorPrescriptionsAllRoute: DoctorPrescriptionsAllRoute,
+  PharmacyProductsAddRoute: PharmacyProductsAddRoute,
+  DoctorPrescriptionsIndexRoute: DoctorPrescriptionsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
