@@ -10,7 +10,12 @@ const UPLOAD_TIMEOUT_MS = 5 * 60_000;
 
 /** Storage keys allow a safe subset of characters; the index keeps two "scan.jpg" files apart. */
 export function objectName(index: number, fileName: string): string {
-  const safe = fileName.normalize('NFKD').replace(/[^\w.-]+/g, '_').replace(/^_+|_+$/g, '') || 'file';
+  const safe =
+    fileName
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '') // accents go, their letters stay
+      .replace(/[^\w.-]+/g, '_')
+      .replace(/^_+|_+$/g, '') || 'file';
   return `${index + 1}-${safe.slice(-80)}`;
 }
 

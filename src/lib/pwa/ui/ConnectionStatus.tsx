@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useOnline } from '@/lib/pwa/connection';
 import { getOutboxSummary, subscribeOutboxSummary } from '@/lib/sync/hint';
@@ -16,18 +16,26 @@ export function ConnectionStatus() {
   const online = useOnline();
   const summary = useSyncExternalStore(subscribeOutboxSummary, getOutboxSummary, getOutboxSummary);
   const [backOnline, setBackOnline] = useState<number | null>(null);
-  const wasOnline = useRef(online);
 
   useEffect(() => {
-    if (online && !wasOnline.current) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onOnline = () => {
+      clearTimeout(timer);
       setBackOnline(getOutboxSummary().sending);
-      const timer = setTimeout(() => setBackOnline(null), BACK_ONLINE_MS);
-      wasOnline.current = online;
-      return () => clearTimeout(timer);
-    }
-    if (!online) setBackOnline(null);
-    wasOnline.current = online;
-  }, [online]);
+      timer = setTimeout(() => setBackOnline(null), BACK_ONLINE_MS);
+    };
+    const onOffline = () => {
+      clearTimeout(timer);
+      setBackOnline(null);
+    };
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+    };
+  }, []);
 
   const queued = summary.sending + summary.attention;
   return (

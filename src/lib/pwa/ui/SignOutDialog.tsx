@@ -17,7 +17,7 @@ export default function SignOutDialog({ question }: { question: SignOutQuestion 
       onClose={() => question.answer(false)}
       title="Sign out and delete unsent items?"
       centered
-      closeButtonProps={{ 'aria-label': 'Stay signed in' }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Text size="sm" mb="sm">
         {count === 1 ? 'This item has' : `These ${count} items have`} not been sent yet. Signing out removes
