@@ -11,7 +11,8 @@ export const appUrl = `http://127.0.0.1:${appPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results',
+  // Side-by-side runs (other ports) keep their own artefacts.
+  outputDir: appPort === '4173' ? 'test-results' : `.e2e/test-results-${appPort}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,

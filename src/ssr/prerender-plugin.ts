@@ -24,7 +24,8 @@ export function prerender(routes: string[]): Plugin {
         if (config.build.ssr || process.env.MAGANI_NO_PRERENDER) return;
         const started = Date.now();
         const outDir = path.resolve(config.root, config.build.outDir);
-        const ssrDir = path.resolve(config.root, 'node_modules/.cache/magani-ssr');
+        // One folder per output directory: side-by-side builds must not share it.
+        const ssrDir = path.resolve(config.root, 'node_modules/.cache/magani-ssr', path.basename(path.dirname(outDir)) + '-' + path.basename(outDir));
         await build({
           configFile: config.configFile,
           mode: config.mode,

@@ -36,6 +36,7 @@ if (!opts['no-build'] || !existsSync(path.join(distDir, 'index.html'))) {
 }
 
 const children = [];
+let server;
 const backendEntry = path.join(root, 'supabase/local/main.mjs');
 if (existsSync(backendEntry)) {
   const dataDir = path.resolve(root, opts['data-dir']);
@@ -52,10 +53,26 @@ if (existsSync(backendEntry)) {
     }
   });
   children.push(backend);
+  // Serve the app only once its API answers, so whoever waits for the app URL (people, Playwright)
+  // never meets a backend that is still starting.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      await fetch(`${apiUrl}/auth/v1/health`);
+      break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      console.error(`The local backend did not answer on ${apiUrl} within 30 s.`);
+      stop();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 const { createStaticServer } = await import('./serve.mjs');
-const server = createStaticServer(distDir);
+server = createStaticServer(distDir);
 server.on('error', (error) => {
   console.error(`Could not serve the app on ${appUrl}: ${error.message}`);
   process.exit(1);
@@ -64,10 +81,10 @@ server.listen(Number(opts.port), '127.0.0.1', () => {
   console.log(`App: ${appUrl}`);
 });
 
-const stop = () => {
+function stop() {
   for (const child of children) child.kill('SIGTERM');
-  server.close();
+  server?.close();
   process.exit(0);
-};
+}
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
