@@ -18,5 +18,13 @@ export async function notify({ title, message, color = 'green' }: Notice) {
     listeners.forEach((l) => l());
   }
   const { notifications } = await import('@mantine/notifications');
-  notifications.show({ title, message, color: color === 'green' ? 'magani' : `${color}.9`, autoClose: 6000 });
+  notifications.show({
+    title,
+    message,
+    color: color === 'green' ? 'magani' : `${color}.9`,
+    autoClose: 6000,
+    closeButtonProps: { 'aria-label': 'Dismiss notice' },
+    // Mantine greys the text under a title below AA contrast.
+    styles: { description: { color: 'var(--mantine-color-gray-8)' } },
+  });
 }
