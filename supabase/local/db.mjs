@@ -10,7 +10,7 @@ const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 /**
  * @param {{ dataDir?: string, supabaseDir: string }} options
- * @returns {Promise<{ pg: PGlite, fresh: boolean }>}
+ * @returns {Promise<{ pg: PGlite, fresh: boolean, cacheTemplate: () => Promise<void> }>}
  */
 export async function openDatabase({ dataDir, supabaseDir }) {
   let pgDir;
@@ -31,11 +31,11 @@ export async function openDatabase({ dataDir, supabaseDir }) {
     await pg.exec(bootstrapSql);
     await applyMigrations(pg, join(supabaseDir, 'migrations'));
     if (seedSql) await pg.exec(seedSql);
-    await saveTemplate(pg, key);
-  } else {
-    await applyMigrations(pg, join(supabaseDir, 'migrations'));
+    // Left to the caller to run once it is serving: the dump takes a few hundred ms.
+    return { pg, fresh, cacheTemplate: () => saveTemplate(pg, key) };
   }
-  return { pg, fresh };
+  await applyMigrations(pg, join(supabaseDir, 'migrations'));
+  return { pg, fresh, cacheTemplate: async () => {} };
 }
 
 async function applyMigrations(pg, dir) {

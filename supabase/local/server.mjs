@@ -39,7 +39,7 @@ export async function startLocalBackend(options = {}) {
     emailOtpExpiry: options.emailOtpExpirySeconds,
     jwtExpiry: options.jwtExpirySeconds,
   });
-  const { pg, fresh } = await openDatabase({ dataDir: options.dataDir, supabaseDir: SUPABASE_DIR });
+  const { pg, fresh, cacheTemplate } = await openDatabase({ dataDir: options.dataDir, supabaseDir: SUPABASE_DIR });
   const inbox = createInbox();
   let apiUrl = '';
   const ctx = {
@@ -73,6 +73,8 @@ export async function startLocalBackend(options = {}) {
     throw err;
   }
   apiUrl = `http://127.0.0.1:${apiPort}`;
+  const startMs = Date.now() - started;
+  const templating = cacheTemplate();
 
   return {
     url: apiUrl,
@@ -81,12 +83,12 @@ export async function startLocalBackend(options = {}) {
     serviceRoleKey: SERVICE_ROLE_KEY,
     inbox,
     fresh,
-    startMs: Date.now() - started,
+    startMs,
     /** Runs SQL as the database owner, for tests that need to age a token or inspect a row. */
     sql: async (query, params = []) => (await pg.query(query, params)).rows,
     resetRateLimits: () => ctx.limiter.reset(),
     async stop() {
-      await Promise.all([close(api), close(inboxServer)]);
+      await Promise.all([close(api), close(inboxServer), templating]);
       await pg.close();
     },
   };
