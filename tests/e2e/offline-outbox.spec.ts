@@ -22,7 +22,6 @@ test.afterEach(async () => {
 });
 
 const png = (name: string) => ({ name, type: 'image/png', bytes: [...samplePng] });
-const pdf = (name: string) => ({ name, type: 'application/pdf', bytes: [...samplePdf] });
 
 async function patientId() {
   const { data } = await serviceClient().from('profiles').select('user_id').eq('email', demoAccounts.patient).single();
@@ -46,30 +45,43 @@ async function openOnline(page: Page, path: string) {
   await waitForOfflineReady(page);
 }
 
-test('a prescription with 3 files queued offline is sent once when the connection returns', async ({ page, context }) => {
+test('a prescription with 3 files submitted offline is sent once when the connection returns', async ({ page, context }) => {
   await openOnline(page, '/');
   const userId = await storeDemoSession(page, 'patient');
-  await page.goto(`${app.url}/pending`);
+  await page.goto(`${app.url}/prescriptions/upload`);
   await context.setOffline(true);
 
-  const id = randomUUID();
-  await saveSubmissions(page, [{ id, owner: userId, files: [png('front.png'), png('back.png'), pdf('scan.pdf')] }]);
-  const item = page.getByRole('listitem').filter({ hasText: 'Prescription for HealthPlus Pharmacy (3 files)' });
-  await expect(item).toBeVisible();
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose Files' }).click();
+  await (await chooser).setFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: samplePng },
+    { name: 'back.png', mimeType: 'image/png', buffer: samplePng },
+    { name: 'scan.pdf', mimeType: 'application/pdf', buffer: samplePdf },
+  ]);
+  await page.getByRole('radio', { name: 'Bodija Pharmacy' }).click();
+  await page.getByLabel('Delivery address').fill('12 Awolowo Avenue, Bodija, Ibadan');
+  await page.getByRole('button', { name: 'Submit Prescription' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prescription Submitted');
+  await expect(page.getByTestId('submission-state')).toHaveText('Waiting to upload');
+  const id = new URL(page.url()).searchParams.get('id')!;
+
+  await page.getByRole('banner').getByRole('link', { name: /Pending: 1 item/ }).click();
+  const item = page.getByRole('listitem').filter({ hasText: 'Prescription for Bodija Pharmacy (3 files)' });
   await expect(item.getByText('Waiting for connection')).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: /Pending: 1 item/ })).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByRole('status').filter({ hasText: /Back online/ })).toBeVisible();
-  const sent = page.getByRole('region', { name: 'Recently sent' }).getByRole('listitem').filter({ hasText: 'Prescription for HealthPlus Pharmacy (3 files)' });
+  const sent = page.getByRole('region', { name: 'Recently sent' }).getByRole('listitem').filter({ hasText: 'Prescription for Bodija Pharmacy (3 files)' });
   await expect(sent.getByText('Sent', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('banner').getByRole('link', { name: /Pending:/ })).toHaveCount(0);
 
   const rows = await rowsFor([id]);
   expect(rows).toHaveLength(1);
   expect(rows[0]!.user_id).toBe(userId);
   expect(await objectsIn(`${userId}/${id}`)).toEqual(['1-front.png', '2-back.png', '3-scan.pdf']);
-  expect((rows[0]!.file_paths as string[]).sort()).toEqual([`${userId}/${id}/1-front.png`, `${userId}/${id}/2-back.png`, `${userId}/${id}/3-scan.pdf`]);
-  await expect(page.getByRole('banner').getByRole('link', { name: /Pending:/ })).toHaveCount(0);
+  expect((rows[0]!.file_paths as string[]).sort()).toEqual(['1-front.png', '2-back.png', '3-scan.pdf'].map((f) => `${userId}/${id}/${f}`));
+  await page.goto(`${app.url}/prescriptions/confirmation?id=${id}`);
+  await expect(page.getByTestId('submission-state')).toHaveText('Sent to pharmacy');
 });
 
 test('a guest’s submission waits for a sign-in, then goes out under that account', async ({ page }) => {
