@@ -73,7 +73,9 @@ export const SchedulingCard = forwardRef<HTMLDivElement, Props>(function Schedul
             maxDate={maxDateFrom(now)}
             firstDayOfWeek={1}
             weekendDays={[]}
-            ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month', monthLevelControl: 'Choose month' }}
+            maxLevel="month"
+            hideOutsideDates
+            ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month' }}
             getDayProps={(day) => ({ 'aria-label': formatLongDate(`${day}T12:00:00`) })}
             className={classes.calendar}
           />

@@ -45,7 +45,7 @@ export function RiderCard({ order }: { order: Order }) {
         Your Rider
       </Title>
       <Group wrap="nowrap" gap="sm" mb="sm">
-        <Avatar color="orange" radius="xl" aria-hidden="true">
+        <Avatar color="blue" radius="xl" aria-hidden="true">
           {initials(rider.name)}
         </Avatar>
         <div>

@@ -47,7 +47,7 @@ export function LiveLocationCard({ order }: { order: Order }) {
         <Title order={2} fz="lg" id="live-heading">
           Live Location
         </Title>
-        <Text fz="sm" fw={700} c="orange.9">
+        <Text fz="sm" fw={700} c="#9a3412">
           Rider is 2.3km away
         </Text>
       </Group>

@@ -40,12 +40,15 @@ export const statusLabels: Record<OrderStatus, string> = {
   delivered: 'Delivered',
 };
 
-/** Badge colours: light variants keep the text at shade 9, which passes contrast on every hue. */
+/**
+ * Badge colours (light variant: the text takes the hue's shade 9). Mantine's orange-9 is too pale
+ * for its own light background, so "on the way" uses a darker orange of our own.
+ */
 export const statusColors: Record<OrderStatus, string> = {
   placed: 'gray',
   confirmed: 'blue',
   prepared: 'violet',
   picked_up: 'indigo',
-  out_for_delivery: 'orange',
+  out_for_delivery: '#9a3412',
   delivered: 'magani',
 };

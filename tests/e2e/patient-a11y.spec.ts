@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { viewports } from './support/env';
+import { openApp } from './patient-support';
+
+// The route sweep (a11y.spec.ts) sees each screen empty; these check the same screens filled in.
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048)]);
+
+async function settledViolations(page: Page) {
+  await page.waitForTimeout(300);
+  return axeViolations(page);
+}
+
+for (const [width, viewport] of Object.entries(viewports)) {
+  test.describe(`filled-in patient screens at ${width} width`, () => {
+    test.use({ viewport });
+
+    test('search with items in the cart, a wishlist entry and alternatives open; then the cart', async ({ page }) => {
+      await openApp(page, '/drugs/search?q=panadol');
+      const card = page.getByRole('article').first();
+      await expect(card).toContainText('Panadol');
+      await card.getByRole('button', { name: /^Add to Cart:/ }).click();
+      await card.getByRole('button', { name: /^Wishlist:/ }).click();
+      await card.getByRole('button', { name: /cheaper alternative/ }).click();
+      if (width === 'phone') await page.getByRole('button', { name: /^Filters/ }).click();
+      await expect(page.getByRole('link', { name: 'View Cart (1)' })).toBeVisible();
+      expect(await settledViolations(page)).toEqual([]);
+
+      await openApp(page, '/drugs/search?q=augmentin&stock=instock');
+      await expect(page.getByRole('article').first()).toContainText('Augmentin');
+      await page.getByRole('article').first().getByRole('button', { name: /^Add to Cart:/ }).click();
+      await page.getByRole('link', { name: 'View Cart (2)' }).click();
+      await expect(page.getByText('Prescription needed')).toBeVisible();
+      expect(await settledViolations(page)).toEqual([]);
+    });
+
+    test('booking with the scheduling card, then its confirmation', async ({ page }) => {
+      await openApp(page, '/consultations/book');
+      await page.getByRole('article', { name: 'Dr. Emeka Okafor' }).getByRole('button', { name: 'Select Doctor' }).click();
+      const schedule = page.getByRole('region', { name: /^Schedule with/ });
+      await schedule.getByRole('button', { name: 'Next month' }).click();
+      await schedule.getByRole('button', { name: /^[A-Z][a-z]+day, 15 / }).click();
+      await schedule.getByRole('button', { name: '10:00 AM', exact: true }).click();
+      expect(await settledViolations(page)).toEqual([]);
+      await schedule.getByRole('button', { name: /^Book / }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking Confirmed');
+      expect(await settledViolations(page)).toEqual([]);
+    });
+
+    test('a tracked order and an unknown one', async ({ page }) => {
+      await openApp(page, '/orders/track?id=ORD-2026-0147');
+      await expect(page.getByRole('heading', { name: 'Order ORD-2026-0147' })).toBeVisible();
+      expect(await settledViolations(page)).toEqual([]);
+      await openApp(page, '/orders/track?id=nope');
+      await expect(page.getByRole('alert')).toBeVisible();
+      expect(await settledViolations(page)).toEqual([]);
+    });
+
+    test('upload with files, a refusal notice and a pharmacy chosen; then the confirmation', async ({ page }) => {
+      await openApp(page, '/prescriptions/upload');
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: 'Choose Files' }).click();
+      await (await chooser).setFiles([
+        { name: 'rx.png', mimeType: 'image/png', buffer: PNG },
+        { name: 'tool.png', mimeType: 'image/png', buffer: Buffer.from('MZ not an image') },
+      ]);
+      await expect(page.getByRole('alert')).toBeVisible();
+      await page.getByRole('radio', { name: 'Kingsway Pharmacy' }).click();
+      await page.getByLabel('Delivery address').fill('24 Allen Avenue, Ikeja, Lagos');
+      await page.getByLabel('Contact number').fill('12');
+      await page.getByLabel('Contact number').blur();
+      await expect(page.getByText('Enter a valid phone number')).toBeVisible();
+      expect(await settledViolations(page)).toEqual([]);
+      await page.getByLabel('Contact number').fill('');
+      await page.getByRole('button', { name: 'Submit Prescription' }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prescription Submitted');
+      expect(await settledViolations(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,67 @@
+import { expect, test, type Page } from '@playwright/test';
+import { viewports } from './support/env';
+import { openApp } from './patient-support';
+
+const naira = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+async function addFirst(page: Page, query: string, times = 1) {
+  await openApp(page, `/drugs/search?stock=instock&q=${query}`);
+  const card = page.getByRole('article').first();
+  // A prerendered visit shows the default list until the URL's query applies.
+  await expect(card.getByRole('heading')).toContainText(new RegExp(query, 'i'));
+  const name = (await card.getByRole('heading').textContent()) ?? '';
+  const price = naira(await card.getByTestId('price').textContent());
+  await card.getByRole('button', { name: /^Add to Cart:/ }).click();
+  for (let i = 1; i < times; i++) await card.getByRole('button', { name: /^Increase quantity/ }).click();
+  await expect(card.getByTestId('quantity')).toHaveText(String(times));
+  return { name, price };
+}
+
+for (const [width, viewport] of Object.entries(viewports)) {
+  test.describe(`cart at ${width} width`, () => {
+    test.use({ viewport });
+
+    test('lines, totals with the ₦1,500 delivery fee, prescription flag, and the cart survives a reload', async ({ page }) => {
+      const otc = await addFirst(page, 'panadol', 2);
+      const rx = await addFirst(page, 'augmentin');
+      await page.getByRole('link', { name: 'View Cart (3)' }).click();
+      await expect(page).toHaveURL(/\/cart$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cart');
+
+      const subtotal = otc.price * 2 + rx.price;
+      const check = async () => {
+        await expect(page.getByRole('article', { name: otc.name })).toBeVisible();
+        await expect(page.getByTestId('summary-subtotal')).toHaveText(`₦${subtotal.toLocaleString('en-NG')}`);
+        await expect(page.getByTestId('summary-delivery')).toHaveText('₦1,500');
+        await expect(page.getByTestId('summary-total')).toHaveText(`₦${(subtotal + 1500).toLocaleString('en-NG')}`);
+      };
+      await check();
+      const rxLine = page.getByRole('article', { name: rx.name });
+      await expect(rxLine.getByText('Rx', { exact: true })).toBeVisible();
+      await expect(rxLine.getByRole('link', { name: 'upload your prescription' })).toHaveAttribute('href', '/prescriptions/upload');
+
+      await page.reload();
+      await check();
+
+      // Quantity changes update the totals.
+      await page.getByRole('article', { name: otc.name }).getByRole('button', { name: /^Decrease quantity/ }).click();
+      await expect(page.getByTestId('summary-total')).toHaveText(`₦${(subtotal - otc.price + 1500).toLocaleString('en-NG')}`);
+
+      await page.getByRole('button', { name: `Remove ${rx.name}`, exact: true }).click();
+      await page.getByRole('article', { name: otc.name }).getByRole('button', { name: /^Remove .* from cart$/ }).click();
+      await expect(page.getByText('Your cart is empty')).toBeVisible();
+      await page.getByRole('link', { name: 'Find medications' }).click();
+      await expect(page).toHaveURL(/\/drugs\/search$/);
+    });
+  });
+}
+
+test('checkout leads to the coming-soon page, whose Go Back returns to the cart', async ({ page }) => {
+  await addFirst(page, 'vitamin');
+  await openApp(page, '/cart');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
+  await expect(page.getByText("Coming Soon - We're working hard to bring you this feature!")).toBeVisible();
+  await page.getByRole('link', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+});
