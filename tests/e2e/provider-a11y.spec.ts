@@ -52,6 +52,11 @@ for (const [width, viewport] of Object.entries(viewports)) {
       await expect(page.getByText('The selling price cannot be negative')).toBeVisible();
       await page.waitForTimeout(400);
       expect(await axeViolations(page)).toEqual([]);
+
+      const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+      await page.locator('input[type="file"]').setInputFiles({ name: 'pill.png', mimeType: 'image/png', buffer: png });
+      await expect(page.getByRole('button', { name: 'Remove image' })).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('admin users: the confirmation dialog', async ({ page }) => {

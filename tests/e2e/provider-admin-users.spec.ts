@@ -78,6 +78,10 @@ test('search by name, email or phone, and filter by role, status and location', 
 
   await page.getByLabel('Role').selectOption('doctor');
   await expect(rows(page)).toHaveCount(4);
+  // The search box writes to the URL a moment after typing; that must not undo the role just chosen.
+  await page.waitForTimeout(500);
+  await expect(rows(page)).toHaveCount(4);
+  await expect(page).toHaveURL(/role=doctor/);
   await page.getByLabel('Status').selectOption('pending');
   await expect(rows(page)).toHaveCount(1);
   await expect(row(page, 'Dr. Halima Sani')).toBeVisible();

@@ -12,5 +12,10 @@ export const Route = createFileRoute('/admin/users')({
 function AdminUsersRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <UsersScreen search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
+  return (
+    <UsersScreen
+      search={search}
+      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+    />
+  );
 }

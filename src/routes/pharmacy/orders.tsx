@@ -12,5 +12,10 @@ export const Route = createFileRoute('/pharmacy/orders')({
 function PharmacyOrdersRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <OrdersScreen search={search} onSearchChange={(next) => void navigate({ search: next, replace: true })} />;
+  return (
+    <OrdersScreen
+      search={search}
+      onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true })}
+    />
+  );
 }

@@ -21,7 +21,18 @@ import type { AdminUser, UserSearch } from '@/features/admin/users/user-schema';
 import { statusAction } from '@/features/admin/users/user-status';
 import classes from '@/features/admin/users/Users.module.css';
 
-type Props = { search: UserSearch; onSearchChange: (next: UserSearch) => void };
+type Props = {
+  search: UserSearch;
+  /** Merges a change into the current URL state (which may have moved on since the last render). */
+  onSearchChange: (patch: Partial<UserSearch>) => void;
+};
+
+const cleared: Record<keyof UserSearch, undefined> = {
+  q: undefined,
+  role: undefined,
+  status: undefined,
+  location: undefined,
+};
 
 export function UsersScreen({ search, onSearchChange }: Props) {
   // Sample users: status changes live on this screen only, as nothing is saved to a server yet.
@@ -29,7 +40,7 @@ export function UsersScreen({ search, onSearchChange }: Props) {
   const [pending, setPending] = useState<AdminUser | null>(null);
   // The search box updates at once; the URL follows a moment later so typing never stutters.
   const [query, setQuery] = useState(search.q ?? '');
-  const pushQuery = useDebouncedCallback((q: string) => onSearchChange({ ...search, q: q || undefined }), 300);
+  const pushQuery = useDebouncedCallback((q: string) => onSearchChange({ q: q || undefined }), 300);
 
   const filters = { ...search, q: query };
   const visible = filterUsers(users, filters);
@@ -78,10 +89,11 @@ export function UsersScreen({ search, onSearchChange }: Props) {
           setQuery(q);
           pushQuery(q);
         }}
-        onChange={(patch) => onSearchChange({ ...search, q: query || undefined, ...patch })}
+        onChange={onSearchChange}
         onClear={() => {
+          pushQuery.cancel();
           setQuery('');
-          onSearchChange({});
+          onSearchChange(cleared);
         }}
         shown={visible.length}
         total={users.length}

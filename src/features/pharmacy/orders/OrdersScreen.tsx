@@ -16,7 +16,19 @@ import { nextStatus, type OrderAction } from '@/features/pharmacy/orders/order-s
 import { sampleOrders } from '@/features/pharmacy/orders/sample-orders';
 import classes from '@/features/pharmacy/orders/Orders.module.css';
 
-type Props = { search: OrderSearch; onSearchChange: (next: OrderSearch) => void };
+type Props = {
+  search: OrderSearch;
+  /** Merges a change into the current URL state (which may have moved on since the last render). */
+  onSearchChange: (patch: Partial<OrderSearch>) => void;
+};
+
+const cleared: Record<keyof OrderSearch, undefined> = {
+  q: undefined,
+  status: undefined,
+  range: undefined,
+  from: undefined,
+  to: undefined,
+};
 
 const notices: Record<OrderAction, (o: PharmacyOrder) => Parameters<typeof notify>[0]> = {
   accept: (o) => ({ title: 'Order accepted', message: `${o.id} for ${o.customer} is confirmed.` }),
@@ -32,7 +44,7 @@ export function OrdersScreen({ search, onSearchChange }: Props) {
   const [lastChanged, setLastChanged] = useState<string | null>(null);
   // The search box updates at once; the URL follows a moment later so typing never stutters.
   const [query, setQuery] = useState(search.q ?? '');
-  const pushQuery = useDebouncedCallback((q: string) => onSearchChange({ ...search, q: q || undefined }), 300);
+  const pushQuery = useDebouncedCallback((q: string) => onSearchChange({ q: q || undefined }), 300);
 
   const filters = { ...search, q: query };
   const visible = filterOrders(orders, filters, new Date());
@@ -62,10 +74,11 @@ export function OrdersScreen({ search, onSearchChange }: Props) {
           setQuery(q);
           pushQuery(q);
         }}
-        onChange={(patch) => onSearchChange({ ...search, q: query || undefined, ...patch })}
+        onChange={onSearchChange}
         onClear={() => {
+          pushQuery.cancel();
           setQuery('');
-          onSearchChange({});
+          onSearchChange(cleared);
         }}
         shown={visible.length}
         total={orders.length}

@@ -1,9 +1,8 @@
 import '@mantine/dropzone/styles.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { formatFileSize } from '@/lib/format';
 import { IconImage, IconUpload, IconX } from '@/features/pharmacy/icons';
@@ -76,14 +75,15 @@ export function ProductImageDrop({ file, onChange }: Props) {
     return (
       <div className={classes.preview}>
         <img src={preview} alt={`Preview of ${file.name}`} className={classes.previewImage} />
-        <Group justify="space-between" gap="xs" mt="xs" wrap="nowrap">
-          <Text size="sm" truncate="end">
-            {file.name} · {formatFileSize(file.size)}
-          </Text>
-          <Button variant="subtle" color="red.9" size="compact-sm" leftSection={<IconX size={14} />} onClick={remove}>
-            Remove image
-          </Button>
-        </Group>
+        <Text size="sm" mt="xs" className={classes.fileName}>
+          {file.name}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {formatFileSize(file.size)}
+        </Text>
+        <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconX size={14} />} onClick={remove} mt={4} px={4}>
+          Remove image
+        </Button>
       </div>
     );
   }
