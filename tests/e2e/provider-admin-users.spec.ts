@@ -10,25 +10,37 @@ const notice = (page: Page, title: string) => page.getByRole('alert').filter({ h
 
 /** Reads RFC 4180 CSV: quoted fields, doubled quotes, CRLF line ends. */
 function parseCsv(text: string): string[][] {
-  const out: string[][] = [];
-  let field = '';
+  const lines: string[][] = [];
   let line: string[] = [];
+  let field = '';
   let quoted = false;
   for (let i = 0; i < text.length; i++) {
     const c = text[i];
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (c === '"') quoted = false;
-      else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') line.push(field), (field = '');
-    else if (c === '\r' && text[i + 1] === '\n') {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') {
+        quoted = false;
+      } else {
+        field += c;
+      }
+    } else if (c === '"') {
+      quoted = true;
+    } else if (c === ',') {
       line.push(field);
-      out.push(line);
-      (line = []), (field = ''), i++;
-    } else field += c;
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      line.push(field);
+      lines.push(line);
+      line = [];
+      field = '';
+      i++;
+    } else {
+      field += c;
+    }
   }
-  return out;
+  return lines;
 }
 
 test.beforeEach(async ({ page }) => {
