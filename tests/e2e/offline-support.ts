@@ -209,3 +209,45 @@ export async function saveJobs(page: Page, jobs: Record<string, unknown>[]) {
     jobs,
   );
 }
+
+/**
+ * Queues an outbox job as the app's enqueue does: the job row, and each secret field encrypted
+ * (AES-GCM) under the device key kept in the secrets table, created here if the app has none yet.
+ */
+export async function queueJob(page: Page, job: Record<string, unknown>, secrets: Record<string, string>) {
+  await expect.poll(async () => (await idbStores(page)).includes('secrets'), { timeout: 15_000 }).toBe(true);
+  await page.evaluate(
+    async ({ row, plain }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('magani');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      const request = <T,>(r: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          r.onsuccess = () => resolve(r.result);
+          r.onerror = () => reject(r.error);
+        });
+      let key = ((await request(db.transaction('secrets').objectStore('secrets').get('key:outbox'))) as { key?: CryptoKey } | undefined)?.key;
+      if (!key) {
+        key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+        await request(db.transaction('secrets', 'readwrite').objectStore('secrets').put({ id: 'key:outbox', key }));
+      }
+      for (const [field, value] of Object.entries(plain)) {
+        const iv = crypto.getRandomValues(new Uint8Array(12));
+        const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(value));
+        await request(db.transaction('secrets', 'readwrite').objectStore('secrets').put({ id: `${row.id}:${field}`, iv, data }));
+      }
+      // Files travel as { blobBytes, type } and become Blobs here, as a File picked in the form would.
+      const revive = (value: unknown): unknown => {
+        if (!value || typeof value !== 'object') return value;
+        const v = value as { blobBytes?: number[]; type?: string };
+        if (v.blobBytes) return new Blob([new Uint8Array(v.blobBytes)], { type: v.type });
+        return Object.fromEntries(Object.entries(value).map(([k, x]) => [k, revive(x)]));
+      };
+      await request(db.transaction('outbox', 'readwrite').objectStore('outbox').put(revive(row)));
+      db.close();
+    },
+    { row: job, plain: secrets },
+  );
+}
