@@ -44,8 +44,7 @@ export function ConnectionStatus() {
         <div className={`${classes.bar} ${classes.offline}`}>
           <IconWifiOff size={18} />
           <span>
-            You're offline. You can keep browsing; anything you send waits on this phone and goes out when
-            you're back online.
+            You're offline. Anything you send is saved and goes out when you're back online.
             {queued > 0 && (
               <>
                 {' '}
