@@ -28,7 +28,11 @@ for (const [width, viewport] of Object.entries(viewports)) {
 
       await openApp(page, '/drugs/search?q=augmentin&stock=instock');
       await expect(page.getByRole('article').first()).toContainText('Augmentin');
-      await page.getByRole('article').first().getByRole('button', { name: /^Add to Cart:/ }).click();
+      await page
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: /^Add to Cart:/ })
+        .click();
       await page.getByRole('link', { name: 'View Cart (2)' }).click();
       await expect(page.getByText('Prescription needed')).toBeVisible();
       expect(await settledViolations(page)).toEqual([]);
@@ -36,7 +40,10 @@ for (const [width, viewport] of Object.entries(viewports)) {
 
     test('booking with the scheduling card, then its confirmation', async ({ page }) => {
       await openApp(page, '/consultations/book');
-      await page.getByRole('article', { name: 'Dr. Emeka Okafor' }).getByRole('button', { name: 'Select Doctor' }).click();
+      await page
+        .getByRole('article', { name: 'Dr. Emeka Okafor' })
+        .getByRole('button', { name: 'Select Doctor' })
+        .click();
       const schedule = page.getByRole('region', { name: /^Schedule with/ });
       await schedule.getByRole('button', { name: 'Next month' }).click();
       await schedule.getByRole('button', { name: /^[A-Z][a-z]+day, 15 / }).click();
@@ -60,7 +67,9 @@ for (const [width, viewport] of Object.entries(viewports)) {
       await openApp(page, '/prescriptions/upload');
       const chooser = page.waitForEvent('filechooser');
       await page.getByRole('button', { name: 'Choose Files' }).click();
-      await (await chooser).setFiles([
+      await (
+        await chooser
+      ).setFiles([
         { name: 'rx.png', mimeType: 'image/png', buffer: PNG },
         { name: 'tool.png', mimeType: 'image/png', buffer: Buffer.from('MZ not an image') },
       ]);

@@ -17,7 +17,9 @@ for (const [width, viewport] of Object.entries(viewports)) {
   test.describe(`booking at ${width} width`, () => {
     test.use({ viewport });
 
-    test('choose a specialty, doctor, type, date and slot; the selection survives a reload; Book confirms', async ({ page }) => {
+    test('choose a specialty, doctor, type, date and slot; the selection survives a reload; Book confirms', async ({
+      page,
+    }) => {
       await openApp(page, '/consultations/book');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a Consultation');
       await page.getByRole('button', { name: /^Cardiology/ }).click();
@@ -40,14 +42,20 @@ for (const [width, viewport] of Object.entries(viewports)) {
       const day = nextMonth15();
       await schedule.getByRole('button', { name: longDate(day) }).click();
       await schedule.getByRole('button', { name: '03:30 PM', exact: true }).click();
-      await expect(schedule.getByRole('button', { name: '03:30 PM', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(schedule.getByRole('button', { name: '03:30 PM', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await schedule.getByLabel('Describe your symptoms').fill('Chest tightness when climbing stairs');
       await page.waitForTimeout(600); // the symptoms are saved when typing pauses
 
       await page.reload();
       const again = page.getByRole('region', { name: 'Schedule with Dr. Ibrahim Musa' });
       await expect(again.getByRole('radio', { name: 'Voice Call' })).toBeChecked();
-      await expect(again.getByRole('button', { name: '03:30 PM', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(again.getByRole('button', { name: '03:30 PM', exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expect(again.getByLabel('Describe your symptoms')).toHaveValue('Chest tightness when climbing stairs');
       await expect(again.getByText(`Time on ${longDate(day)}`)).toBeVisible();
 

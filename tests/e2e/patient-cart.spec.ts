@@ -21,7 +21,9 @@ for (const [width, viewport] of Object.entries(viewports)) {
   test.describe(`cart at ${width} width`, () => {
     test.use({ viewport });
 
-    test('lines, totals with the ₦1,500 delivery fee, prescription flag, and the cart survives a reload', async ({ page }) => {
+    test('lines, totals with the ₦1,500 delivery fee, prescription flag, and the cart survives a reload', async ({
+      page,
+    }) => {
       const otc = await addFirst(page, 'panadol', 2);
       const rx = await addFirst(page, 'augmentin');
       await page.getByRole('link', { name: 'View Cart (3)' }).click();
@@ -38,17 +40,28 @@ for (const [width, viewport] of Object.entries(viewports)) {
       await check();
       const rxLine = page.getByRole('article', { name: rx.name });
       await expect(rxLine.getByText('Rx', { exact: true })).toBeVisible();
-      await expect(rxLine.getByRole('link', { name: 'upload your prescription' })).toHaveAttribute('href', '/prescriptions/upload');
+      await expect(rxLine.getByRole('link', { name: 'upload your prescription' })).toHaveAttribute(
+        'href',
+        '/prescriptions/upload',
+      );
 
       await page.reload();
       await check();
 
       // Quantity changes update the totals.
-      await page.getByRole('article', { name: otc.name }).getByRole('button', { name: /^Decrease quantity/ }).click();
-      await expect(page.getByTestId('summary-total')).toHaveText(`₦${(subtotal - otc.price + 1500).toLocaleString('en-NG')}`);
+      await page
+        .getByRole('article', { name: otc.name })
+        .getByRole('button', { name: /^Decrease quantity/ })
+        .click();
+      await expect(page.getByTestId('summary-total')).toHaveText(
+        `₦${(subtotal - otc.price + 1500).toLocaleString('en-NG')}`,
+      );
 
       await page.getByRole('button', { name: `Remove ${rx.name}`, exact: true }).click();
-      await page.getByRole('article', { name: otc.name }).getByRole('button', { name: /^Remove .* from cart$/ }).click();
+      await page
+        .getByRole('article', { name: otc.name })
+        .getByRole('button', { name: /^Remove .* from cart$/ })
+        .click();
       await expect(page.getByText('Your cart is empty')).toBeVisible();
       await page.getByRole('link', { name: 'Find medications' }).click();
       await expect(page).toHaveURL(/\/drugs\/search$/);

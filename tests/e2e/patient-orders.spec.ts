@@ -9,7 +9,9 @@ for (const [width, viewport] of Object.entries(viewports)) {
   test.describe(`order tracking at ${width} width`, () => {
     test.use({ viewport });
 
-    test('the sample order: timeline, live location, details with total = subtotal + delivery, contacts', async ({ page }) => {
+    test('the sample order: timeline, live location, details with total = subtotal + delivery, contacts', async ({
+      page,
+    }) => {
       await openApp(page, '/orders/track');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track Your Order');
       const box = page.getByPlaceholder('Enter your order ID or phone number');
@@ -35,7 +37,9 @@ for (const [width, viewport] of Object.entries(viewports)) {
       expect(fee).toBe(1500);
       await expect(page.getByTestId('order-total')).toHaveText(`₦${(subtotal + fee).toLocaleString('en-NG')}`);
       await expect(page.getByRole('region', { name: 'Your Rider' })).toContainText('Musa Abubakar');
-      await expect(page.getByRole('region', { name: 'Need Help?' }).getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+      await expect(
+        page.getByRole('region', { name: 'Need Help?' }).getByRole('link', { name: 'Contact Support' }),
+      ).toHaveAttribute('href', '/contact');
     });
   });
 }

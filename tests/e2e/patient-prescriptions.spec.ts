@@ -3,8 +3,16 @@ import { viewports } from './support/env';
 import { openApp } from './patient-support';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const png = (name: string, size = 4096) => ({ name, mimeType: 'image/png', buffer: Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]) });
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% sample prescription\n') });
+const png = (name: string, size = 4096) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]),
+});
+const pdf = (name: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('%PDF-1.4\n% sample prescription\n'),
+});
 
 async function choose(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   const chooser = page.waitForEvent('filechooser');
@@ -21,7 +29,10 @@ for (const [width, viewport] of Object.entries(viewports)) {
     test('six files give five held with a notice, and the inputs close at five', async ({ page }) => {
       await openApp(page, '/prescriptions/upload');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Upload Prescription');
-      await choose(page, [1, 2, 3, 4, 5, 6].map((n) => png(`page-${n}.png`)));
+      await choose(
+        page,
+        [1, 2, 3, 4, 5, 6].map((n) => png(`page-${n}.png`)),
+      );
       await expect(held(page)).toHaveCount(5);
       await expect(page.getByRole('alert')).toContainText('at most 5 files');
       await expect(page.getByRole('alert')).toContainText('page-6.png');
@@ -38,7 +49,11 @@ for (const [width, viewport] of Object.entries(viewports)) {
 
 test('files are checked by content and size, with messages naming them', async ({ page }) => {
   await openApp(page, '/prescriptions/upload');
-  const exe = { name: 'prescription.png', mimeType: 'image/png', buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4000)]) };
+  const exe = {
+    name: 'prescription.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(4000)]),
+  };
   const big = png('scan-large.png', 11 * 1024 * 1024);
   await choose(page, [exe, big, pdf('doctor-note.pdf')]);
   const alert = page.getByRole('alert');
@@ -53,7 +68,9 @@ test('files are checked by content and size, with messages naming them', async (
   await expect(camera).toHaveAttribute('accept', 'image/*');
 });
 
-test('submit waits for a file, a pharmacy and an address, then stores the submission and confirms it', async ({ page }) => {
+test('submit waits for a file, a pharmacy and an address, then stores the submission and confirms it', async ({
+  page,
+}) => {
   await openApp(page, '/prescriptions/upload');
   const submit = page.getByRole('button', { name: 'Submit Prescription' });
   await expect(submit).toBeDisabled();
@@ -85,7 +102,9 @@ test('submit waits for a file, a pharmacy and an address, then stores the submis
   await expect(details).toContainText('Evening (4PM-8PM)');
   await expect(details).toContainText('0803 123 4567');
   // A guest's submission waits on the device for the outbox.
-  await expect(page.getByTestId('submission-state')).toHaveText(/Waiting to upload|Waiting for you to sign in|Uploading|Sent to pharmacy/);
+  await expect(page.getByTestId('submission-state')).toHaveText(
+    /Waiting to upload|Waiting for you to sign in|Uploading|Sent to pharmacy/,
+  );
 
   // The files themselves are kept as Blobs in IndexedDB.
   const id = new URL(page.url()).searchParams.get('id');
@@ -95,10 +114,17 @@ test('submit waits for a file, a pharmacy and an address, then stores the submis
         const open = indexedDB.open('magani');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const get = open.result.transaction('prescriptions').objectStore('prescriptions').get(key as string);
+          const get = open.result
+            .transaction('prescriptions')
+            .objectStore('prescriptions')
+            .get(key as string);
           get.onsuccess = () => {
             const row = get.result as { files: { size: number; blob: Blob }[]; state: string };
-            resolve({ sizes: row.files.map((f) => f.size), blobs: row.files.every((f) => f.blob instanceof Blob), state: row.state });
+            resolve({
+              sizes: row.files.map((f) => f.size),
+              blobs: row.files.every((f) => f.blob instanceof Blob),
+              state: row.state,
+            });
           };
         };
       }),
@@ -115,5 +141,8 @@ test('submit waits for a file, a pharmacy and an address, then stores the submis
 test('the confirmation page without a known submission offers the upload', async ({ page }) => {
   await openApp(page, '/prescriptions/confirmation?id=nothing-here');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prescription not found');
-  await expect(page.getByRole('link', { name: 'Upload Prescription' })).toHaveAttribute('href', '/prescriptions/upload');
+  await expect(page.getByRole('link', { name: 'Upload Prescription' })).toHaveAttribute(
+    'href',
+    '/prescriptions/upload',
+  );
 });

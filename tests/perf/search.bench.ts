@@ -12,7 +12,19 @@ const shipped = shippedJson as Medication[];
 const large = generateMedications({ pharmacies: syntheticPharmacies(120), count: 10_000 }) as Medication[];
 
 // A user typing "paracetamol" with a location filter and a price sort: a query per prefix, cycled.
-const prefixes = ['p', 'pa', 'par', 'para', 'parac', 'parace', 'paracet', 'paraceta', 'paracetam', 'paracetamo', 'paracetamol'];
+const prefixes = [
+  'p',
+  'pa',
+  'par',
+  'para',
+  'parac',
+  'parace',
+  'paracet',
+  'paraceta',
+  'paracetam',
+  'paracetamo',
+  'paracetamol',
+];
 const keystroke = (extra: Partial<MedicationSearch>) => {
   let i = 0;
   return (catalogue: ReturnType<typeof prepareCatalogue>) => {

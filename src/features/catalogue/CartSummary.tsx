@@ -27,7 +27,11 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
       <Title order={2} fz="lg" mb="md" id="summary-heading">
         Order Summary
       </Title>
-      <Row label={`Subtotal (${totals.itemCount} item${totals.itemCount === 1 ? '' : 's'})`} value={formatNaira(totals.subtotal)} id="subtotal" />
+      <Row
+        label={`Subtotal (${totals.itemCount} item${totals.itemCount === 1 ? '' : 's'})`}
+        value={formatNaira(totals.subtotal)}
+        id="subtotal"
+      />
       <Row label="Delivery fee" value={formatNaira(totals.deliveryFee)} id="delivery" />
       <Divider my="sm" />
       <Row label="Total" value={formatNaira(totals.total)} strong id="total" />

@@ -12,7 +12,15 @@ type Props = { value: Category; onChange: (category: Category) => void };
 export function CategoryChips({ value, onChange }: Props) {
   return (
     <Chip.Group value={value} onChange={(v) => onChange(v as Category)}>
-      <Group gap={8} mt="sm" mb="md" wrap="nowrap" role="radiogroup" aria-label="Quick categories" className={classes.row}>
+      <Group
+        gap={8}
+        mt="sm"
+        mb="md"
+        wrap="nowrap"
+        role="radiogroup"
+        aria-label="Quick categories"
+        className={classes.row}
+      >
         {quickChips.map((chip) => (
           <Chip key={chip.value} value={chip.value} type="radio" variant="outline" size="sm">
             {chip.label}

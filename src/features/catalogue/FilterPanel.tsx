@@ -3,15 +3,10 @@ import '@mantine/core/styles/Slider.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, NativeSelect, RangeSlider, Stack, Text } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
-import {
-  PRICE_MAX,
-  PRICE_MIN,
-  PRICE_STEP,
-  type MedicationSearch,
-} from '@/features/catalogue/search-params';
+import { PRICE_MAX, PRICE_MIN, PRICE_STEP, type MedicationSearch } from '@/features/catalogue/search-params';
 import {
   availabilityLabels,
   categoryLabels,
@@ -34,7 +29,12 @@ const availabilityOptions = toOptions(availabilityLabels);
 export function FilterPanel({ search, onChange, onReset }: Props) {
   // The slider moves freely while dragged; the URL (and the results) follow when it is let go.
   const [range, setRange] = useState<[number, number]>([search.min, search.max]);
-  useEffect(() => setRange([search.min, search.max]), [search.min, search.max]);
+  const [fromUrl, setFromUrl] = useState(`${search.min}-${search.max}`);
+  if (fromUrl !== `${search.min}-${search.max}`) {
+    // The URL changed underneath (Back, Clear all filters): follow it.
+    setFromUrl(`${search.min}-${search.max}`);
+    setRange([search.min, search.max]);
+  }
 
   return (
     <Stack gap="md">

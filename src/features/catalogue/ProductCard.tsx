@@ -10,7 +10,7 @@ import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
 import type { Medication } from '@/features/catalogue/medication-schema';
 import type { Alternative } from '@/features/catalogue/search';
-import { toggleWishlist } from '@/features/catalogue/wishlist-store';
+import { cartActions } from '@/features/catalogue/cart-actions';
 import { QuantityControl } from '@/features/catalogue/QuantityControl';
 import { Alternatives } from '@/features/catalogue/Alternatives';
 import { FormIcon, IconHeart, IconStar } from '@/features/catalogue/icons';
@@ -48,7 +48,7 @@ export const ProductCard = memo(function ProductCard({ product, quantity, wished
           size="lg"
           aria-pressed={wished}
           aria-label={`Wishlist: ${product.name}`}
-          onClick={() => void toggleWishlist(product.id)}
+          onClick={() => void cartActions.toggleWishlist(product.id)}
         >
           <IconHeart filled={wished} />
         </ActionIcon>

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Text.css';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import type { Medication } from '@/features/catalogue/medication-schema';
 import { canIncrease } from '@/features/catalogue/cart-totals';
-import { addToCart, changeQuantity } from '@/features/catalogue/cart-store';
+import { cartActions } from '@/features/catalogue/cart-actions';
 import { IconCart, IconMinus, IconPlus } from '@/features/catalogue/icons';
 
 type Props = {
@@ -21,7 +21,7 @@ export function QuantityControl({ product, quantity, compact }: Props) {
     return (
       <Button
         leftSection={<IconCart size={16} />}
-        onClick={() => void addToCart(product)}
+        onClick={() => void cartActions.add(product)}
         disabled={!product.inStock}
         aria-label={`${product.inStock ? 'Add to Cart' : 'Out of Stock'}: ${product.name}`}
         size={compact ? 'xs' : 'sm'}
@@ -35,7 +35,7 @@ export function QuantityControl({ product, quantity, compact }: Props) {
       <ActionIcon
         variant="light"
         size="lg"
-        onClick={() => void changeQuantity(product, -1)}
+        onClick={() => void cartActions.change(product, -1)}
         aria-label={quantity === 1 ? `Remove ${product.name} from cart` : `Decrease quantity of ${product.name}`}
       >
         <IconMinus />
@@ -46,7 +46,7 @@ export function QuantityControl({ product, quantity, compact }: Props) {
       <ActionIcon
         variant="light"
         size="lg"
-        onClick={() => void changeQuantity(product, 1)}
+        onClick={() => void cartActions.change(product, 1)}
         disabled={!canIncrease(product, quantity)}
         aria-label={`Increase quantity of ${product.name}`}
       >

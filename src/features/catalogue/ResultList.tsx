@@ -6,16 +6,15 @@ import '@mantine/core/styles/Paper.css';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { alternativesFor, searchCatalogue, type Catalogue, type SearchFilters } from '@/features/catalogue/search';
-import { useCartLines } from '@/features/catalogue/cart-store';
-import { useWishlist } from '@/features/catalogue/wishlist-store';
+import type { CartSnapshot } from '@/features/catalogue/cart-snapshot';
 import { ProductCard } from '@/features/catalogue/ProductCard';
 
 // Thirty cards at a time keep typing instant on a cheap phone; the rest are one tap away.
 const PAGE = 30;
 
-type Props = { catalogue: Catalogue; filters: SearchFilters; sortSlot: ReactNode };
+type Props = { catalogue: Catalogue; filters: SearchFilters; cart: CartSnapshot; sortSlot: ReactNode };
 
-export function ResultList({ catalogue, filters, sortSlot }: Props) {
+export function ResultList({ catalogue, filters, cart, sortSlot }: Props) {
   const results = useMemo(() => searchCatalogue(catalogue, filters), [catalogue, filters]);
   const [limit, setLimit] = useState(PAGE);
   const [shownFor, setShownFor] = useState(results);
@@ -23,9 +22,6 @@ export function ResultList({ catalogue, filters, sortSlot }: Props) {
     setShownFor(results);
     setLimit(PAGE);
   }
-  const lines = useCartLines();
-  const quantities = useMemo(() => new Map(lines?.map((l) => [l.productId, l.quantity])), [lines]);
-  const wishlist = useWishlist();
   const visible = results.slice(0, limit);
 
   return (
@@ -49,8 +45,8 @@ export function ResultList({ catalogue, filters, sortSlot }: Props) {
             <ProductCard
               key={product.id}
               product={product}
-              quantity={quantities.get(product.id) ?? 0}
-              wished={wishlist?.has(product.id) ?? false}
+              quantity={cart.quantities.get(product.id) ?? 0}
+              wished={cart.wishlist.has(product.id)}
               alternatives={alternativesFor(catalogue, product)}
             />
           ))}

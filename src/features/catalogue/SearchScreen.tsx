@@ -4,7 +4,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Paper.css';
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Container, Paper, Text, TextInput, Title } from '@mantine/core';
 import { searchDefaults, type MedicationSearch } from '@/features/catalogue/search-params';
 import { activeFilterCount, type Catalogue } from '@/features/catalogue/search';
@@ -16,7 +16,10 @@ import { SortSelect } from '@/features/catalogue/SortSelect';
 import { ResultList } from '@/features/catalogue/ResultList';
 import { ViewCartButton } from '@/features/catalogue/ViewCartButton';
 import { IconFilter, IconSearch } from '@/features/catalogue/icons';
+import { emptySnapshot, type CartSnapshot } from '@/features/catalogue/cart-snapshot';
 import classes from '@/features/catalogue/SearchScreen.module.css';
+
+const CartSync = lazy(() => import('@/features/catalogue/CartSync'));
 
 export type SearchChange = (patch: Partial<MedicationSearch>, options?: { replace?: boolean }) => void;
 
@@ -27,13 +30,13 @@ type Props = {
   catalogue?: Catalogue;
 };
 
-
 const TYPING_SETTLE_MS = 250;
 
 export function SearchScreen({ search: fromUrl, onSearchChange, catalogue }: Props) {
   const search: MedicationSearch = useHydrated() ? fromUrl : searchDefaults;
   const state = useCatalogue(catalogue);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [cart, setCart] = useState<CartSnapshot>(emptySnapshot);
 
   // The box answers every keystroke at once; the URL catches up when typing pauses, replacing the
   // history entry so that Back does not replay each letter.
@@ -98,7 +101,14 @@ export function SearchScreen({ search: fromUrl, onSearchChange, catalogue }: Pro
           >
             Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
           </Button>
-          <Paper withBorder radius="lg" p="md" id="filter-panel" className={classes.panel} data-open={filtersOpen || undefined}>
+          <Paper
+            withBorder
+            radius="lg"
+            p="md"
+            id="filter-panel"
+            className={classes.panel}
+            data-open={filtersOpen || undefined}
+          >
             <Title order={2} fz="lg" mb="sm" visibleFrom="md">
               Filters
             </Title>
@@ -111,6 +121,7 @@ export function SearchScreen({ search: fromUrl, onSearchChange, catalogue }: Pro
             <ResultList
               catalogue={state.catalogue}
               filters={filters}
+              cart={cart}
               sortSlot={<SortSelect value={search.sort} onChange={(sort) => onSearchChange({ sort })} />}
             />
           ) : state.status === 'error' ? (
@@ -125,7 +136,10 @@ export function SearchScreen({ search: fromUrl, onSearchChange, catalogue }: Pro
           )}
         </section>
       </div>
-      <ViewCartButton />
+      <ViewCartButton count={cart.totalQuantity} />
+      <Suspense fallback={null}>
+        <CartSync onChange={setCart} />
+      </Suspense>
     </Container>
   );
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Medication } from '@/features/catalogue/medication-schema';
-import { canIncrease, computeCartTotals, DELIVERY_FEE, MAX_QUANTITY, totalQuantity } from '@/features/catalogue/cart-totals';
+import {
+  canIncrease,
+  computeCartTotals,
+  DELIVERY_FEE,
+  MAX_QUANTITY,
+  totalQuantity,
+} from '@/features/catalogue/cart-totals';
 
 const product = (id: string, price: number, prescription = false) =>
   ({ id, name: id, price, prescription, inStock: true }) as Medication;
@@ -32,7 +38,12 @@ describe('computeCartTotals', () => {
 
 describe('quantity rules', () => {
   it('counts total quantity for View Cart', () => {
-    expect(totalQuantity([{ productId: 'a', quantity: 2 }, { productId: 'b', quantity: 3 }])).toBe(5);
+    expect(
+      totalQuantity([
+        { productId: 'a', quantity: 2 },
+        { productId: 'b', quantity: 3 },
+      ]),
+    ).toBe(5);
     expect(totalQuantity([])).toBe(0);
   });
 

@@ -24,9 +24,7 @@ export function loadCatalogue(): Promise<Catalogue> {
 }
 
 export type CatalogueState =
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'ready'; catalogue: Catalogue };
+  { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; catalogue: Catalogue };
 
 /**
  * The catalogue for a screen. Routes load it before rendering and pass it in (so prerendered HTML

@@ -25,11 +25,46 @@ const med = (over: Partial<Medication>): Medication => ({
   ...over,
 });
 
-const panadol = med({ name: 'Panadol 500mg Tablets', genericName: 'Paracetamol', price: 4200, rating: 4.1, distanceKm: 5 });
-const emzorPcm = med({ name: 'Emzor Paracetamol 500mg Tablets', genericName: 'Paracetamol', price: 1200, rating: 4.8, location: 'Bodija, Ibadan', distanceKm: 1 });
-const juhelPcm = med({ name: 'Juhel Paracetamol 500mg Tablets', genericName: 'Paracetamol', price: 1100, inStock: false, location: 'Wuse II, Abuja' });
-const amoxil = med({ name: 'Amoxil 500mg Capsules', genericName: 'Amoxicillin', category: 'antibiotics', prescription: true, price: 5800, rating: 4.6, distanceKm: 0.5 });
-const norvasc = med({ name: 'Norvasc 5mg Tablets', genericName: 'Amlodipine', strength: '5mg', category: 'heart', prescription: true, price: 9800, location: 'Nassarawa, Kano' });
+const panadol = med({
+  name: 'Panadol 500mg Tablets',
+  genericName: 'Paracetamol',
+  price: 4200,
+  rating: 4.1,
+  distanceKm: 5,
+});
+const emzorPcm = med({
+  name: 'Emzor Paracetamol 500mg Tablets',
+  genericName: 'Paracetamol',
+  price: 1200,
+  rating: 4.8,
+  location: 'Bodija, Ibadan',
+  distanceKm: 1,
+});
+const juhelPcm = med({
+  name: 'Juhel Paracetamol 500mg Tablets',
+  genericName: 'Paracetamol',
+  price: 1100,
+  inStock: false,
+  location: 'Wuse II, Abuja',
+});
+const amoxil = med({
+  name: 'Amoxil 500mg Capsules',
+  genericName: 'Amoxicillin',
+  category: 'antibiotics',
+  prescription: true,
+  price: 5800,
+  rating: 4.6,
+  distanceKm: 0.5,
+});
+const norvasc = med({
+  name: 'Norvasc 5mg Tablets',
+  genericName: 'Amlodipine',
+  strength: '5mg',
+  category: 'heart',
+  prescription: true,
+  price: 9800,
+  location: 'Nassarawa, Kano',
+});
 const catalogue = prepareCatalogue([panadol, emzorPcm, juhelPcm, amoxil, norvasc]);
 
 const search = (over: Partial<MedicationSearch>) => searchCatalogue(catalogue, { ...searchDefaults, ...over });
@@ -89,7 +124,10 @@ describe('searchCatalogue', () => {
     expect(search({ sort: 'price-low' }).map((m) => m.price)).toEqual([1100, 1200, 4200, 5800, 9800]);
     expect(search({ sort: 'price-high' }).map((m) => m.price)).toEqual([9800, 5800, 4200, 1200, 1100]);
     expect(search({ sort: 'rating' })[0]).toBe(emzorPcm);
-    expect(names(search({ sort: 'distance' })).slice(0, 2)).toEqual(['Amoxil 500mg Capsules', 'Emzor Paracetamol 500mg Tablets']);
+    expect(names(search({ sort: 'distance' })).slice(0, 2)).toEqual([
+      'Amoxil 500mg Capsules',
+      'Emzor Paracetamol 500mg Tablets',
+    ]);
     expect(search({ sort: 'price-low', q: 'paracetamol' }).map((m) => m.price)).toEqual([1100, 1200, 4200]);
   });
 });
@@ -112,10 +150,30 @@ describe('medicationSearchSchema', () => {
   });
 
   it('keeps valid values and replaces invalid ones with defaults', () => {
-    expect(parse({ q: 'coartem', category: 'heart', rx: 'otc', location: 'kano', stock: 'instock', min: 500, max: 2000, sort: 'rating' })).toEqual({
-      q: 'coartem', category: 'heart', rx: 'otc', location: 'kano', stock: 'instock', min: 500, max: 2000, sort: 'rating',
+    expect(
+      parse({
+        q: 'coartem',
+        category: 'heart',
+        rx: 'otc',
+        location: 'kano',
+        stock: 'instock',
+        min: 500,
+        max: 2000,
+        sort: 'rating',
+      }),
+    ).toEqual({
+      q: 'coartem',
+      category: 'heart',
+      rx: 'otc',
+      location: 'kano',
+      stock: 'instock',
+      min: 500,
+      max: 2000,
+      sort: 'rating',
     });
-    expect(parse({ category: 'sweets', sort: 'random', location: 'london', min: -5, max: 'lots' })).toEqual(searchDefaults);
+    expect(parse({ category: 'sweets', sort: 'random', location: 'london', min: -5, max: 'lots' })).toEqual(
+      searchDefaults,
+    );
   });
 
   it('reads a number typed into the URL as search text and resets an inverted price range', () => {

@@ -46,7 +46,10 @@ export function prepareCatalogue(products: Medication[]): Catalogue {
   );
   const orders = new Map<SortOption, Entry[]>([['relevance', popular]]);
   for (const [sort, compare] of Object.entries(comparators)) {
-    orders.set(sort as SortOption, [...entries].sort((a, b) => compare(a.product, b.product)));
+    orders.set(
+      sort as SortOption,
+      [...entries].sort((a, b) => compare(a.product, b.product)),
+    );
   }
   const groups = new Map<string, Medication[]>();
   for (const product of products) {
@@ -96,9 +99,7 @@ export interface Alternative {
 /** The other products with the same generic name and strength, cheapest first. */
 export function alternativesFor(catalogue: Catalogue, product: Medication): Alternative[] {
   const group = catalogue.groups.get(groupKey(product)) ?? [];
-  return group
-    .filter((p) => p.id !== product.id)
-    .map((p) => ({ product: p, saving: product.price - p.price }));
+  return group.filter((p) => p.id !== product.id).map((p) => ({ product: p, saving: product.price - p.price }));
 }
 
 /** How many filters differ from their defaults (shown on the phone's Filters button). */

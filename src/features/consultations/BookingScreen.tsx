@@ -4,7 +4,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { useRef } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useReducedMotion } from '@mantine/hooks';
@@ -14,8 +14,10 @@ import { useNow } from '@/features/consultations/use-now';
 import { useBooking } from '@/features/consultations/use-booking';
 import { SpecialtyList } from '@/features/consultations/SpecialtyList';
 import { DoctorCard } from '@/features/consultations/DoctorCard';
-import { SchedulingCard } from '@/features/consultations/SchedulingCard';
 import classes from '@/features/consultations/BookingScreen.module.css';
+
+const loadSchedulingCard = () => import('@/features/consultations/SchedulingCard');
+const SchedulingCard = lazy(loadSchedulingCard);
 
 export function BookingScreen({ doctors: fromLoader }: { doctors?: Doctor[] }) {
   const state = useDoctors(fromLoader);
@@ -48,16 +50,14 @@ function Booking({ doctors }: { doctors: Doctor[] }) {
   const booking = useBooking(doctors, now);
   const navigate = useNavigate();
   const reduceMotion = useReducedMotion();
-  const scheduleRef = useRef<HTMLDivElement>(null);
+  const [revealKey, setRevealKey] = useState(0);
+  // Fetch the calendar while the person reads the doctor list.
+  useEffect(() => void loadSchedulingCard(), []);
   const visible = doctors.filter((d) => d.specialty === booking.specialty);
 
   const choose = async (doctor: Doctor) => {
     await booking.chooseDoctor(doctor);
-    // Let the scheduling card render, then bring it into view (it sits below the list on phones).
-    requestAnimationFrame(() => {
-      scheduleRef.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
-      scheduleRef.current?.querySelector<HTMLElement>('#schedule-heading')?.focus({ preventScroll: true });
-    });
+    setRevealKey((k) => k + 1);
   };
 
   const book = () => {
@@ -96,14 +96,23 @@ function Booking({ doctors }: { doctors: Doctor[] }) {
           </SimpleGrid>
         </section>
         {booking.doctor && booking.schedule && (
-          <SchedulingCard
-            ref={scheduleRef}
-            doctor={booking.doctor}
-            {...booking.schedule}
-            now={now}
-            onChange={booking.update}
-            onBook={book}
-          />
+          <Suspense
+            fallback={
+              <Text c="dimmed" role="status">
+                Loading the calendar…
+              </Text>
+            }
+          >
+            <SchedulingCard
+              doctor={booking.doctor}
+              {...booking.schedule}
+              now={now}
+              onChange={booking.update}
+              onBook={book}
+              revealKey={revealKey}
+              reduceMotion={reduceMotion}
+            />
+          </Suspense>
         )}
       </div>
     </div>

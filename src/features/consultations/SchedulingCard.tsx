@@ -5,32 +5,50 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SegmentedControl.css';
-import { forwardRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Paper, SegmentedControl, Text, Textarea, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { formatLongDate, formatNaira } from '@/lib/format';
 import { typeLabels, type ConsultationType, type Doctor } from '@/features/consultations/doctor-schema';
+import type { Schedule } from '@/features/consultations/schedule';
 import { isoDate } from '@/features/consultations/slots';
 import { SlotPicker } from '@/features/consultations/SlotPicker';
 import classes from '@/features/consultations/SchedulingCard.module.css';
-
-export type Schedule = { type: ConsultationType; date: string; slot?: string; symptoms: string };
 
 type Props = Schedule & {
   doctor: Doctor;
   now: Date;
   onChange: (patch: Partial<Schedule>) => void;
   onBook: () => void;
+  /** Changes each time a doctor is picked: the card then scrolls into view and takes focus. */
+  revealKey: number;
+  reduceMotion: boolean;
 };
 
 // Bookings open up to two months ahead.
 const maxDateFrom = (now: Date) => isoDate(new Date(now.getFullYear(), now.getMonth() + 2, now.getDate()));
 
-export const SchedulingCard = forwardRef<HTMLDivElement, Props>(function SchedulingCard(
-  { doctor, type, date, slot, symptoms, now, onChange, onBook },
-  ref,
-) {
+// Loaded lazily (the calendar is the heaviest part of the booking screen), hence the default export.
+export default function SchedulingCard({
+  doctor,
+  type,
+  date,
+  slot,
+  symptoms,
+  now,
+  onChange,
+  onBook,
+  revealKey,
+  reduceMotion,
+}: Props) {
   const ready = Boolean(date && slot);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (revealKey === 0) return;
+    // On phones the card sits below the doctor list: bring it into view after a doctor is chosen.
+    ref.current?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    ref.current?.querySelector<HTMLElement>('#schedule-heading')?.focus({ preventScroll: true });
+  }, [revealKey, reduceMotion]);
   return (
     <Paper
       withBorder
@@ -108,4 +126,4 @@ export const SchedulingCard = forwardRef<HTMLDivElement, Props>(function Schedul
       </Text>
     </Paper>
   );
-});
+}

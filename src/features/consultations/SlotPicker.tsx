@@ -6,7 +6,17 @@ import classes from '@/features/consultations/SlotPicker.module.css';
 
 type Props = { date: string; now: Date; value?: string; onChange: (slot: string) => void };
 
-function SlotGroup({ label, slots, value, onChange }: { label: string; slots: Slot[]; value?: string; onChange: (s: string) => void }) {
+function SlotGroup({
+  label,
+  slots,
+  value,
+  onChange,
+}: {
+  label: string;
+  slots: Slot[];
+  value?: string;
+  onChange: (s: string) => void;
+}) {
   return (
     <div role="group" aria-label={label}>
       <Text fz="xs" c="dimmed" tt="uppercase" fw={700} mb={4}>

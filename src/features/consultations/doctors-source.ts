@@ -19,7 +19,8 @@ export function loadDoctors(): Promise<Doctor[]> {
   return pending;
 }
 
-export type DoctorsState = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; doctors: Doctor[] };
+export type DoctorsState =
+  { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; doctors: Doctor[] };
 
 /** The doctors, from the route's loader when it succeeded, otherwise fetched here. */
 export function useDoctors(fromLoader?: Doctor[]): DoctorsState {

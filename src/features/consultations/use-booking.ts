@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { defaultType, specialties, type Doctor, type Specialty } from '@/features/consultations/doctor-schema';
 import { saveBooking, useBookingSelection, type BookingPatch } from '@/features/consultations/booking-store';
 import { isoDate, isPastDate, isSlotBookable } from '@/features/consultations/slots';
-import type { Schedule } from '@/features/consultations/SchedulingCard';
+import type { Schedule } from '@/features/consultations/schedule';
 
 const SYMPTOMS_SETTLE_MS = 400;
 
@@ -14,7 +14,8 @@ export function useBooking(doctors: Doctor[], now: Date) {
   const saved = useBookingSelection();
   const specialty: Specialty = specialties.find((s) => s === saved?.specialty) ?? 'General Practice';
   const doctor = doctors.find((d) => d.id === saved?.doctorId && d.specialty === specialty);
-  const type = doctor && saved?.type && doctor.consultationTypes.includes(saved.type) ? saved.type : doctor && defaultType(doctor);
+  const type =
+    doctor && saved?.type && doctor.consultationTypes.includes(saved.type) ? saved.type : doctor && defaultType(doctor);
   const date = saved?.date && !isPastDate(saved.date, now) ? saved.date : isoDate(now);
   const slot = saved?.slot && isSlotBookable(date, saved.slot, now) ? saved.slot : undefined;
 

@@ -30,7 +30,13 @@ export function PharmacyCard({ order }: { order: Order }) {
       <Text fz="sm" mb="sm">
         {pharmacy.phone}
       </Text>
-      <Button component="a" href={telLink(pharmacy.phone)} variant="default" fullWidth leftSection={<IconPhone size={16} />}>
+      <Button
+        component="a"
+        href={telLink(pharmacy.phone)}
+        variant="default"
+        fullWidth
+        leftSection={<IconPhone size={16} />}
+      >
         Call Pharmacy
       </Button>
     </Paper>
@@ -65,10 +71,21 @@ export function RiderCard({ order }: { order: Order }) {
         </div>
       </Group>
       <Group grow gap="sm">
-        <Button component="a" href={telLink(rider.phone)} leftSection={<IconPhone size={16} />} aria-label={`Call ${rider.name}`}>
+        <Button
+          component="a"
+          href={telLink(rider.phone)}
+          leftSection={<IconPhone size={16} />}
+          aria-label={`Call ${rider.name}`}
+        >
           Call
         </Button>
-        <Button component="a" href={smsLink(rider.phone)} variant="default" leftSection={<IconChat size={16} />} aria-label={`Chat with ${rider.name}`}>
+        <Button
+          component="a"
+          href={smsLink(rider.phone)}
+          variant="default"
+          leftSection={<IconChat size={16} />}
+          aria-label={`Chat with ${rider.name}`}
+        >
           Chat
         </Button>
       </Group>

@@ -18,7 +18,12 @@ export function HelpCard({ order }: { order: Order }) {
         Need Help?
       </Title>
       <Stack gap="xs">
-        <Button variant="default" justify="flex-start" leftSection={<IconDownload size={16} />} onClick={() => downloadInvoice(order)}>
+        <Button
+          variant="default"
+          justify="flex-start"
+          leftSection={<IconDownload size={16} />}
+          onClick={() => downloadInvoice(order)}
+        >
           Download Invoice
         </Button>
         <Button
@@ -30,7 +35,13 @@ export function HelpCard({ order }: { order: Order }) {
         >
           Report Issue
         </Button>
-        <Button component={Link} to="/contact" variant="default" justify="flex-start" leftSection={<IconHelp size={16} />}>
+        <Button
+          component={Link}
+          to="/contact"
+          variant="default"
+          justify="flex-start"
+          leftSection={<IconHelp size={16} />}
+        >
           Contact Support
         </Button>
       </Stack>

@@ -9,11 +9,15 @@ import { IconChat, IconPhone } from '@/features/orders/icons';
 import { smsLink, telLink } from '@/features/orders/links';
 import classes from '@/features/orders/LiveLocationCard.module.css';
 
-
 // A drawn placeholder: streets, the route from the pharmacy to the door, and the rider on it.
 function MapSketch() {
   return (
-    <svg viewBox="0 0 320 160" className={classes.map} role="img" aria-label="Map: the rider is on the way from the pharmacy to your address">
+    <svg
+      viewBox="0 0 320 160"
+      className={classes.map}
+      role="img"
+      aria-label="Map: the rider is on the way from the pharmacy to your address"
+    >
       <rect width="320" height="160" fill="#e9f3ee" />
       <g stroke="#ffffff" strokeWidth="10" strokeLinecap="round">
         <path d="M0 40h320M0 118h320M70 0v160M190 0v160M265 0v160" />
@@ -23,7 +27,14 @@ function MapSketch() {
         <rect x="204" y="52" width="48" height="52" rx="6" />
         <rect x="8" y="52" width="48" height="52" rx="6" />
       </g>
-      <path d="M40 118H190V40h75" fill="none" stroke="#0b6e44" strokeWidth="4" strokeDasharray="8 6" strokeLinecap="round" />
+      <path
+        d="M40 118H190V40h75"
+        fill="none"
+        stroke="#0b6e44"
+        strokeWidth="4"
+        strokeDasharray="8 6"
+        strokeLinecap="round"
+      />
       <g transform="translate(40 118)">
         <circle r="11" fill="#0b6e44" />
         <path d="M-4 0h8M0 -4v8" stroke="#fff" strokeWidth="2.5" strokeLinecap="round" />

@@ -12,7 +12,12 @@ export function OrderTimeline({ order }: { order: Order }) {
       {order.timeline.map((step, index) => {
         const state = step.completed ? 'completed' : step.active ? 'active' : 'pending';
         return (
-          <li key={step.status} className={classes.step} data-state={state} aria-current={step.active ? 'step' : undefined}>
+          <li
+            key={step.status}
+            className={classes.step}
+            data-state={state}
+            aria-current={step.active ? 'step' : undefined}
+          >
             <span className={classes.marker} aria-hidden="true">
               {step.completed ? <IconCheck size={16} /> : index + 1}
             </span>

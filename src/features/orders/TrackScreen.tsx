@@ -78,8 +78,8 @@ export function TrackScreen({ query, orders: fromLoader, onSearch }: Props) {
             Where is my order?
           </Text>
           <Text c="dimmed" mb="sm">
-            Enter the order ID from your confirmation SMS or e-mail (it looks like {SAMPLE_ID}), or the phone number
-            you used when ordering.
+            Enter the order ID from your confirmation SMS or e-mail (it looks like {SAMPLE_ID}), or the phone number you
+            used when ordering.
           </Text>
           <Button variant="light" onClick={() => onSearch(SAMPLE_ID)}>
             See a sample order

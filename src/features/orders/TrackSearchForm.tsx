@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconRefresh } from '@/features/orders/icons';
 import classes from '@/features/orders/TrackScreen.module.css';
@@ -10,7 +10,12 @@ type Props = { value: string; onSearch: (query: string) => void; onRefresh: () =
 
 export function TrackSearchForm({ value, onSearch, onRefresh, refreshing }: Props) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    // A new search arrived through the URL (Back, a shared link): show it in the box.
+    setShown(value);
+    setText(value);
+  }
   return (
     <form
       role="search"

@@ -13,7 +13,9 @@ export function invoiceText(order: Order): string {
     `Pharmacy: ${order.pharmacy.name}, ${order.pharmacy.address}`,
     `Deliver to: ${order.deliveryAddress.name}, ${order.deliveryAddress.address}`,
     '',
-    ...order.items.map((i) => `${i.quantity} x ${i.name} @ ${formatNaira(i.price)} = ${formatNaira(i.price * i.quantity)}`),
+    ...order.items.map(
+      (i) => `${i.quantity} x ${i.name} @ ${formatNaira(i.price)} = ${formatNaira(i.price * i.quantity)}`,
+    ),
     '',
     `Subtotal: ${formatNaira(order.totalAmount)}`,
     `Delivery fee: ${formatNaira(order.deliveryFee)}`,

@@ -25,7 +25,13 @@ export function FileList({ files, onRemove }: { files: HeldFile[]; onRemove: (id
               {typeLabel[type]} · {formatFileSize(file.size)}
             </Text>
           </div>
-          <ActionIcon variant="subtle" color="gray.7" size="lg" aria-label={`Remove ${file.name}`} onClick={() => onRemove(id)}>
+          <ActionIcon
+            variant="subtle"
+            color="gray.7"
+            size="lg"
+            aria-label={`Remove ${file.name}`}
+            onClick={() => onRemove(id)}
+          >
             <IconX size={18} />
           </ActionIcon>
         </li>

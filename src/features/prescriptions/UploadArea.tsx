@@ -44,7 +44,9 @@ export function UploadArea({ files, onAdd, onRemove }: Props) {
             <Text fw={700}>Drop the files to add them</Text>
           </Dropzone.Accept>
           <Dropzone.Idle>
-            <Text fw={700}>{full ? `${MAX_FILES} files added (the maximum)` : 'Drag your prescription here or click to browse'}</Text>
+            <Text fw={700}>
+              {full ? `${MAX_FILES} files added (the maximum)` : 'Drag your prescription here or click to browse'}
+            </Text>
           </Dropzone.Idle>
           <Dropzone.Reject>
             <Text fw={700}>Drop the files to check them</Text>
@@ -56,7 +58,12 @@ export function UploadArea({ files, onAdd, onRemove }: Props) {
       </Dropzone>
 
       <Group grow mt="sm" gap="sm">
-        <FileButton onChange={(picked) => void add(picked ? [picked] : [])} accept="image/*" capture="environment" disabled={full}>
+        <FileButton
+          onChange={(picked) => void add(picked ? [picked] : [])}
+          accept="image/*"
+          capture="environment"
+          disabled={full}
+        >
           {(props) => (
             <Button {...props} variant="light" leftSection={<IconCamera size={18} />} disabled={full}>
               Take Photo

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkIncoming, fitToLimit, formatFileSize, MAX_FILE_SIZE, validateFile } from '@/features/prescriptions/file-checks';
+import {
+  checkIncoming,
+  fitToLimit,
+  formatFileSize,
+  MAX_FILE_SIZE,
+  validateFile,
+} from '@/features/prescriptions/file-checks';
 
 const png = (name: string, extra = 32) =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(extra).fill(0)])], name, {
@@ -18,7 +24,10 @@ describe('validateFile', () => {
   });
 
   it('refuses unknown content and empty files', () => {
-    expect(validateFile({ name: 'setup.png', size: 500 }, null)).toMatchObject({ ok: false, reason: expect.stringContaining('setup.png is not') });
+    expect(validateFile({ name: 'setup.png', size: 500 }, null)).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('setup.png is not'),
+    });
     expect(validateFile({ name: 'blank.pdf', size: 0 }, 'pdf')).toEqual({ ok: false, reason: 'blank.pdf is empty.' });
   });
 });
@@ -33,7 +42,9 @@ describe('fitToLimit', () => {
 
 describe('checkIncoming', () => {
   it('checks content, not names: an executable called .png is refused', async () => {
-    const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0])], 'prescription.png', { type: 'image/png' });
+    const exe = new File([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0])], 'prescription.png', {
+      type: 'image/png',
+    });
     const result = await checkIncoming(0, [exe, png('real.png')]);
     expect(result.kept.map((k) => k.file.name)).toEqual(['real.png']);
     expect(result.problems).toEqual(['prescription.png is not a JPG, PNG or WebP image or a PDF document.']);

@@ -49,7 +49,9 @@ export async function checkIncoming(held: number, files: File[]): Promise<AddRes
   const { kept, dropped } = fitToLimit(held, valid);
   if (dropped.length > 0) {
     const names = dropped.map((d) => d.file.name).join(', ');
-    problems.push(`You can attach at most ${MAX_FILES} files, so ${dropped.length === 1 ? 'this one was' : 'these were'} not added: ${names}.`);
+    problems.push(
+      `You can attach at most ${MAX_FILES} files, so ${dropped.length === 1 ? 'this one was' : 'these were'} not added: ${names}.`,
+    );
   }
   return { kept, problems };
 }

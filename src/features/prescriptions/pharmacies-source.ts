@@ -32,7 +32,8 @@ export function loadPharmacies(): Promise<Pharmacy[]> {
   return pending;
 }
 
-export type PharmaciesState = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; pharmacies: Pharmacy[] };
+export type PharmaciesState =
+  { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; pharmacies: Pharmacy[] };
 
 /** The pharmacies, from the route's loader when it succeeded, otherwise fetched here. */
 export function usePharmacies(fromLoader?: Pharmacy[]): PharmaciesState {

@@ -3,7 +3,6 @@ import type { SniffedType } from '@/lib/file-type';
 import { sniffedMime } from '@/lib/file-type';
 import { MAX_FILES } from '@/features/prescriptions/file-checks';
 import { phoneError } from '@/features/prescriptions/delivery-options';
-import { saveSubmission } from '@/features/prescriptions/prescription-store';
 import type { Pharmacy } from '@/features/prescriptions/pharmacies-source';
 
 export type HeldFile = { id: string; file: File; type: SniffedType };
@@ -48,6 +47,8 @@ export function useUploadForm(pharmacies: Pharmacy[]) {
       if (!canSubmit || !pharmacy) return undefined;
       setSubmitting(true);
       try {
+        // IndexedDB's library is fetched only now, keeping it out of the form's first load.
+        const { saveSubmission } = await import('@/features/prescriptions/prescription-store');
         return await saveSubmission({
           files: files.map(({ file, type }) => ({ file, mime: sniffedMime[type] })),
           pharmacyId: pharmacy.id,

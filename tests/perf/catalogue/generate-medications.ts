@@ -76,7 +76,6 @@ export function generateMedications({ pharmacies, count, seed = 2026 }: Generate
   const pick = <T>(list: T[]) => list[Math.floor(rand() * list.length)] as T;
   const out: GeneratedMedication[] = [];
   const target = count ?? Infinity;
-  let round = 0;
   while (out.length < target) {
     for (const s of medicationSeeds) {
       for (const [label, manufacturer, factor] of s.brands) {
@@ -113,7 +112,6 @@ export function generateMedications({ pharmacies, count, seed = 2026 }: Generate
       }
     }
     if (!count) break;
-    round++;
   }
   return out;
 }
