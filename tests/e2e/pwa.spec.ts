@@ -104,3 +104,20 @@ test('signing out leaves nothing of the account in IndexedDB or the caches', asy
   expect(await page.evaluate(async () => (await caches.keys()).filter((k) => !k.startsWith('workbox-precache')))).toEqual([]);
   expect(await page.evaluate(() => [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((k) => /auth|session/.test(k)))).toEqual([]);
 });
+
+test.describe('without a service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('the app still works online and still sends what is queued', async ({ page }) => {
+    app = await startAppServer();
+    await page.goto(`${app.url}/auth/login`);
+    await signInThroughForm(page, demoAccounts.patient, demoPassword);
+    await expect(page).toHaveURL(/\/dashboard\/patient$/);
+    expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
+    const id = crypto.randomUUID();
+    await saveSubmissions(page, [{ id, owner: 'guest', files: [{ name: 'rx.png', type: 'image/png', bytes: [...samplePng] }] }]);
+    await expect.poll(async () => (await idbRows(page, 'outbox')).map((j) => j.state), { timeout: 20_000 }).toEqual(['done']);
+    await page.goto(`${app.url}/pending`);
+    await expect(page.getByRole('region', { name: 'Recently sent' })).toContainText('Prescription for HealthPlus Pharmacy (1 file)');
+  });
+});
