@@ -33,7 +33,8 @@ type Props = {
 const TYPING_SETTLE_MS = 250;
 
 export function SearchScreen({ search: fromUrl, onSearchChange, catalogue }: Props) {
-  const search: MedicationSearch = useHydrated() ? fromUrl : searchDefaults;
+  const hydrated = useHydrated();
+  const search: MedicationSearch = hydrated ? fromUrl : searchDefaults;
   const state = useCatalogue(catalogue);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [cart, setCart] = useState<CartSnapshot>(emptySnapshot);
@@ -137,9 +138,12 @@ export function SearchScreen({ search: fromUrl, onSearchChange, catalogue }: Pro
         </section>
       </div>
       <ViewCartButton count={cart.totalQuantity} />
-      <Suspense fallback={null}>
-        <CartSync onChange={setCart} />
-      </Suspense>
+      {hydrated && (
+        // Never part of the server-rendered HTML: IndexedDB exists only in the browser.
+        <Suspense fallback={null}>
+          <CartSync onChange={setCart} />
+        </Suspense>
+      )}
     </Container>
   );
 }
