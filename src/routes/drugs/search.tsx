@@ -12,7 +12,10 @@ export const Route = createFileRoute('/drugs/search')({
   head: () => ({
     meta: [
       { title: 'Find Your Medication | Magani Health' },
-      { name: 'description', content: 'Search and compare medicine prices from verified pharmacies in Lagos, Abuja, Kano and Ibadan.' },
+      {
+        name: 'description',
+        content: 'Search and compare medicine prices from verified pharmacies in Lagos, Abuja, Kano and Ibadan.',
+      },
     ],
   }),
   component: DrugSearch,

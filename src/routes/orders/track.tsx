@@ -5,7 +5,10 @@ import { loadOrders } from '@/features/orders/orders-source';
 
 // ?id= holds what was searched (an order ID or a phone number), so a shared link opens the order.
 const searchSchema = v.object({
-  id: v.fallback(v.optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.trim(), v.maxLength(40)), ''), ''),
+  id: v.fallback(
+    v.optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.trim(), v.maxLength(40)), ''),
+    '',
+  ),
 });
 
 export const Route = createFileRoute('/orders/track')({
@@ -19,5 +22,11 @@ export const Route = createFileRoute('/orders/track')({
 function TrackOrder() {
   const { id } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return <TrackScreen query={id} orders={Route.useLoaderData()} onSearch={(query) => void navigate({ search: { id: query } })} />;
+  return (
+    <TrackScreen
+      query={id}
+      orders={Route.useLoaderData()}
+      onSearch={(query) => void navigate({ search: { id: query } })}
+    />
+  );
 }

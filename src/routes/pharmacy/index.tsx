@@ -13,7 +13,10 @@ export const Route = createFileRoute('/pharmacy/')({
   head: () => ({
     meta: [
       { title: 'Find Your Medication | Magani Health' },
-      { name: 'description', content: 'Search and compare medicine prices from verified pharmacies in Lagos, Abuja, Kano and Ibadan.' },
+      {
+        name: 'description',
+        content: 'Search and compare medicine prices from verified pharmacies in Lagos, Abuja, Kano and Ibadan.',
+      },
     ],
   }),
   component: PharmacySearch,
