@@ -15,7 +15,7 @@ test.afterEach(async () => {
 const medications = JSON.parse(readFileSync('public/data/medications.json', 'utf8')) as { name: string; genericName: string }[];
 
 test('every route renders offline after one visit, with the server stopped', async ({ page, context }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   await page.goto(`${app.url}/`);
   await waitForOfflineReady(page);
   await app.close();
@@ -23,7 +23,7 @@ test('every route renders offline after one visit, with the server stopped', asy
 
   const expectHeading = async (route: AppRoute) => {
     await page.goto(`${app.url}${route.path}`);
-    await expect(page.getByRole('heading', { level: 1 }).first(), route.path).toContainText(route.heading);
+    await expect(page.getByRole('heading', { level: 1 }).first(), route.path).toContainText(route.heading, { timeout: 15_000 });
   };
   for (const route of appRoutes.filter((r) => !r.role)) await expectHeading(route);
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
