@@ -9,7 +9,7 @@ import { Button, Container, Paper, Text, TextInput, Title } from '@mantine/core'
 import { searchDefaults, type MedicationSearch } from '@/features/catalogue/search-params';
 import { activeFilterCount, type Catalogue } from '@/features/catalogue/search';
 import { useCatalogue } from '@/features/catalogue/medications-source';
-import { useHydrated } from '@/features/catalogue/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import { FilterPanel } from '@/features/catalogue/FilterPanel';
 import { CategoryChips } from '@/features/catalogue/CategoryChips';
 import { SortSelect } from '@/features/catalogue/SortSelect';

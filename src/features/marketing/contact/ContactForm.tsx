@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import { notify } from '@/lib/notify';
 import { IconCheck } from '@/features/marketing/shared/icons';
-import { useHydrated } from '@/features/marketing/shared/use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 import {
   emptyContactMessage,
   validateContactMessage,
