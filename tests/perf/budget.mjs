@@ -41,10 +41,19 @@ function closure(keys, seen = new Set()) {
   return seen;
 }
 
-function sizeOf(keys) {
-  const js = new Set();
-  const css = new Set();
-  for (const key of closure(keys)) {
+// What every page loads before any route code: the scripts and styles the app shell's HTML names.
+const shellHtml = readFileSync(path.join(dist, existsSync(path.join(dist, 'shell.html')) ? 'shell.html' : 'index.html'), 'utf8');
+const shellJs = [...shellHtml.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g), ...shellHtml.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+const shellCss = [...shellHtml.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+if (!shellJs.length) {
+  console.error('The app shell HTML loads no script: cannot size the first load.');
+  process.exit(1);
+}
+
+function sizeOf(routeKeys) {
+  const js = new Set(shellJs);
+  const css = new Set(shellCss);
+  for (const key of closure(routeKeys)) {
     js.add(manifest[key].file);
     for (const c of manifest[key].css ?? []) css.add(c);
   }
@@ -59,7 +68,6 @@ function routePath(src) {
   return '/' + segments.join('/');
 }
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const routeChunks = new Map();
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!key.startsWith('src/routes/') || key.includes('__root') || !chunk.isDynamicEntry) continue;
@@ -68,7 +76,7 @@ for (const [key, chunk] of Object.entries(manifest)) {
 }
 
 const rows = [...routeChunks.entries()]
-  .map(([p, keys]) => ({ route: p, ...sizeOf([entryKey, ...keys]) }))
+  .map(([p, keys]) => ({ route: p, ...sizeOf(keys) }))
   .sort((a, b) => a.route.localeCompare(b.route));
 
 // What the service worker precaches: the URLs injected into dist/sw.js.

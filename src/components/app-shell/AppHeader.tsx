@@ -1,21 +1,16 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Indicator.css';
-import '@mantine/core/styles/Burger.css';
-import '@mantine/core/styles/Group.css';
 import { lazy, Suspense, useState } from 'react';
-import { ActionIcon, Burger, Button, Group, Indicator } from '@mantine/core';
+import { LinkButton, PlainButton } from '@/components/LinkButton';
 import { Link } from '@tanstack/react-router';
 import { IconBell, IconPhone, IconPill } from '@/components/icons';
 import { headerLinks, supportContact } from '@/components/app-shell/nav-links';
 import classes from '@/components/app-shell/AppHeader.module.css';
+import iconButton from '@/lib/ui/icon-button.module.css';
 import { useAccountActions } from '@/lib/auth/useAccountActions';
-import { PendingIndicator } from '@/lib/pwa/ui/PendingIndicator';
-import { InstallAppButton } from '@/lib/pwa/ui/InstallAppButton';
+import { AfterHydration } from '@/components/app-shell/AfterHydration';
 
 // The drawer (focus trap, portal, transitions) is only fetched when a phone user opens the menu.
 const MobileMenu = lazy(() => import('@/components/app-shell/MobileMenu'));
+const loadHeaderExtras = () => import('@/lib/pwa/ui/HeaderExtras');
 
 export function AppHeader() {
   const [menuOpened, setMenuOpened] = useState(false);
@@ -38,50 +33,42 @@ export function AppHeader() {
           ))}
         </nav>
 
-        <Group gap={6} wrap="nowrap">
-          <PendingIndicator />
-          <InstallAppButton />
-          <Indicator label="3" size={18} color="red.9" offset={4}>
-            <ActionIcon variant="subtle" color="gray.8" size="lg" aria-label="Notifications: 3 unread">
-              <IconBell />
-            </ActionIcon>
-          </Indicator>
-          <ActionIcon
-            component="a"
-            href={supportContact.phoneHref}
-            variant="subtle"
-            color="gray.8"
-            size="lg"
-            aria-label={`Call support on ${supportContact.phone}`}
-          >
+        <div className={classes.actions}>
+          <AfterHydration load={loadHeaderExtras} />
+          <button type="button" className={iconButton.button} aria-label="Notifications: 3 unread">
+            <IconBell />
+            <span className={iconButton.badge} aria-hidden="true">
+              3
+            </span>
+          </button>
+          <a className={iconButton.button} href={supportContact.phoneHref} aria-label={`Call support on ${supportContact.phone}`}>
             <IconPhone />
-          </ActionIcon>
-          <Group gap={6} className={classes.wide} wrap="nowrap">
+          </a>
+          <div className={`${classes.actions} ${classes.wide}`}>
             {account.signedIn ? (
               <>
                 {account.dashboard && (
-                  <Button component={Link} to={account.dashboard as string} variant="subtle" size="sm">
+                  <LinkButton to={account.dashboard} variant="subtle">
                     Dashboard
-                  </Button>
+                  </LinkButton>
                 )}
-                <Button variant="default" size="sm" loading={account.signingOut} onClick={() => void account.signOut()}>
+                <PlainButton variant="default" disabled={account.signingOut} onClick={() => void account.signOut()}>
                   Sign out
-                </Button>
+                </PlainButton>
               </>
             ) : (
               <>
-                <Button component={Link} to="/auth/login" variant="subtle" size="sm">
+                <LinkButton to="/auth/login" variant="subtle">
                   Login
-                </Button>
-                <Button component={Link} to="/auth/register" size="sm">
-                  Sign Up
-                </Button>
+                </LinkButton>
+                <LinkButton to="/auth/register">Sign Up</LinkButton>
               </>
             )}
-          </Group>
-          <Burger
-            className={classes.narrow}
-            opened={menuOpened}
+          </div>
+          <button
+            type="button"
+            className={`${iconButton.button} ${classes.narrow} ${classes.burger}`}
+            data-opened={menuOpened || undefined}
             onClick={() => {
               setMenuRequested(true);
               setMenuOpened((o) => !o);
@@ -89,9 +76,10 @@ export function AppHeader() {
             aria-label={menuOpened ? 'Close menu' : 'Open menu'}
             aria-expanded={menuOpened}
             aria-controls="mobile-menu"
-            size="sm"
-          />
-        </Group>
+          >
+            <span aria-hidden="true" />
+          </button>
+        </div>
       </div>
       {menuRequested && (
         <Suspense fallback={null}>

@@ -4,10 +4,10 @@ import { AppFooter } from '@/components/app-shell/AppFooter';
 import { NoticeHost } from '@/components/app-shell/NoticeHost';
 import { DocumentMeta } from '@/components/app-shell/DocumentMeta';
 import classes from '@/components/app-shell/AppLayout.module.css';
-import { ConnectionStatus } from '@/lib/pwa/ui/ConnectionStatus';
-import { UpdateNotice } from '@/lib/pwa/ui/UpdateNotice';
-import { SessionBridge } from '@/lib/pwa/ui/SessionBridge';
-import { SignOutConfirm } from '@/lib/pwa/ui/SignOutConfirm';
+import { AfterHydration } from '@/components/app-shell/AfterHydration';
+
+const loadConnectionStatus = () => import('@/lib/pwa/ui/ConnectionStatus').then((m) => ({ default: m.ConnectionStatus }));
+const loadPwaServices = () => import('@/lib/pwa/ui/PwaServices');
 
 export function AppLayout() {
   const hideFooter = useMatches({ select: (matches) => matches.some((m) => m.staticData?.hideFooter) });
@@ -18,15 +18,13 @@ export function AppLayout() {
       </a>
       <AppHeader />
       <main id="main" className={classes.main} tabIndex={-1}>
-        <ConnectionStatus />
+        <AfterHydration load={loadConnectionStatus} />
         <Outlet />
       </main>
       {!hideFooter && <AppFooter />}
       <NoticeHost />
       <DocumentMeta />
-      <UpdateNotice />
-      <SessionBridge />
-      <SignOutConfirm />
+      <AfterHydration load={loadPwaServices} />
     </>
   );
 }

@@ -1,5 +1,4 @@
-import { Button } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { LinkButton } from '@/components/LinkButton';
 import classes from '@/features/marketing/landing/ClosingCta.module.css';
 
 const stores = [
@@ -18,12 +17,12 @@ export function ClosingCta() {
           Join thousands of Nigerians who order medicines, see doctors and track deliveries with Magani Health.
         </p>
         <div className={classes.actions}>
-          <Button component={Link} to="/auth/register" size="lg" variant="white" color="magani.9">
+          <LinkButton to="/auth/register" size="lg" variant="white">
             Get Started Today
-          </Button>
-          <Button component={Link} to="/contact" size="lg" variant="outline" color="white" className={classes.outline}>
+          </LinkButton>
+          <LinkButton to="/contact" size="lg" variant="outline-white" className={classes.outline}>
             Contact Support
-          </Button>
+          </LinkButton>
         </div>
         {/* The mobile apps are not published yet; the web app installs from the browser instead. */}
         <ul className={classes.stores} aria-label="Mobile apps">

@@ -1,5 +1,4 @@
-import { Button } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { LinkButton } from '@/components/LinkButton';
 import { IconArrowRight, IconCheck, IconShield, IconTruck, IconVideo } from '@/features/marketing/shared/icons';
 import { formatNaira } from '@/lib/format';
 import { RotatingHeadline } from '@/features/marketing/landing/RotatingHeadline';
@@ -27,12 +26,12 @@ export function Hero() {
             ))}
           </ul>
           <div className={classes.actions}>
-            <Button component={Link} to="/drugs/search" size="lg" rightSection={<IconArrowRight size={18} />}>
+            <LinkButton to="/drugs/search" size="lg" rightSection={<IconArrowRight size={18} />}>
               Order Drugs Now
-            </Button>
-            <Button component={Link} to="/consultations/book" size="lg" variant="default">
+            </LinkButton>
+            <LinkButton to="/consultations/book" size="lg" variant="default">
               Book a Consultation
-            </Button>
+            </LinkButton>
           </div>
         </div>
         <HeroIllustration />

@@ -1,5 +1,4 @@
-import { Button } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { LinkButton } from '@/components/LinkButton';
 import { IconCard, IconTruck, IconUpload } from '@/features/marketing/shared/icons';
 import { SectionHeading } from '@/features/marketing/landing/SectionHeading';
 import classes from '@/features/marketing/landing/HowItWorks.module.css';
@@ -45,12 +44,12 @@ export function HowItWorks() {
           ))}
         </ol>
         <div className={classes.actions}>
-          <Button component={Link} to="/auth/register" size="md">
+          <LinkButton to="/auth/register" size="md">
             Get Started Now
-          </Button>
-          <Button component={Link} to="/drugs/search" size="md" variant="default">
+          </LinkButton>
+          <LinkButton to="/drugs/search" size="md" variant="default">
             Browse Pharmacies
-          </Button>
+          </LinkButton>
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
+import iconButton from '@/lib/ui/icon-button.module.css';
 import { useState } from 'react';
-import { ActionIcon } from '@mantine/core';
 import { useRotation } from '@/features/marketing/shared/carousel';
 import { IconPause, IconPlay } from '@/features/marketing/shared/icons';
 import { TAGLINE_INTERVAL_MS, taglines } from '@/features/marketing/landing/hero-data';
@@ -20,17 +20,15 @@ export function RotatingHeadline() {
           </span>
         </span>
       </h1>
-      <ActionIcon
-        variant="light"
-        radius="xl"
-        size="md"
-        className={classes.pause}
+      <button
+        type="button"
+        className={`${iconButton.button} ${iconButton.light} ${iconButton.small} ${classes.pause}`}
         aria-label="Pause tagline rotation"
         aria-pressed={paused}
         onClick={() => setPaused((p) => !p)}
       >
         {paused ? <IconPlay size={14} /> : <IconPause size={14} />}
-      </ActionIcon>
+      </button>
     </div>
   );
 }

@@ -1,6 +1,5 @@
+import { LinkButton } from '@/components/LinkButton';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Button } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { wrapIndex } from '@/features/marketing/shared/carousel';
 import { IconArrowRight, IconStore, IconTruck, IconUsers, IconVideo } from '@/features/marketing/shared/icons';
 import { showcaseTabs, type ShowcaseTab } from '@/features/marketing/landing/showcase-data';
@@ -87,15 +86,14 @@ export function Showcase() {
               <li key={step}>{step}</li>
             ))}
           </ol>
-          <Button
-            component={Link}
+          <LinkButton
             to={tab.learnMoreTo}
             variant="light"
             rightSection={<IconArrowRight size={16} />}
             aria-label={`Learn More about ${tab.label}`}
           >
             Learn More
-          </Button>
+          </LinkButton>
         </div>
         <Card />
       </div>

@@ -1,4 +1,4 @@
-import { ActionIcon } from '@mantine/core';
+import iconButton from '@/lib/ui/icon-button.module.css';
 import { useCarousel } from '@/features/marketing/shared/carousel';
 import { IconChevronLeft, IconChevronRight, IconStar } from '@/features/marketing/shared/icons';
 import { SectionHeading } from '@/features/marketing/landing/SectionHeading';
@@ -56,9 +56,9 @@ export function Testimonials() {
       </div>
 
       <div className={classes.controls}>
-        <ActionIcon variant="default" radius="xl" size="lg" onClick={prev} aria-label="Previous testimonial">
+        <button type="button" className={`${iconButton.button} ${iconButton.outlined}`} onClick={prev} aria-label="Previous testimonial">
           <IconChevronLeft />
-        </ActionIcon>
+        </button>
         <div className={classes.dots}>
           {testimonials.map((item, i) => (
             <button
@@ -72,9 +72,9 @@ export function Testimonials() {
             />
           ))}
         </div>
-        <ActionIcon variant="default" radius="xl" size="lg" onClick={next} aria-label="Next testimonial">
+        <button type="button" className={`${iconButton.button} ${iconButton.outlined}`} onClick={next} aria-label="Next testimonial">
           <IconChevronRight />
-        </ActionIcon>
+        </button>
       </div>
 
       <ul className={classes.legend} aria-label="Legend">

@@ -1,10 +1,9 @@
-import '@mantine/core/styles/ActionIcon.css';
 import { useSyncExternalStore } from 'react';
-import { ActionIcon } from '@mantine/core';
 import { promptInstall, useCanInstall } from '@/lib/pwa/install';
 import { getOutboxSummary, subscribeOutboxSummary } from '@/lib/sync/hint';
 import { IconInstall } from '@/lib/pwa/ui/icons';
 import classes from '@/lib/pwa/ui/InstallAppButton.module.css';
+import iconButton from '@/lib/ui/icon-button.module.css';
 
 const nothingQueued = () => 0;
 
@@ -18,17 +17,15 @@ export function InstallAppButton() {
   );
   if (!canInstall) return null;
   return (
-    <ActionIcon
-      variant="subtle"
-      color="gray.8"
-      size="lg"
+    <button
+      type="button"
       aria-label="Install app"
       title="Install app"
-      className={classes.install}
+      className={`${iconButton.button} ${classes.install}`}
       data-crowded={queued > 0 || undefined}
       onClick={() => void promptInstall()}
     >
       <IconInstall />
-    </ActionIcon>
+    </button>
   );
 }

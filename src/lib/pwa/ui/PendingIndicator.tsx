@@ -1,10 +1,8 @@
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Indicator.css';
 import { useSyncExternalStore } from 'react';
-import { ActionIcon, Indicator } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { getOutboxSummary, subscribeOutboxSummary, type OutboxSummary } from '@/lib/sync/hint';
 import { IconCloudUpload } from '@/lib/pwa/ui/icons';
+import iconButton from '@/lib/ui/icon-button.module.css';
 
 const nothing: OutboxSummary = { sending: 0, attention: 0 };
 
@@ -15,10 +13,11 @@ export function PendingIndicator() {
   if (!count) return null;
   const label = `Pending: ${count} item${count === 1 ? '' : 's'} waiting to be sent${summary.attention ? ', some need you' : ''}`;
   return (
-    <Indicator label={String(count)} size={18} color={summary.attention ? 'red.9' : 'magani.9'} offset={4}>
-      <ActionIcon component={Link} to="/pending" variant="subtle" color="gray.8" size="lg" aria-label={label}>
-        <IconCloudUpload />
-      </ActionIcon>
-    </Indicator>
+    <Link to="/pending" className={iconButton.button} aria-label={label}>
+      <IconCloudUpload />
+      <span className={iconButton.badge} data-tone={summary.attention ? undefined : 'calm'} aria-hidden="true">
+        {count}
+      </span>
+    </Link>
   );
 }
