@@ -3,111 +3,27 @@
 import { readProfileHint } from '@/lib/auth/hint';
 import type { SyncModule } from '@/lib/pwa/start';
 import { enqueue, runOutbox } from '@/lib/sync/outbox';
-import { PermanentError } from '@/lib/sync/errors';
-import { registerJobKind, type JobKind, type StepContext } from '@/lib/sync/registry';
+import { registerJobKind } from '@/lib/sync/registry';
 import { forgetSessionStart, rememberSessionStart, sessionStart } from '@/lib/sync/session-since';
 import { claimGuestJobs, startOutbox } from '@/lib/sync/start';
 import { unsentJobsOf, wipeUserData } from '@/lib/sync/wipe';
 import { watchPrescriptionSubmissions } from '@/features/outbox/jobs/prescription-source';
 import { DEVICE_OWNER } from '@/features/outbox/jobs/sign-out-revoke';
-import type { RoleRowInput, SignUpInput, UploadDocumentInput } from '@/features/auth/steps/signup';
 
-/** What the register screen queues: the form (password encrypted at rest) and the chosen document. */
-export type SignUpJobInput = Omit<SignUpInput, 'password'> &
-  Omit<RoleRowInput, 'userId' | 'documentPath'> & {
-    password?: string;
-    /** Fixed when queued, so every retry writes the same storage path. */
-    timestamp: number;
-    document?: Pick<UploadDocumentInput, 'file' | 'kind' | 'ext' | 'contentType'>;
-  };
+export type { SignUpJobInput } from '@/features/auth/jobs/sign-up';
 
 registerJobKind('prescription', () => import('@/features/outbox/jobs/prescription'));
 registerJobKind('sign-out-revoke', () => import('@/features/outbox/jobs/sign-out-revoke'));
-registerAccountJobs();
 
-/**
- * Account calls, built from the auth feature's steps. Each step is idempotent; a password waits
- * encrypted and is deleted once the step that needs it succeeded.
- */
-function needPassword(password: string | undefined): string {
-  if (!password) throw new PermanentError('The password is no longer stored on this device. Please enter it again.');
-  return password;
-}
-
-function registerAccountJobs() {
-  const account = () => import('@/features/auth/steps/account');
-  const signup = () => import('@/features/auth/steps/signup');
-  const kind = <I,>(def: JobKind<I>) => def as unknown as JobKind<never>;
-
-  registerJobKind('sign-up', async () => {
-    const { signUpStep, uploadDocumentStep, insertRoleRowStep, sendConfirmationStep } = await signup();
-    const { getSupabase } = await import('@/lib/supabase');
-    const userIdOf = (ctx: StepContext) => (ctx.checkpoints.signUp as { userId: string }).userId;
-    return kind<SignUpJobInput>({
-      kind: 'sign-up',
-      secretFields: ['password'],
-      steps: [
-        { name: 'signUp', releasesSecrets: true, run: (i) => signUpStep({ ...i, password: needPassword(i.password) }) },
-        {
-          name: 'uploadDocument',
-          timeoutMs: 5 * 60_000,
-          run: async (i, ctx) =>
-            i.document
-              ? uploadDocumentStep({ ...i.document, userId: userIdOf(ctx), role: i.role, timestamp: i.timestamp })
-              : {},
-        },
-        {
-          name: 'insertRoleRow',
-          run: (i, ctx) =>
-            insertRoleRowStep({
-              ...i,
-              userId: userIdOf(ctx),
-              documentPath: (ctx.checkpoints.uploadDocument as { path?: string }).path,
-            }),
-        },
-        { name: 'sendConfirmation', run: (i, ctx) => sendConfirmationStep({ ...i, userId: userIdOf(ctx) }) },
-        // The new account may only sign in once confirmed: drop the session sign-up opened, locally,
-        // without the sign-out wipe (nothing of a signed-in person is involved).
-        { name: 'endSession', run: async () => (await getSupabase().auth.signOut({ scope: 'local' }), {}) },
-      ],
-    });
-  });
-
-  registerJobKind('sign-in', async () => {
-    const { signInStep } = await account();
-    const { rememberProfile } = await import('@/lib/auth/profile');
-    const { getSupabase } = await import('@/lib/supabase');
-    const { notices } = await import('@/features/auth/messages');
-    return kind<{ email: string; password?: string }>({
-      kind: 'sign-in',
-      secretFields: ['password'],
-      steps: [
-        {
-          name: 'signIn',
-          releasesSecrets: true,
-          run: async (i) => {
-            const { userId, profile } = await signInStep({ email: i.email, password: needPassword(i.password) });
-            if (!profile?.emailConfirmed) {
-              await getSupabase().auth.signOut({ scope: 'local' });
-              throw new PermanentError(profile ? notices.confirmFirst : notices.unexpected);
-            }
-            rememberProfile(profile);
-            return { userId, role: profile.role };
-          },
-        },
-      ],
-    });
-  });
-
-  const single = <I,>(name: string, load: () => Promise<(input: I) => Promise<unknown>>) =>
-    registerJobKind(name, async () => {
-      const run = await load();
-      return kind<I>({ kind: name, steps: [{ name: 'send', run }] });
-    });
-  single('resend-confirmation', async () => (await account()).resendConfirmationStep);
-  single('password-reset', async () => (await account()).requestPasswordResetStep);
-  single('send-otp', async () => (await import('@/features/auth/steps/logistics')).sendOtpStep);
-}
+// Account calls (src/features/auth/jobs): idempotent steps; a password waits encrypted and is
+// deleted once the step that needs it succeeded.
+registerJobKind('sign-up', () => import('@/features/auth/jobs/sign-up'));
+registerJobKind('sign-in', () => import('@/features/auth/jobs/sign-in'));
+const requests = () => import('@/features/auth/jobs/requests');
+registerJobKind('password-reset', async () => (await requests()).passwordResetJob);
+registerJobKind('resend-confirmation', async () => (await requests()).resendConfirmationJob);
+registerJobKind('send-otp', async () => (await requests()).sendOtpJob);
+registerJobKind('logistics-provider', async () => (await requests()).providerJob);
 
 export const startSync: SyncModule['startSync'] = async () => {
   watchPrescriptionSubmissions(enqueue);

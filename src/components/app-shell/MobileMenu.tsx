@@ -5,15 +5,20 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Button.css';
 import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { headerLinks } from '@/components/app-shell/nav-links';
 import { useAccountActions } from '@/lib/auth/useAccountActions';
+import { promptInstall, useCanInstall } from '@/lib/pwa/install';
+import { IconInstall } from '@/lib/pwa/ui/icons';
 
 type Props = { opened: boolean; onClose: () => void };
 
 export default function MobileMenu({ opened, onClose }: Props) {
   const account = useAccountActions();
+  // The header's round install icon gives way to the Pending link on narrow phones; here it has room.
+  const canInstall = useCanInstall();
   return (
     <Drawer
       id="mobile-menu"
@@ -37,6 +42,18 @@ export default function MobileMenu({ opened, onClose }: Props) {
             />
           ))}
           <Divider my="sm" />
+          {canInstall && (
+            <Button
+              variant="default"
+              leftSection={<IconInstall />}
+              onClick={() => {
+                onClose();
+                void promptInstall();
+              }}
+            >
+              Install app
+            </Button>
+          )}
           {account.signedIn ? (
             <>
               {account.dashboard && (

@@ -11,6 +11,14 @@ const cache = new Map<string, Profile>();
 
 const looksOffline = (message: string) => /fetch|network|load failed/i.test(message);
 
+const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** The role last read for this account, kept beside its session (see rememberProfile). */
+export function storedProfile(userId: string): Profile | null {
+  const stored = readProfileHint();
+  return stored?.userId === userId ? { userId, role: stored.role, emailConfirmed: stored.emailConfirmed } : null;
+}
+
 /**
  * The account's role and confirmation flag from `profiles` (select role,email_confirmed by user_id).
  * Returns null when the account has no profile. Offline, falls back to the last lookup stored beside
@@ -19,17 +27,20 @@ const looksOffline = (message: string) => /fetch|network|load failed/i.test(mess
 export async function loadProfile(userId: string): Promise<Profile | null> {
   const hit = cache.get(userId);
   if (hit?.emailConfirmed) return hit;
+  // Asking a server the device cannot reach would only make the person wait.
+  const stored = deviceOffline() ? storedProfile(userId) : null;
+  if (stored) return stored;
   const supabase = await loadSupabase();
+  // No built-in retries (1 s, 2 s, 4 s): a failed lookup falls back to the stored role at once.
   const { data, error } = await supabase
     .from('profiles')
     .select('role,email_confirmed')
     .eq('user_id', userId)
-    .maybeSingle();
+    .maybeSingle()
+    .retry(false);
   if (error) {
-    const stored = readProfileHint();
-    if (looksOffline(error.message) && stored?.userId === userId) {
-      return { userId, role: stored.role, emailConfirmed: stored.emailConfirmed };
-    }
+    const fallback = looksOffline(error.message) ? storedProfile(userId) : null;
+    if (fallback) return fallback;
     throw Object.assign(new Error(error.message), { status: Number(error.code) || undefined });
   }
   if (!data) return null;

@@ -70,6 +70,21 @@ function readStored(): StoredSession | undefined {
 }
 
 /**
+ * Ends the session a registration or a refused sign-in opened, without the sign-out hooks: nothing
+ * of a signed-in person is on the device, and the wipe would take a guest's cart or queued work with
+ * it. The server revoke is tried once and may fail quietly (the session only existed for a moment).
+ */
+export async function dropSession(): Promise<void> {
+  const stored = readStored();
+  authStorage.removeItem(AUTH_STORAGE_KEY);
+  clearProfileHint();
+  await clientSignOut?.().catch(() => undefined);
+  if (stored?.access_token) {
+    void signOutRevokeStep({ accessToken: stored.access_token, refreshToken: stored.refresh_token }).catch(() => undefined);
+  }
+}
+
+/**
  * Signs the current account out of this device now, wipes its per-user data through the onSignOut
  * hooks, then hands the server revoke to the scheduler (it never blocks or fails the sign-out).
  */

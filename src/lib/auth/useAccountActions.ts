@@ -12,7 +12,15 @@ export function useAccountActions() {
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
 
+  const { userId } = hint;
   const signOut = useCallback(async () => {
+    // Signing out deletes this person's unsent work from the device: they see it first and may stay.
+    // If the check itself cannot load, the sign-out goes ahead: a shared device must never keep a session.
+    const confirmed = await import('@/lib/pwa/sign-out-confirm').then(
+      (m) => m.confirmSignOut(userId),
+      () => true,
+    );
+    if (!confirmed) return;
     setSigningOut(true);
     try {
       await signOutLazily();
@@ -23,7 +31,7 @@ export function useAccountActions() {
     } finally {
       setSigningOut(false);
     }
-  }, [navigate]);
+  }, [navigate, userId]);
 
   return { signedIn: hint.signedIn, dashboard: hint.dashboard, signOut, signingOut };
 }

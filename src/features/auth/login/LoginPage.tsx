@@ -14,10 +14,14 @@ import { getRememberMe, hasRememberChoice } from '@/lib/auth/storage';
 import { notices } from '@/features/auth/messages';
 import { AuthScreen } from '@/features/auth/shared/AuthScreen';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
+import { prefetchOutbox } from '@/features/auth/shared/outbox';
+import { QueuedAlert } from '@/features/auth/shared/QueuedAlert';
 import { PasswordField } from '@/features/auth/shared/PasswordField';
 import { LazyResendDialog } from '@/features/auth/shared/LazyResendDialog';
 import { useFields } from '@/features/auth/shared/useFields';
 import { useLogin } from '@/features/auth/login/useLogin';
+
+const SIGNED_IN_WHEN_ONLINE = "We'll sign you in as soon as you're back online.";
 
 export function LoginPage({ redirect }: { redirect?: string }) {
   const { values, field, setErrors } = useFields({ email: '', password: '' });
@@ -26,8 +30,11 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const [resendOpen, setResendOpen] = useState(false);
   const [resendRequested, setResendRequested] = useState(false);
   const [resent, setResent] = useState(false);
-  const { login, busy, failure } = useLogin(redirect, setErrors);
-  useEffect(() => prefetchSupabase(), []);
+  const { login, busy, failure, queued } = useLogin(redirect, setErrors);
+  useEffect(() => {
+    prefetchSupabase();
+    prefetchOutbox();
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,8 +70,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         </Stack>
       }
     >
-      {redirect && !failure && <FormAlert color="blue" message="Please sign in with the right account to open that page." />}
+      {redirect && !failure && !queued && <FormAlert color="blue" message="Please sign in with the right account to open that page." />}
       <FormAlert message={failure} />
+      <QueuedAlert queued={queued} offlineText={SIGNED_IN_WHEN_ONLINE} retryTitle="Couldn't reach the server" />
       {resent && <FormAlert color="green" message={notices.resent} />}
       <form onSubmit={submit} noValidate>
         <Stack gap="md">

@@ -3,13 +3,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import { requiredRole } from '@/lib/auth/guards';
 import { dashboardPath } from '@/lib/auth/roles';
-import { rememberProfile } from '@/lib/auth/profile';
-import { signOut } from '@/lib/auth/sign-out';
 import { setRememberMe } from '@/lib/auth/storage';
 import { notices } from '@/features/auth/messages';
 import { check, loginSchema, type FieldErrors, type LoginValues } from '@/features/auth/schemas';
-import { signInStep } from '@/features/auth/steps/account';
-import { StepError } from '@/features/auth/steps/step-error';
+import { SIGN_IN_LABEL } from '@/features/auth/jobs/sign-in';
+import { cancelWaitingJobs } from '@/features/auth/shared/outbox';
+import { useAccountJob } from '@/features/auth/shared/useAccountJob';
 
 /** Where to go after signing in: back to the guarded page if this role may open it, else the dashboard. */
 export function destinationFor(role: string, redirect: string | undefined): string {
@@ -22,38 +21,34 @@ export function destinationFor(role: string, redirect: string | undefined): stri
   return dashboard;
 }
 
+/**
+ * Signing in goes through the outbox: online the answer comes at once, as before; offline the person
+ * is signed in as soon as the connection returns, and taken on from here if the page is still open.
+ */
 export function useLogin(redirect: string | undefined, setErrors: (e: FieldErrors) => void) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const job = useAccountJob();
   const [failure, setFailure] = useState<string | null>(null);
 
   async function login(values: LoginValues, remember: boolean) {
     const checked = check(loginSchema, values);
     if (!checked.ok) return setErrors(checked.errors);
-    setBusy(true);
     setFailure(null);
-    try {
-      setRememberMe(remember);
-      const { profile } = await signInStep(checked.value);
-      if (!profile) {
-        await signOut();
-        return setFailure(notices.unexpected);
-      }
-      if (!profile.emailConfirmed) {
-        // The account exists but has not followed its link yet: leave no session behind.
-        await signOut();
-        return setFailure(notices.confirmFirst);
-      }
-      rememberProfile(profile);
-      notify({ message: notices.loginSuccess });
-      await navigate({ to: destinationFor(profile.role, redirect) });
-    } catch (e) {
-      const answered = e instanceof StepError && e.status !== undefined && e.status >= 400;
-      setFailure(answered ? e.message : notices.unexpected);
-    } finally {
-      setBusy(false);
-    }
+    setRememberMe(remember);
+    // One session per device: an older sign-in still waiting would undo this one when it is sent.
+    await cancelWaitingJobs('sign-in').catch(() => undefined);
+    await job.run(
+      { kind: 'sign-in', label: SIGN_IN_LABEL, input: checked.value },
+      {
+        onDone: async (result) => {
+          const role = (result.signIn as { role?: string } | null)?.role ?? '';
+          notify({ message: notices.loginSuccess });
+          await navigate({ to: destinationFor(role, redirect) });
+        },
+        onFailed: setFailure,
+      },
+    );
   }
 
-  return { login, busy, failure };
+  return { login, busy: job.busy, failure, queued: job.queued };
 }

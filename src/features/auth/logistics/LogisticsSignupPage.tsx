@@ -12,15 +12,20 @@ import { notices } from '@/features/auth/messages';
 import { check, logisticsSchema } from '@/features/auth/schemas';
 import { AuthScreen } from '@/features/auth/shared/AuthScreen';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
+import { prefetchOutbox } from '@/features/auth/shared/outbox';
+import { QueuedAlert } from '@/features/auth/shared/QueuedAlert';
 import { useFields } from '@/features/auth/shared/useFields';
 import { CodeStep } from '@/features/auth/logistics/CodeStep';
-import { useLogisticsSignup } from '@/features/auth/logistics/useLogisticsSignup';
+import { CODE_NEEDS_CONNECTION, useLogisticsSignup } from '@/features/auth/logistics/useLogisticsSignup';
 
 export function LogisticsSignupPage() {
   const { values, field, setErrors } = useFields({ fullName: '', email: '', phone: '', address: '', governmentId: '' });
   const signup = useLogisticsSignup();
-  const locked = signup.stage !== 'details';
-  useEffect(() => prefetchSupabase(), []);
+  const locked = signup.stage !== 'details' || signup.sendQueued !== null;
+  useEffect(() => {
+    prefetchSupabase();
+    prefetchOutbox();
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,6 +48,17 @@ export function LogisticsSignupPage() {
       <FormAlert title={signup.problem?.title} message={signup.problem?.message} />
       {signup.stage === 'code' && <FormAlert color="green" title={notices.otpSentTitle} message={notices.otpSent} />}
       {signup.stage === 'email' && <FormAlert color="blue" title={notices.emailLinkTitle} message={notices.emailLink} />}
+      <QueuedAlert
+        queued={signup.sendQueued}
+        offlineText="We'll send your code as soon as you're back online, and the code box appears here."
+        retryTitle={notices.otpFailedTitle}
+        note={CODE_NEEDS_CONNECTION}
+      />
+      <QueuedAlert
+        queued={signup.createQueued}
+        offlineText="Your code is checked. We'll create your provider account as soon as you're back online."
+        retryTitle={notices.signupErrorTitle}
+      />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label="Full name" autoComplete="name" readOnly={locked} {...field('fullName')} />

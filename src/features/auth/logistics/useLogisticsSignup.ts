@@ -4,72 +4,103 @@ import { notify } from '@/lib/notify';
 import { rememberProfileHint } from '@/lib/auth/hint';
 import { notices } from '@/features/auth/messages';
 import type { LogisticsSignup } from '@/features/auth/schemas';
-import { sendOtpStep, upsertProviderStep, verifyOtpStep } from '@/features/auth/steps/logistics';
+import type { SendOtpResult } from '@/features/auth/steps/logistics';
+import { verifyOtpStep } from '@/features/auth/steps/logistics';
 import { StepError } from '@/features/auth/steps/step-error';
+import { cancelWaitingJobs } from '@/features/auth/shared/outbox';
+import { useAccountJob } from '@/features/auth/shared/useAccountJob';
 
 export const UPGRADE_PATH = '/dashboard/logistics/upgrade';
 
 export type Stage = 'details' | 'code' | 'email';
 export type Problem = { title: string; message: string } | null;
 
+export const CODE_NEEDS_CONNECTION = 'The code can only be checked while you are online.';
+
 const reason = (e: unknown) => (e instanceof Error && e.message ? e.message : notices.unexpected);
+const offline = () => navigator.onLine === false;
 
 export function useLogisticsSignup() {
   const navigate = useNavigate();
   const [stage, setStage] = useState<Stage>('details');
-  const [busy, setBusy] = useState(false);
+  const [verifying, setVerifying] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const [sentFor, setSentFor] = useState<LogisticsSignup | null>(null);
+  const sending = useAccountJob();
+  const creating = useAccountJob();
 
-  /** SMS first; when the SMS cannot go out, an e-mail sign-in link instead. */
+  /** SMS first; when the SMS cannot go out, an e-mail sign-in link instead. Offline, it waits. */
   async function sendCode(details: LogisticsSignup) {
-    setBusy(true);
     setProblem(null);
-    try {
-      const sent = await sendOtpStep({ phone: details.phone, email: details.email, emailRedirectTo: `${window.location.origin}/` });
-      setSentFor(details);
-      // Shown beside the form (not as a toast): the person stays here and acts on it.
-      setStage(sent.channel === 'sms' ? 'code' : 'email');
-    } catch (e) {
-      setProblem({ title: notices.otpFailedTitle, message: reason(e) });
-    } finally {
-      setBusy(false);
-    }
+    // A newer code replaces an older one: only the latest request for a code is kept.
+    await cancelWaitingJobs('send-otp').catch(() => undefined);
+    await sending.run(
+      {
+        kind: 'send-otp',
+        label: `Send a sign-up code to ${details.phone}`,
+        input: { phone: details.phone, email: details.email, emailRedirectTo: `${window.location.origin}/` },
+      },
+      {
+        onDone: (result) => {
+          setSentFor(details);
+          // Shown beside the form (not as a toast): the person stays here and acts on it.
+          setStage((result.send as SendOtpResult).channel === 'sms' ? 'code' : 'email');
+        },
+        onFailed: (message) => setProblem({ title: notices.otpFailedTitle, message }),
+      },
+    );
   }
 
-  /** Verifies the code, then creates the tier 1 provider row for the signed-in account. */
-  async function verifyAndCreate(code: string) {
-    if (!sentFor) return;
-    setBusy(true);
-    setProblem(null);
-    let userId: string;
-    try {
-      ({ userId } = await verifyOtpStep({ phone: sentFor.phone, code }));
-    } catch (e) {
-      setBusy(false);
-      const refused = e instanceof StepError && e.status !== undefined && e.status >= 400;
-      if (e instanceof StepError && e.message === notices.loginFailed) {
-        return setProblem({ title: notices.loginFailedTitle, message: notices.loginFailed });
-      }
-      return setProblem(refused ? { title: notices.invalidCodeTitle, message: reason(e) } : { title: notices.loginFailedTitle, message: notices.loginFailed });
-    }
-    try {
-      await upsertProviderStep({ userId, ...sentFor, verifiedAt: new Date().toISOString() });
-    } catch (e) {
-      setBusy(false);
-      return setProblem({ title: notices.signupErrorTitle, message: reason(e) });
-    }
-    rememberProfileHint({ userId, role: 'logistics', dashboard: UPGRADE_PATH, emailConfirmed: false });
-    setBusy(false);
+  async function created() {
     // One line without a title: the notice outlives the page change and must read on its own.
     notify({ message: `${notices.welcomeTitle} ${notices.providerReady}` });
     await navigate({ to: UPGRADE_PATH });
   }
 
+  /** Checks the code (online only: it is short-lived), then creates the tier 1 provider row. */
+  async function verifyAndCreate(code: string) {
+    if (!sentFor) return;
+    setProblem(null);
+    if (offline()) return setProblem({ title: "You're offline", message: `${CODE_NEEDS_CONNECTION} Connect and try again.` });
+    setVerifying(true);
+    let userId: string;
+    try {
+      ({ userId } = await verifyOtpStep({ phone: sentFor.phone, code }));
+    } catch (e) {
+      setVerifying(false);
+      const refused = e instanceof StepError && e.status !== undefined && e.status >= 400;
+      if (refused && e.message !== notices.loginFailed) return setProblem({ title: notices.invalidCodeTitle, message: reason(e) });
+      return setProblem({ title: notices.loginFailedTitle, message: notices.loginFailed });
+    }
+    setVerifying(false);
+    rememberProfileHint({ userId, role: 'logistics', dashboard: UPGRADE_PATH, emailConfirmed: false });
+    // The provider row belongs to the new account: a sign-out before it is sent lists it.
+    await creating.run(
+      {
+        kind: 'logistics-provider',
+        owner: userId,
+        label: 'Create your Tier 1 provider account',
+        input: { userId, ...sentFor, verifiedAt: new Date().toISOString() },
+      },
+      { onDone: created, onFailed: (message) => setProblem({ title: notices.signupErrorTitle, message }) },
+    );
+  }
+
   const editDetails = () => {
+    void sending.cancel();
     setStage('details');
     setProblem(null);
   };
 
-  return { stage, busy, problem, sendCode, verifyAndCreate, editDetails, sentFor };
+  return {
+    stage,
+    busy: sending.busy || verifying || creating.busy,
+    sendQueued: sending.queued,
+    createQueued: creating.queued,
+    problem,
+    sendCode,
+    verifyAndCreate,
+    editDetails,
+    sentFor,
+  };
 }

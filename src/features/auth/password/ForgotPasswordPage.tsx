@@ -9,10 +9,11 @@ import { Link } from '@tanstack/react-router';
 import { prefetchSupabase } from '@/lib/auth/client';
 import { notices } from '@/features/auth/messages';
 import { check, forgotPasswordSchema } from '@/features/auth/schemas';
-import { requestPasswordResetStep } from '@/features/auth/steps/account';
-import { StepError } from '@/features/auth/steps/step-error';
 import { AuthScreen } from '@/features/auth/shared/AuthScreen';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
+import { prefetchOutbox } from '@/features/auth/shared/outbox';
+import { QueuedAlert } from '@/features/auth/shared/QueuedAlert';
+import { useAccountJob } from '@/features/auth/shared/useAccountJob';
 import { useFields } from '@/features/auth/shared/useFields';
 
 const backToLogin = (
@@ -24,35 +25,47 @@ const backToLogin = (
 export function ForgotPasswordPage() {
   const { values, field, setErrors } = useFields({ email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  useEffect(() => prefetchSupabase(), []);
+  const job = useAccountJob();
+  useEffect(() => {
+    prefetchSupabase();
+    prefetchOutbox();
+  }, []);
 
   async function send(event?: FormEvent) {
     event?.preventDefault();
     const checked = check(forgotPasswordSchema, values);
     if (!checked.ok) return setErrors(checked.errors);
-    setBusy(true);
+    const { email } = checked.value;
     setFailure(null);
-    try {
-      await requestPasswordResetStep({ email: checked.value.email, redirectTo: `${window.location.origin}/auth/reset-password` });
-      setSentTo(checked.value.email);
-    } catch (e) {
-      setFailure(e instanceof StepError && e.status ? e.message : notices.unexpected);
-    } finally {
-      setBusy(false);
-    }
+    await job.run(
+      {
+        kind: 'password-reset',
+        label: `Password reset email for ${email}`,
+        input: { email, redirectTo: `${window.location.origin}/auth/reset-password` },
+      },
+      { onDone: () => setSentTo(email), onFailed: setFailure },
+    );
   }
+
+  const queuedAlert = (
+    <QueuedAlert
+      queued={job.queued}
+      offlineText="We'll send the password reset email as soon as you're back online."
+      retryTitle="The reset email could not be sent yet"
+    />
+  );
 
   if (sentTo) {
     return (
       <AuthScreen title="Check Your Email" subtitle={`We sent a password reset link to ${sentTo}.`} footer={backToLogin}>
-        {failure ? <FormAlert message={failure} /> : <FormAlert color="green" message={notices.resetSent} />}
+        {failure ? <FormAlert message={failure} /> : !job.queued && <FormAlert color="green" message={notices.resetSent} />}
+        {queuedAlert}
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
             Open the link in the email to choose a new password. It can take a minute to arrive; check your spam folder too.
           </Text>
-          <Button variant="light" loading={busy} onClick={() => void send()}>
+          <Button variant="light" loading={job.busy} onClick={() => void send()}>
             Resend Email
           </Button>
           <Button variant="subtle" onClick={() => setSentTo(null)}>
@@ -70,10 +83,11 @@ export function ForgotPasswordPage() {
       footer={backToLogin}
     >
       <FormAlert message={failure} />
+      {queuedAlert}
       <form onSubmit={(e) => void send(e)} noValidate>
         <Stack gap="md">
           <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
-          <Button type="submit" fullWidth loading={busy}>
+          <Button type="submit" fullWidth loading={job.busy}>
             Send Reset Link
           </Button>
         </Stack>

@@ -8,9 +8,12 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { prefetchSupabase } from '@/lib/auth/client';
+import { notices } from '@/features/auth/messages';
 import { check, registerSchema } from '@/features/auth/schemas';
 import { AuthScreen } from '@/features/auth/shared/AuthScreen';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
+import { prefetchOutbox } from '@/features/auth/shared/outbox';
+import { QueuedAlert } from '@/features/auth/shared/QueuedAlert';
 import { PasswordField } from '@/features/auth/shared/PasswordField';
 import { useFields } from '@/features/auth/shared/useFields';
 import { documentFor, emptyRegisterForm } from '@/features/auth/register/form';
@@ -23,10 +26,13 @@ import { useRegisterDraft } from '@/features/auth/register/useRegisterDraft';
 export function RegisterPage() {
   const { values, setValues, setValue, field, setErrors } = useFields(emptyRegisterForm);
   const [document, setDocument] = useState<ChosenDocument | null>(null);
-  const { register, busy, failure } = useRegister();
+  const { register, busy, failure, queued } = useRegister();
   useRegisterDraft(values, (draft) => setValues((v) => ({ ...v, ...draft })));
   const doc = documentFor[values.role];
-  useEffect(() => prefetchSupabase(), []);
+  useEffect(() => {
+    prefetchSupabase();
+    prefetchOutbox();
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,6 +61,11 @@ export function RegisterPage() {
       }
     >
       <FormAlert message={failure} />
+      <QueuedAlert
+        queued={queued}
+        offlineText="Your registration is saved on this device. We'll create your account as soon as you're back online, then email you the confirmation link."
+        retryTitle={notices.createAccountFailed}
+      />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <RolePicker

@@ -14,4 +14,8 @@ describe('sniffDocument', () => {
     expect(await sniffDocument(file([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0], 'licence.pdf'))).toBeNull();
     expect(await sniffDocument(file([], 'empty.png'))).toBeNull();
   });
+  it('refuses an image type the licences bucket does not take', async () => {
+    const webp = [0x52, 0x49, 0x46, 0x46, 0x24, 0, 0, 0, 0x57, 0x45, 0x42, 0x50];
+    expect(await sniffDocument(file(webp, 'licence.png'))).toBeNull();
+  });
 });

@@ -1,88 +1,69 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
-import { signOut } from '@/lib/auth/sign-out';
 import { notices } from '@/features/auth/messages';
 import type { Registration } from '@/features/auth/schemas';
 import { documentFor } from '@/features/auth/register/form';
 import type { DocumentType } from '@/features/auth/register/file-kind';
 import { clearRegisterDraft } from '@/features/auth/register/useRegisterDraft';
-import { insertRoleRowStep, type RoleRowInput, sendConfirmationStep, signUpStep, uploadDocumentStep } from '@/features/auth/steps/signup';
-import { StepError } from '@/features/auth/steps/step-error';
+import { signUpLabel, type SignUpJobInput } from '@/features/auth/jobs/sign-up';
+import { useAccountJob } from '@/features/auth/shared/useAccountJob';
 
 export type ChosenDocument = { file: File; type: DocumentType };
 
-const serverMessage = (e: unknown, fallback: string) =>
-  e instanceof StepError && e.status !== undefined && e.status >= 400 ? e.message : fallback;
+// Four server calls, one of them an upload on a slow line: the screen waits this long for the
+// first try before it says the registration goes on in the background.
+const FIRST_TRY_MS = 60_000;
 
-/** Only the role's own fields (never the password) go into the step's saved input. */
-function roleRowInput(data: Registration, userId: string, documentPath: string | undefined): RoleRowInput {
-  const base = { userId, role: data.role, fullName: data.fullName, phone: data.phone, documentPath };
+/** Only the role's own fields go into the job; the password is encrypted by the outbox. */
+export function signUpJobInput(data: Registration, document: ChosenDocument | null, timestamp: number): SignUpJobInput {
+  const base = { email: data.email, password: data.password, fullName: data.fullName, role: data.role, phone: data.phone, timestamp };
+  const doc = documentFor[data.role];
+  const upload = doc && document ? { document: { file: document.file, kind: doc.kind, ext: document.type.ext, contentType: document.type.mime } } : {};
   switch (data.role) {
+    case 'patient':
+      return { ...base, address: data.address };
     case 'pharmacy':
-      return { ...base, pharmacyName: data.pharmacyName, licenseNumber: data.licenseNumber, address: data.address };
+      return { ...base, ...upload, pharmacyName: data.pharmacyName, licenseNumber: data.licenseNumber, address: data.address };
     case 'doctor':
-      return { ...base, specialty: data.specialty };
+      return { ...base, ...upload, specialty: data.specialty };
     case 'rider':
-      return { ...base, vehicleInfo: data.vehicleInfo };
-    default:
-      return base;
+      return { ...base, ...upload, vehicleInfo: data.vehicleInfo };
   }
 }
 
 /**
- * Runs the registration steps in order. The new account is signed out at the end either way: it may
- * only sign in once its e-mail address is confirmed.
+ * Registration goes through the outbox: at once when online, else as soon as the connection
+ * returns. One job per address, so pressing Create Account again never queues a second account.
  */
 export function useRegister() {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
+  const job = useAccountJob();
   const [failure, setFailure] = useState<string | null>(null);
 
   async function register(data: Registration, document: ChosenDocument | null) {
-    setBusy(true);
     setFailure(null);
-    const address = 'address' in data ? data.address : undefined;
-    let userId: string;
-    try {
-      ({ userId } = await signUpStep({ email: data.email, password: data.password, fullName: data.fullName, role: data.role, phone: data.phone, address }));
-    } catch (e) {
-      setBusy(false);
-      return setFailure(serverMessage(e, notices.createAccountFailed));
-    }
-    try {
-      const doc = documentFor[data.role];
-      let documentPath: string | undefined;
-      if (doc && document) {
-        ({ path: documentPath } = await uploadDocumentStep({
-          userId,
-          role: data.role,
-          kind: doc.kind,
-          file: document.file,
-          timestamp: Date.now(),
-          ext: document.type.ext,
-          contentType: document.type.mime,
-        }));
-      }
-      await insertRoleRowStep(roleRowInput(data, userId, documentPath));
-    } catch (e) {
-      await signOut();
-      setBusy(false);
-      return setFailure(serverMessage(e, notices.createAccountFailed));
-    }
-    try {
-      await sendConfirmationStep({ userId, email: data.email, fullName: data.fullName, role: data.role });
-    } catch (e) {
-      await signOut();
-      setBusy(false);
-      return setFailure(e instanceof StepError && e.message === notices.tokenFailed ? notices.tokenFailed : notices.emailSendFailed);
-    }
-    await signOut();
-    await clearRegisterDraft();
-    setBusy(false);
-    notify({ message: notices.registered });
-    await navigate({ to: '/auth/login' });
+    const email = data.email.toLowerCase();
+    await job.run(
+      {
+        kind: 'sign-up',
+        id: `sign-up:${email}`,
+        label: signUpLabel(data.role, email),
+        input: signUpJobInput({ ...data, email }, document, Date.now()),
+      },
+      {
+        onDone: async () => {
+          await clearRegisterDraft();
+          notify({ message: notices.registered });
+          await navigate({ to: '/auth/login' });
+        },
+        onFailed: setFailure,
+        // The form's details now wait in the job; the draft would offer them for a second account.
+        onQueued: () => void clearRegisterDraft(),
+      },
+      FIRST_TRY_MS,
+    );
   }
 
-  return { register, busy, failure };
+  return { register, busy: job.busy, failure, queued: job.queued };
 }

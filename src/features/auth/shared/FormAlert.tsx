@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Alert.css';
+import type { ReactNode } from 'react';
 import { Alert } from '@mantine/core';
 
 type Tone = 'red' | 'green' | 'blue' | 'yellow';
-type Props = { title?: string; message?: string | null; color?: Tone };
+type Props = { title?: string; message?: ReactNode; color?: Tone };
 
 // Tinted background, dark text: Mantine's light variant puts shade-6 text on a tint, below AA.
 const palette: Record<Tone, { tint: string; accent: string; title: string }> = {

@@ -9,21 +9,22 @@ import { useState, type FormEvent } from 'react';
 import { Button, Modal, Text, TextInput } from '@mantine/core';
 import { notices } from '@/features/auth/messages';
 import { check, forgotPasswordSchema } from '@/features/auth/schemas';
-import { resendConfirmationStep } from '@/features/auth/steps/account';
-import { StepError } from '@/features/auth/steps/step-error';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
+import { QueuedAlert } from '@/features/auth/shared/QueuedAlert';
+import { useAccountJob } from '@/features/auth/shared/useAccountJob';
 
 type Props = { opened: boolean; onClose: () => void; onSent: (email: string) => void; initialEmail?: string };
 
 /**
- * Asks for the address and mails a fresh confirmation link. A refusal from the server (unknown or
- * already confirmed address) reads "Failed to resend…"; a failure to reach or mail reads "Failed to send…".
+ * Asks for the address and mails a fresh confirmation link (through the outbox, so without a
+ * connection it goes out later). A refusal from the server (unknown or already confirmed address)
+ * reads "Failed to resend…"; a server that cannot be reached reads "Failed to send…".
  */
 export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail = '' }: Props) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const job = useAccountJob();
 
   // Mounted on first open (LazyResendDialog), so initialEmail is current; a reopened dialog starts clean.
   const close = () => {
@@ -35,22 +36,17 @@ export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail
     event.preventDefault();
     const checked = check(forgotPasswordSchema, { email });
     if (!checked.ok) return setError(checked.errors.email);
-    setBusy(true);
     setFailure(null);
-    try {
-      const { email: sentTo } = await resendConfirmationStep(checked.value);
-      onSent(sentTo);
-      close();
-    } catch (e) {
-      const refused = e instanceof StepError && e.status !== undefined && e.status >= 400 && e.status < 500;
-      setFailure(
-        refused
-          ? { title: notices.resendFailed, message: (e as Error).message }
-          : { title: notices.sendFailed, message: 'Check your connection and try again.' },
-      );
-    } finally {
-      setBusy(false);
-    }
+    await job.run(
+      { kind: 'resend-confirmation', label: `Confirmation email for ${checked.value.email}`, input: checked.value },
+      {
+        onDone: (result) => {
+          onSent((result.send as { email?: string } | null)?.email ?? checked.value.email);
+          close();
+        },
+        onFailed: (message) => setFailure({ title: notices.resendFailed, message }),
+      },
+    );
   }
 
   return (
@@ -60,6 +56,11 @@ export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail
           Enter the email address you registered with and we will send a new confirmation link.
         </Text>
         <FormAlert title={failure?.title} message={failure?.message} />
+        <QueuedAlert
+          queued={job.queued}
+          offlineText="We'll send the confirmation email as soon as you're back online. You can close this window."
+          retryTitle={notices.sendFailed}
+        />
         <TextInput
           label="Email address"
           type="email"
@@ -73,7 +74,7 @@ export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail
           data-autofocus
           mb="md"
         />
-        <Button type="submit" fullWidth loading={busy}>
+        <Button type="submit" fullWidth loading={job.busy}>
           Send confirmation email
         </Button>
       </form>

@@ -2,6 +2,7 @@
 // Each takes a serialisable input and returns what the next step needs, so the same code can run now
 // or be replayed later from the outbox, resuming at the first unfinished step.
 import { loadSupabase } from '@/lib/auth/client';
+import { dropSession } from '@/lib/auth/sign-out';
 import type { RegistrationRole } from '@/lib/auth/roles';
 import { notices } from '@/features/auth/messages';
 import { StepError, toStepError } from '@/features/auth/steps/step-error';
@@ -14,28 +15,44 @@ export type SignUpInput = {
   role: RegistrationRole;
   phone: string;
   address?: string;
+  /** Names this registration (fixed when it is queued), so its own retry can recognise its account. */
+  requestId: number;
 };
 
 /**
  * Creates the account (the role travels in sign-up data; the database refuses anything but the four
- * public roles). If an earlier try's response was lost and the address is now "already registered",
- * the same credentials sign in instead, so a retry never fails on its own first success.
+ * public roles). If an earlier try's answer was lost and the address is now "already registered",
+ * the same credentials sign in, and the account counts as this registration's only when its sign-up
+ * data carries the same request id: a retry never fails on its own first success, and a second
+ * registration of an existing address (the same form sent again later) stays refused.
  */
 export async function signUpStep(input: SignUpInput): Promise<{ userId: string }> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase.auth.signUp({
     email: input.email,
     password: input.password,
-    options: { data: { full_name: input.fullName, role: input.role, phone: input.phone, address: input.address ?? '' } },
+    options: {
+      data: {
+        full_name: input.fullName,
+        role: input.role,
+        phone: input.phone,
+        address: input.address ?? '',
+        signup_request: String(input.requestId),
+      },
+    },
   });
   if (error) {
     if (/already registered/i.test(error.message)) {
       const again = await supabase.auth.signInWithPassword({ email: input.email, password: input.password });
-      if (!again.error && again.data.user) return { userId: again.data.user.id };
+      if (!again.error && again.data.user) {
+        if (again.data.user.user_metadata?.signup_request === String(input.requestId)) return { userId: again.data.user.id };
+        await dropSession();
+      }
     }
     throw toStepError(error);
   }
-  if (!data.user) throw new StepError(notices.createUserFailed, 500);
+  // The server answered without an account: asking again would get the same answer.
+  if (!data.user) throw new StepError(notices.createUserFailed, 400);
   return { userId: data.user.id };
 }
 
