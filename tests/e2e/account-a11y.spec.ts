@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { viewports } from './support/env';
-import { signInAs, uniqueEmail } from './support/auth';
+import { demoAccounts, demoPassword, signInAs, signInThroughForm, uniqueEmail } from './support/auth';
+import { fillRegistration, waitForOfflineReady } from './offline-support';
 
 // The account screens in the states the route sweep (a11y.spec.ts) never reaches: errors shown,
 // dialogs open, second steps, signed-in variants.
@@ -78,6 +79,29 @@ for (const [width, viewport] of Object.entries(viewports)) {
       await page.reload();
       await fill('0800 000 0099');
       await expect(page.getByRole('main').getByText('Check your email')).toBeVisible();
+      await check(page);
+    });
+
+    test('requests waiting for a connection: registration, sign-in and a code', async ({ page, context }) => {
+      await page.goto('/auth/register');
+      await waitForOfflineReady(page);
+      await context.setOffline(true);
+      await fillRegistration(page, { name: 'Ada Obi', email: uniqueEmail('a11y.offline'), password: 'secret123' });
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page.getByRole('link', { name: 'See Pending items' })).toBeVisible();
+      await check(page);
+      await page.goto('/auth/login');
+      await signInThroughForm(page, demoAccounts.patient, demoPassword);
+      await expect(page.getByText("We'll sign you in as soon as you're back online.")).toBeVisible();
+      await check(page);
+      await page.goto('/logistics/signup');
+      await page.getByLabel('Full name').fill('Ngozi Eze');
+      await page.getByLabel('Email').fill(uniqueEmail('a11y'));
+      await page.getByLabel('Phone number').fill('0814 555 1234');
+      await page.getByLabel('Address').fill('4 Marina Road, Lagos');
+      await page.getByLabel('Government ID').fill('NIN-123456');
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await expect(page.getByText('The code can only be checked while you are online.')).toBeVisible();
       await check(page);
     });
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { latestMessage, serviceClient, storedSession, uniqueEmail } from './support/auth';
-import { queueJob, samplePdf, startAppServer, waitForOfflineReady, type AppServer } from './offline-support';
+import { expect, test, type Page } from '@playwright/test';
+import { latestMessage, serviceClient, storedSession } from './support/auth';
+import { accountRows, fillRegistration, idbRows, samplePdf, startAppServer, waitForOfflineReady, type AppServer } from './offline-support';
 
 let app: AppServer;
 test.beforeEach(async () => {
@@ -10,83 +10,75 @@ test.afterEach(async () => {
   await app.close();
 });
 
-const signUpJob = (id: string, input: Record<string, unknown>) => ({
-  id,
-  owner: 'guest',
-  kind: 'sign-up',
-  label: `Create ${input.role} account for ${input.email}`,
-  input: { phone: '+2348031234567', timestamp: 1_767_000_000_000, ...input },
-  checkpoints: {},
-  state: 'queued',
-  attempts: 0,
-  nextAttemptAt: Date.now(),
-  createdAt: Date.now(),
-  updatedAt: Date.now(),
-});
+const queuedNotice = (page: Page) => page.getByRole('alert').filter({ hasText: "We'll create your account as soon as you're back online" });
 
-async function accountsFor(email: string) {
-  const { data, error } = await serviceClient().from('profiles').select('user_id,role').eq('email', email);
-  expect(error).toBeNull();
-  return data ?? [];
-}
-
-test('a patient and a pharmacy (with its licence) registered offline are each created once after reconnecting', async ({ page, context }) => {
+test('a patient and a pharmacy with its licence, registered offline on the register screen, are each created once after reconnecting', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
-  await page.goto(`${app.url}/pending`);
+  const stamp = Date.now();
+  const patient = `offline.patient.${stamp}@example.ng`;
+  const pharmacy = `offline.pharmacy.${stamp}@example.ng`;
+  await page.goto(`${app.url}/auth/register`);
   await waitForOfflineReady(page);
   await context.setOffline(true);
 
-  const patient = uniqueEmail('offline.patient');
-  const pharmacy = uniqueEmail('offline.pharmacy');
-  await queueJob(page, signUpJob('job-patient', { email: patient, fullName: 'Ada Obi', role: 'patient', address: '12 Allen Avenue, Ikeja' }), {
-    password: 'secret123',
-  });
-  await queueJob(
-    page,
-    signUpJob('job-pharmacy', {
-      email: pharmacy,
-      fullName: 'Tunde Bello',
-      role: 'pharmacy',
-      pharmacyName: 'Bello Pharmacy',
-      licenseNumber: 'PCN-12345',
-      address: '3 Broad Street, Lagos',
-      document: { kind: 'license', ext: 'pdf', contentType: 'application/pdf', file: { blobBytes: [...samplePdf], type: 'application/pdf' } },
-    }),
-    { password: 'secret456' },
-  );
-  await page.reload();
+  await fillRegistration(page, { name: 'Ada Obi', email: patient, password: 'secret123' });
+  await page.getByLabel('Address').fill('12 Allen Avenue, Ikeja');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(queuedNotice(page)).toBeVisible();
+  await expect(queuedNotice(page)).toContainText("You're offline");
+  await expect(page).toHaveURL(/\/auth\/register$/);
+
+  // The same screen, a second registration: a pharmacy with its PDF licence.
+  await page.getByRole('radio', { name: 'Pharmacy' }).click();
+  await fillRegistration(page, { name: 'Tunde Bello', email: pharmacy, password: 'secret456' });
+  await page.getByLabel('Pharmacy name').fill('Bello Pharmacy');
+  await page.getByLabel('License number').fill('PCN-12345');
+  await page.getByLabel('Pharmacy address').fill('3 Broad Street, Lagos');
+  await page.locator('input[type="file"]').setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: samplePdf });
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect.poll(async () => (await idbRows(page, 'outbox')).length).toBe(2);
+  // Pressing again while it waits joins the waiting registration instead of queuing another.
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(queuedNotice(page)).toBeVisible();
+  expect((await idbRows(page, 'outbox')).length).toBe(2);
+
+  await queuedNotice(page).getByRole('link', { name: 'See Pending items' }).click();
   const waiting = page.getByRole('region', { name: 'Waiting to be sent (2)' });
   await expect(waiting.getByRole('listitem').filter({ hasText: `Create patient account for ${patient}` })).toBeVisible();
   await expect(waiting.getByRole('listitem').filter({ hasText: `Create pharmacy account for ${pharmacy}` })).toBeVisible();
-  // The passwords wait encrypted: they are nowhere in the job rows.
-  expect(await page.evaluate(() => document.body.textContent)).not.toContain('secret123');
+  // The passwords wait encrypted: they are in no job row, and the licence waits as a file.
+  const jobs = await idbRows(page, 'outbox');
+  expect(JSON.stringify(jobs)).not.toMatch(/secret123|secret456/);
+  const pharmacyJob = jobs.find((job) => (job.input as { email?: string }).email === pharmacy)!;
+  expect(await page.evaluate((id) => new Promise((resolve) => {
+    const open = indexedDB.open('magani');
+    open.onsuccess = () => {
+      const get = open.result.transaction('outbox').objectStore('outbox').get(id);
+      get.onsuccess = () => resolve((get.result.input.document.file as Blob).size);
+    };
+  }), pharmacyJob.id)).toBe(samplePdf.length);
 
   await context.setOffline(false);
   await expect(page.getByRole('region', { name: 'Recently sent' }).getByRole('listitem')).toHaveCount(2, { timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Waiting to be sent (0)' })).toBeVisible();
 
-  const [patientRows, pharmacyRows] = [await accountsFor(patient), await accountsFor(pharmacy)];
-  expect(patientRows).toEqual([{ user_id: expect.any(String), role: 'patient' }]);
-  expect(pharmacyRows).toEqual([{ user_id: expect.any(String), role: 'pharmacy' }]);
-  const pharmacyId = pharmacyRows[0]!.user_id as string;
+  const patientAccount = await accountRows(patient);
+  expect(patientAccount.profiles).toEqual([{ user_id: expect.any(String), role: 'patient' }]);
+  const pharmacyAccount = await accountRows(pharmacy);
+  expect(pharmacyAccount.profiles).toEqual([{ user_id: expect.any(String), role: 'pharmacy' }]);
+  const pharmacyId = pharmacyAccount.profiles[0]!.user_id;
   const { data: pharmacies } = await serviceClient().from('pharmacies').select('name,license_document_url,status').eq('user_id', pharmacyId);
-  expect(pharmacies).toEqual([{ name: 'Bello Pharmacy', license_document_url: `pharmacy/${pharmacyId}/license_1767000000000.pdf`, status: 'pending' }]);
+  expect(pharmacies).toEqual([{ name: 'Bello Pharmacy', license_document_url: expect.stringMatching(new RegExp(`^pharmacy/${pharmacyId}/license_\\d+\\.pdf$`)), status: 'pending' }]);
   const { data: files } = await serviceClient().storage.from('licenses').list(`pharmacy/${pharmacyId}`);
-  expect((files ?? []).map((f) => f.name)).toEqual(['license_1767000000000.pdf']);
+  expect((files ?? []).map((f) => `pharmacy/${pharmacyId}/${f.name}`)).toEqual([pharmacies![0]!.license_document_url]);
   for (const email of [patient, pharmacy]) {
     const mail = await latestMessage(email);
     expect(mail.links.some((l) => l.includes('/confirm?token='))).toBe(true);
   }
-  // Each new account's session was only used to finish its registration.
+  // Each new account's session only finished its registration, and no password is left behind.
   expect(await storedSession(page)).toBeNull();
-  const secrets = await page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const open = indexedDB.open('magani');
-        open.onsuccess = () => {
-          const r = open.result.transaction('secrets').objectStore('secrets').getAllKeys();
-          r.onsuccess = () => resolve((r.result as string[]).filter((k) => k !== 'key:outbox'));
-        };
-      }),
-  );
-  expect(secrets).toEqual([]);
+  expect((await idbRows(page, 'secrets')).filter((s) => s.id !== 'key:outbox')).toEqual([]);
 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 // @ts-expect-error the static server is plain JavaScript
 import { createStaticServer } from '../tools/serve.mjs';
-import { anonKey, AUTH_STORAGE_KEY, demoAccounts, demoPassword, type Role } from './support/auth';
+import { anonKey, AUTH_STORAGE_KEY, demoAccounts, demoPassword, serviceClient, type Role } from './support/auth';
 import { apiUrl } from './support/env';
 
 export const distDir = path.resolve(process.env.MAGANI_DIST ?? 'dist');
@@ -210,44 +210,18 @@ export async function saveJobs(page: Page, jobs: Record<string, unknown>[]) {
   );
 }
 
-/**
- * Queues an outbox job as the app's enqueue does: the job row, and each secret field encrypted
- * (AES-GCM) under the device key kept in the secrets table, created here if the app has none yet.
- */
-export async function queueJob(page: Page, job: Record<string, unknown>, secrets: Record<string, string>) {
-  await expect.poll(async () => (await idbStores(page)).includes('secrets'), { timeout: 15_000 }).toBe(true);
-  await page.evaluate(
-    async ({ row, plain }) => {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open('magani');
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      const request = <T,>(r: IDBRequest<T>) =>
-        new Promise<T>((resolve, reject) => {
-          r.onsuccess = () => resolve(r.result);
-          r.onerror = () => reject(r.error);
-        });
-      let key = ((await request(db.transaction('secrets').objectStore('secrets').get('key:outbox'))) as { key?: CryptoKey } | undefined)?.key;
-      if (!key) {
-        key = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
-        await request(db.transaction('secrets', 'readwrite').objectStore('secrets').put({ id: 'key:outbox', key }));
-      }
-      for (const [field, value] of Object.entries(plain)) {
-        const iv = crypto.getRandomValues(new Uint8Array(12));
-        const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(value));
-        await request(db.transaction('secrets', 'readwrite').objectStore('secrets').put({ id: `${row.id}:${field}`, iv, data }));
-      }
-      // Files travel as { blobBytes, type } and become Blobs here, as a File picked in the form would.
-      const revive = (value: unknown): unknown => {
-        if (!value || typeof value !== 'object') return value;
-        const v = value as { blobBytes?: number[]; type?: string };
-        if (v.blobBytes) return new Blob([new Uint8Array(v.blobBytes)], { type: v.type });
-        return Object.fromEntries(Object.entries(value).map(([k, x]) => [k, revive(x)]));
-      };
-      await request(db.transaction('outbox', 'readwrite').objectStore('outbox').put(revive(row)));
-      db.close();
-    },
-    { row: job, plain: secrets },
-  );
+/** Fills the fields every registration has, as a person types them. */
+export async function fillRegistration(page: Page, person: { name: string; email: string; password: string }) {
+  await page.getByLabel('Full name').fill(person.name);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Phone number').fill('0803 123 4567');
+  await page.getByLabel(/^Password/).fill(person.password);
+  await page.getByLabel('Confirm password').fill(person.password);
+}
+
+/** What the backend holds for an address: its profiles (one per account), read with the service role. */
+export async function accountRows(email: string): Promise<{ profiles: { user_id: string; role: string }[] }> {
+  const { data, error } = await serviceClient().from('profiles').select('user_id,role').eq('email', email);
+  expect(error).toBeNull();
+  return { profiles: (data ?? []) as { user_id: string; role: string }[] };
 }

@@ -36,6 +36,7 @@ describe('account requests through the outbox', () => {
     await run();
     expect(handlers.onDone).toHaveBeenCalledWith({ signIn: { role: 'patient' } });
     expect(hook.result.current.queued).toBeNull();
+    expect(cancelAccountJob).toHaveBeenCalledWith('job-1');
     submitAccountJob.mockResolvedValue({ status: 'failed', id: 'job-2', error: 'Invalid login credentials' });
     await run();
     expect(handlers.onFailed).toHaveBeenCalledWith('Invalid login credentials');
@@ -51,6 +52,7 @@ describe('account requests through the outbox', () => {
     await act(async () => settle(job('done', { checkpoints: { signIn: { role: 'rider' } } })));
     expect(handlers.onDone).toHaveBeenCalledWith({ signIn: { role: 'rider' } });
     expect(hook.result.current.queued).toBeNull();
+    expect(cancelAccountJob).not.toHaveBeenCalled();
   });
 
   it('shows a later refusal here and takes it out of the Pending view', async () => {

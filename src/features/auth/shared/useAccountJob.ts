@@ -21,8 +21,9 @@ const offline = () => typeof navigator !== 'undefined' && navigator.onLine === f
 /**
  * Sends one account request through the outbox. Online the answer arrives as before (`onDone` or
  * `onFailed`); otherwise `queued` says so, and the screen still gets the answer when the job
- * finishes later, as long as it is open. A refusal that arrives later is shown here, so the job is
- * removed from the Pending view, as a refusal on the first try is.
+ * finishes later, as long as it is open. What is answered on the first try, and a refusal that
+ * arrives later, is shown here and so leaves the Pending view; a job sent later stays listed there
+ * as sent, where the person was told to look.
  */
 export function useAccountJob() {
   const [busy, setBusy] = useState(false);
@@ -61,7 +62,11 @@ export function useAccountJob() {
     }
     latest.current = sent.id;
     setBusy(false);
-    if (sent.status === 'done') return handlers.onDone(sent.result);
+    if (sent.status === 'done') {
+      // Answered while the person watched: nothing to follow in the Pending view.
+      void cancelAccountJob(sent.id).catch(() => undefined);
+      return handlers.onDone(sent.result);
+    }
     if (sent.status === 'failed') return handlers.onFailed(sent.error);
     setQueued({ id: sent.id, retrying: sent.state === 'waiting-retry' });
     handlers.onQueued?.();
