@@ -1,5 +1,7 @@
 // Part of the shell's first load, so it stays tiny: everything heavy (workbox-window, Dexie, the
 // outbox, supabase-js) is fetched after the first paint through the dynamic imports below.
+// Listens for beforeinstallprompt from the first moment: the header's Install action loads later.
+import '@/lib/pwa/install';
 import { onSignOut } from '@/lib/auth/sign-out-hooks';
 import { afterFirstPaint, whenIdle } from '@/lib/pwa/idle';
 import { outboxHasWork } from '@/lib/sync/hint';
