@@ -57,7 +57,7 @@ export function CartLineRow({ line }: { line: PricedLine }) {
           aria-label={`Remove ${product.name}`}
           onClick={() => void removeFromCart(product.id)}
         >
-          <IconTrash />
+          <IconTrash size={18} />
         </ActionIcon>
       </Group>
       <Group justify="space-between" mt="sm">

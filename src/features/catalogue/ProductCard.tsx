@@ -8,12 +8,13 @@ import '@mantine/core/styles/Text.css';
 import { memo } from 'react';
 import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
+import { IconHeart, IconStar } from '@/components/icons';
 import type { Medication } from '@/features/catalogue/medication-schema';
 import type { Alternative } from '@/features/catalogue/search';
 import { cartActions } from '@/features/catalogue/cart-actions';
 import { QuantityControl } from '@/features/catalogue/QuantityControl';
 import { Alternatives } from '@/features/catalogue/Alternatives';
-import { FormIcon, IconHeart, IconStar } from '@/features/catalogue/icons';
+import { FormIcon } from '@/features/catalogue/icons';
 import classes from '@/features/catalogue/ProductCard.module.css';
 
 type Props = {
@@ -50,7 +51,7 @@ export const ProductCard = memo(function ProductCard({ product, quantity, wished
           aria-label={`Wishlist: ${product.name}`}
           onClick={() => void cartActions.toggleWishlist(product.id)}
         >
-          <IconHeart filled={wished} />
+          <IconHeart filled={wished} size={18} />
         </ActionIcon>
       </Group>
 

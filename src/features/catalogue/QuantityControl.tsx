@@ -3,10 +3,11 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { IconPlus } from '@/components/icons';
 import type { Medication } from '@/features/catalogue/medication-schema';
 import { canIncrease } from '@/features/catalogue/cart-totals';
 import { cartActions } from '@/features/catalogue/cart-actions';
-import { IconCart, IconMinus, IconPlus } from '@/features/catalogue/icons';
+import { IconCart, IconMinus } from '@/features/catalogue/icons';
 
 type Props = {
   product: Pick<Medication, 'id' | 'name' | 'inStock'>;
@@ -38,7 +39,7 @@ export function QuantityControl({ product, quantity, compact }: Props) {
         onClick={() => void cartActions.change(product, -1)}
         aria-label={quantity === 1 ? `Remove ${product.name} from cart` : `Decrease quantity of ${product.name}`}
       >
-        <IconMinus />
+        <IconMinus size={18} />
       </ActionIcon>
       <Text fw={700} miw={28} ta="center" aria-live="polite" data-testid="quantity">
         {quantity}
@@ -50,7 +51,7 @@ export function QuantityControl({ product, quantity, compact }: Props) {
         disabled={!canIncrease(product, quantity)}
         aria-label={`Increase quantity of ${product.name}`}
       >
-        <IconPlus />
+        <IconPlus size={18} />
       </ActionIcon>
     </Group>
   );

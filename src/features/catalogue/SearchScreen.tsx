@@ -10,12 +10,13 @@ import { searchDefaults, type MedicationSearch } from '@/features/catalogue/sear
 import { activeFilterCount, type Catalogue } from '@/features/catalogue/search';
 import { useCatalogue } from '@/features/catalogue/medications-source';
 import { useHydrated } from '@/lib/use-hydrated';
+import { IconSearch } from '@/components/icons';
 import { FilterPanel } from '@/features/catalogue/FilterPanel';
 import { CategoryChips } from '@/features/catalogue/CategoryChips';
 import { SortSelect } from '@/features/catalogue/SortSelect';
 import { ResultList } from '@/features/catalogue/ResultList';
 import { ViewCartButton } from '@/features/catalogue/ViewCartButton';
-import { IconFilter, IconSearch } from '@/features/catalogue/icons';
+import { IconFilter } from '@/features/catalogue/icons';
 import { emptySnapshot, type CartSnapshot } from '@/features/catalogue/cart-snapshot';
 import classes from '@/features/catalogue/SearchScreen.module.css';
 
@@ -82,7 +83,7 @@ export function SearchScreen({ search: fromUrl, onSearchChange, catalogue }: Pro
         radius="xl"
         aria-label="Search medications by name or generic name"
         placeholder="Search medicines, e.g. Paracetamol"
-        leftSection={<IconSearch />}
+        leftSection={<IconSearch size={18} />}
         value={text}
         onChange={(e) => onType(e.currentTarget.value)}
         autoComplete="off"
@@ -95,7 +96,7 @@ export function SearchScreen({ search: fromUrl, onSearchChange, catalogue }: Pro
             hiddenFrom="md"
             variant="default"
             fullWidth
-            leftSection={<IconFilter />}
+            leftSection={<IconFilter size={18} />}
             aria-expanded={filtersOpen}
             aria-controls="filter-panel"
             onClick={() => setFiltersOpen((o) => !o)}

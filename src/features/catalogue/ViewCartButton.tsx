@@ -9,7 +9,7 @@ export function ViewCartButton({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <div className={classes.dock}>
-      <Button component={Link} to="/cart" size="lg" radius="xl" leftSection={<IconCart />} className={classes.button}>
+      <Button component={Link} to="/cart" size="lg" radius="xl" leftSection={<IconCart size={18} />} className={classes.button}>
         View Cart ({count})
       </Button>
     </div>

@@ -1,51 +1,10 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { Svg, type IconProps } from '@/lib/ui/svg-icon';
 
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 18, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const IconSearch = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m21 21-4.3-4.3" />
-  </Svg>
-);
-export const IconHeart = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
-  <Svg {...p} fill={filled ? 'currentColor' : 'none'}>
-    <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7z" />
-  </Svg>
-);
-export const IconStar = (p: IconProps) => (
-  <Svg {...p} fill="currentColor" stroke="none">
-    <path d="m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8-6.2-3.2-6.2 3.2L7 14.2 2 9.3l6.9-1z" />
-  </Svg>
-);
+// Icons only the catalogue screens draw; shared ones are in '@/components/icons'.
 export const IconMinus = (p: IconProps) => (
   <Svg {...p}>
     <path d="M5 12h14" />
-  </Svg>
-);
-export const IconPlus = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M12 5v14M5 12h14" />
   </Svg>
 );
 export const IconCart = (p: IconProps) => (
@@ -68,12 +27,6 @@ export const IconTrash = (p: IconProps) => (
 export const IconChevron = ({ open, ...p }: IconProps & { open?: boolean }) => (
   <Svg {...p} style={{ transform: open ? 'rotate(180deg)' : undefined }}>
     <path d="m6 9 6 6 6-6" />
-  </Svg>
-);
-export const IconFile = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
-    <path d="M14 2v6h6M9 13h6M9 17h6" />
   </Svg>
 );
 

@@ -8,11 +8,11 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Container, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatLongDate, formatNaira } from '@/lib/format';
+import { IconCheck } from '@/components/icons';
 import { typeLabels, type Doctor } from '@/features/consultations/doctor-schema';
 import type { BookingConfirmationSearch } from '@/features/consultations/booking-params';
 import { useDoctors } from '@/features/consultations/doctors-source';
 import { useBookingSelection } from '@/features/consultations/booking-store';
-import { IconCheck } from '@/features/consultations/icons';
 import classes from '@/features/consultations/BookingConfirmationScreen.module.css';
 
 type Props = { search: BookingConfirmationSearch; doctors?: Doctor[] };

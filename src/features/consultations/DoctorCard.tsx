@@ -7,8 +7,8 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Badge, Button, Card, Group, Text } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
+import { IconCheck, IconStar } from '@/components/icons';
 import { typeLabels, type Doctor } from '@/features/consultations/doctor-schema';
-import { IconCheck, IconStar } from '@/features/consultations/icons';
 import classes from '@/features/consultations/DoctorCard.module.css';
 
 type Props = { doctor: Doctor; selected: boolean; onSelect: () => void };

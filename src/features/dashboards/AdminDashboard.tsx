@@ -1,13 +1,14 @@
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { IconBell } from '@/components/icons';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
 import { ItemList } from '@/features/dashboards/components/ItemList';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';
 import { StatusBadge } from '@/features/dashboards/components/StatusBadge';
 import type { QuickAction } from '@/features/dashboards/components/QuickActions';
 import { formatTimeAgo } from '@/features/dashboards/format';
-import { IconBell, IconCheckCircle, IconChart, IconShield, IconStore, IconUsers } from '@/features/dashboards/icons';
+import { IconCheckCircle, IconChart, IconShield, IconStore, IconUsers } from '@/features/dashboards/icons';
 import { adminStats, pendingApprovals, systemAlerts } from '@/features/dashboards/sample-data/admin';
 import { approvalTones, priorityTones, severityTones } from '@/features/dashboards/status';
 

@@ -1,11 +1,12 @@
 import { formatDate } from '@/lib/format';
+import { IconClockInset, IconVideo } from '@/components/icons';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
 import { ItemList } from '@/features/dashboards/components/ItemList';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';
 import { StatusBadge } from '@/features/dashboards/components/StatusBadge';
 import type { QuickAction } from '@/features/dashboards/components/QuickActions';
 import { formatClock } from '@/features/dashboards/format';
-import { IconCalendar, IconClock, IconPen, IconVideo } from '@/features/dashboards/icons';
+import { IconCalendar, IconPen } from '@/features/dashboards/icons';
 import {
   doctorPrescriptions,
   doctorProfile,
@@ -18,7 +19,7 @@ const actions: QuickAction[] = [
   { label: 'View Schedule', description: "Today's appointments", to: '/doctor/schedule', icon: IconCalendar },
   { label: 'Start Consultation', description: 'Video, voice or chat', to: '/doctor/consultation/new', icon: IconVideo },
   { label: 'Write Prescription', description: 'Send it to a pharmacy', to: '/doctor/prescriptions', icon: IconPen },
-  { label: 'Set Availability', description: 'Open or close time slots', to: '/doctor/availability', icon: IconClock },
+  { label: 'Set Availability', description: 'Open or close time slots', to: '/doctor/availability', icon: IconClockInset },
 ];
 
 const typeLabel = { video: 'Video', audio: 'Voice', chat: 'Chat' } as const;

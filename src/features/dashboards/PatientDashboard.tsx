@@ -1,11 +1,12 @@
 import { formatNaira, formatDate } from '@/lib/format';
+import { IconSearch, IconUpload } from '@/components/icons';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
 import { ItemList } from '@/features/dashboards/components/ItemList';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';
 import { StatusBadge } from '@/features/dashboards/components/StatusBadge';
 import type { QuickAction } from '@/features/dashboards/components/QuickActions';
 import { formatDayAndClock, formatTimeAgo } from '@/features/dashboards/format';
-import { IconCalendar, IconSearch, IconTruck, IconUpload } from '@/features/dashboards/icons';
+import { IconCalendar, IconTruck } from '@/features/dashboards/icons';
 import {
   patientConsultations,
   patientOrders,

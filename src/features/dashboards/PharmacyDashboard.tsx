@@ -3,13 +3,14 @@ import '@mantine/core/styles/Progress.css';
 import { Button, Progress } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatNaira } from '@/lib/format';
+import { IconPlus } from '@/components/icons';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
 import { ItemList } from '@/features/dashboards/components/ItemList';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';
 import { StatusBadge } from '@/features/dashboards/components/StatusBadge';
 import type { QuickAction } from '@/features/dashboards/components/QuickActions';
 import { formatTimeAgo } from '@/features/dashboards/format';
-import { IconBox, IconChart, IconClipboard, IconPlus, IconRefresh } from '@/features/dashboards/icons';
+import { IconBox, IconChart, IconClipboard, IconRefresh } from '@/features/dashboards/icons';
 import { lowStock, pharmacyOrders, pharmacyProfile, pharmacyStats } from '@/features/dashboards/sample-data/pharmacy';
 import { orderTones, severityTones } from '@/features/dashboards/status';
 

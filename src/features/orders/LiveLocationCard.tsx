@@ -4,8 +4,8 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
+import { IconChat, IconPhone } from '@/components/icons';
 import type { Order } from '@/features/orders/order-schema';
-import { IconChat, IconPhone } from '@/features/orders/icons';
 import { smsLink, telLink } from '@/features/orders/links';
 import classes from '@/features/orders/LiveLocationCard.module.css';
 

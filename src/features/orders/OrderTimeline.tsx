@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Text.css';
 import { Text } from '@mantine/core';
+import { IconCheck } from '@/components/icons';
 import type { Order } from '@/features/orders/order-schema';
 import { formatOrderTime } from '@/features/orders/format-time';
-import { IconCheck } from '@/features/orders/icons';
 import classes from '@/features/orders/OrderTimeline.module.css';
 
 /** The six delivery steps: completed in green, the active one highlighted, pending in grey. */

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Text.css';
 import { ActionIcon, Text } from '@mantine/core';
+import { IconX } from '@/components/icons';
 import { formatFileSize } from '@/features/prescriptions/file-checks';
 import type { HeldFile } from '@/features/prescriptions/use-upload-form';
-import { IconFile, IconX } from '@/features/prescriptions/icons';
+import { IconFile } from '@/features/prescriptions/icons';
 import classes from '@/features/prescriptions/FileList.module.css';
 
 const typeLabel = { pdf: 'PDF', png: 'PNG', jpeg: 'JPG', webp: 'WebP' } as const;

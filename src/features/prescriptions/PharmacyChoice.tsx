@@ -7,8 +7,8 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import { useState } from 'react';
 import { Badge, Button, Group, Radio, Text } from '@mantine/core';
+import { IconCheck, IconClock, IconStar } from '@/components/icons';
 import type { Pharmacy } from '@/features/prescriptions/pharmacies-source';
-import { IconCheck, IconClock, IconStar } from '@/features/prescriptions/icons';
 import classes from '@/features/prescriptions/PharmacyChoice.module.css';
 
 const FIRST = 4;

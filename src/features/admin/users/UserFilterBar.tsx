@@ -5,7 +5,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@/features/admin/icons';
+import { IconSearch } from '@/components/icons';
 import { userLocations, userRoles, userStatuses, type UserSearch } from '@/features/admin/users/user-schema';
 import { roleTones, statusTones } from '@/features/admin/users/user-status';
 
@@ -40,7 +40,7 @@ export function UserFilterBar({ filters, query, onQueryChange, onChange, onClear
           label="Search users"
           placeholder="Name, email or phone"
           type="search"
-          leftSection={<IconSearch />}
+          leftSection={<IconSearch size={18} />}
           value={query}
           onChange={(e) => onQueryChange(e.currentTarget.value)}
         />

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { IconMail, IconMapPin, IconPhone } from '@/features/admin/icons';
+import { IconMail, IconMapPin, IconPhone } from '@/components/icons';
 import type { AdminUser } from '@/features/admin/users/user-schema';
 import { activityLabel, roleTones, statusAction, statusTones } from '@/features/admin/users/user-status';
 import classes from '@/features/admin/users/Users.module.css';

@@ -9,8 +9,9 @@ import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
+import { IconArrowLeft } from '@/components/icons';
 import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
-import { IconArrowLeft, IconDownload } from '@/features/admin/icons';
+import { IconDownload } from '@/features/admin/icons';
 import { UserFilterBar } from '@/features/admin/users/UserFilterBar';
 import { UserRow } from '@/features/admin/users/UserRow';
 import { UserSummaryTiles } from '@/features/admin/users/UserSummaryTiles';
@@ -67,7 +68,7 @@ export function UsersScreen({ search, onSearchChange }: Props) {
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Group justify="space-between" align="flex-end" gap="sm" mb="md">
         <div>
-          <Button component={Link} to="/dashboard/admin" variant="subtle" leftSection={<IconArrowLeft />} px="xs">
+          <Button component={Link} to="/dashboard/admin" variant="subtle" leftSection={<IconArrowLeft size={18} />} px="xs">
             Back
           </Button>
           <Title order={1} mt="xs" fz={{ base: 26, sm: 32 }}>
@@ -75,7 +76,7 @@ export function UsersScreen({ search, onSearchChange }: Props) {
           </Title>
           <Text c="dimmed">Patients, pharmacies, doctors and riders on Magani Health.</Text>
         </div>
-        <Button leftSection={<IconDownload />} onClick={exportUsers} disabled={visible.length === 0}>
+        <Button leftSection={<IconDownload size={18} />} onClick={exportUsers} disabled={visible.length === 0}>
           Export Users
         </Button>
       </Group>

@@ -20,7 +20,7 @@ export function QuickActions({ actions }: { actions: QuickAction[] }) {
           <li key={to}>
             <Link to={to} className={classes.action}>
               <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
-                <Icon />
+                <Icon size={22} />
               </ThemeIcon>
               <Text fw={600} size="sm" mt="xs" c="var(--mantine-color-text)">
                 {label}

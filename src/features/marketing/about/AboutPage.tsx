@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import {
-  IconBulb,
-  IconHeart,
-  IconShield,
-  IconStore,
-  IconTruck,
-  IconUsers,
-  IconVideo,
-  IconBuilding,
-} from '@/features/marketing/shared/icons';
+import { IconHeart, IconVideo } from '@/components/icons';
+import { IconBuilding, IconBulb, IconShield, IconStore, IconTruck, IconUsers } from '@/features/marketing/shared/icons';
 import { offers, values } from '@/features/marketing/about/about-content';
 import page from '@/features/marketing/shared/Page.module.css';
 import classes from '@/features/marketing/about/AboutPage.module.css';

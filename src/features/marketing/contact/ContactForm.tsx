@@ -2,7 +2,6 @@ import '@mantine/core/styles/Input.css';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import { notify } from '@/lib/notify';
-import { IconCheck } from '@/features/marketing/shared/icons';
 import { useHydrated } from '@/lib/use-hydrated';
 import {
   emptyContactMessage,
@@ -11,6 +10,7 @@ import {
   type ContactField,
   type ContactMessage,
 } from '@/features/marketing/contact/contact-schema';
+import { IconCheck } from '@/components/icons';
 import classes from '@/features/marketing/contact/ContactPage.module.css';
 
 export const contactSuccessText = "Message sent successfully! We'll get back to you soon.";

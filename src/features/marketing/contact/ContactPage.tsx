@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { supportContact } from '@/components/app-shell/nav-links';
-import { IconClock, IconMessage } from '@/features/marketing/shared/icons';
-import { IconMail, IconMapPin, IconPhone } from '@/components/icons';
+import { IconChat, IconClock, IconMail, IconMapPin, IconPhone } from '@/components/icons';
 import { ContactForm } from '@/features/marketing/contact/ContactForm';
 import { ContactFaq } from '@/features/marketing/contact/ContactFaq';
 import page from '@/features/marketing/shared/Page.module.css';
@@ -66,7 +65,7 @@ export function ContactPage() {
             ))}
           </dl>
           <p className={classes.emergency}>
-            <IconMessage size={16} />
+            <IconChat size={16} />
             <span>
               For a medical emergency, call <a href="tel:199">199</a>.
             </span>

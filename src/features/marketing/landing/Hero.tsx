@@ -1,5 +1,6 @@
 import { LinkButton } from '@/components/LinkButton';
-import { IconArrowRight, IconCheck, IconShield, IconTruck, IconVideo } from '@/features/marketing/shared/icons';
+import { IconCheck, IconVideo } from '@/components/icons';
+import { IconArrowRight, IconShield, IconTruck } from '@/features/marketing/shared/icons';
 import { formatNaira } from '@/lib/format';
 import { RotatingHeadline } from '@/features/marketing/landing/RotatingHeadline';
 import { featurePills, heroStats, trustBadges } from '@/features/marketing/landing/hero-data';

@@ -1,5 +1,6 @@
 import { LinkButton } from '@/components/LinkButton';
-import { IconCard, IconTruck, IconUpload } from '@/features/marketing/shared/icons';
+import { IconUpload } from '@/components/icons';
+import { IconCard, IconTruck } from '@/features/marketing/shared/icons';
 import { SectionHeading } from '@/features/marketing/landing/SectionHeading';
 import classes from '@/features/marketing/landing/HowItWorks.module.css';
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatNaira } from '@/lib/format';
-import { IconCheck, IconClock, IconShield, IconStar, IconVideo } from '@/features/marketing/shared/icons';
+import { IconCheck, IconClock, IconVideo } from '@/components/icons';
+import { IconShield, IconStar } from '@/features/marketing/shared/icons';
 import {
   consultationPrice,
   deliveryTimeline,

@@ -1,7 +1,8 @@
 import { LinkButton } from '@/components/LinkButton';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { IconVideo } from '@/components/icons';
 import { wrapIndex } from '@/features/marketing/shared/carousel';
-import { IconArrowRight, IconStore, IconTruck, IconUsers, IconVideo } from '@/features/marketing/shared/icons';
+import { IconArrowRight, IconStore, IconTruck, IconUsers } from '@/features/marketing/shared/icons';
 import { showcaseTabs, type ShowcaseTab } from '@/features/marketing/landing/showcase-data';
 import { mockCards } from '@/features/marketing/landing/MockCards';
 import { SectionHeading } from '@/features/marketing/landing/SectionHeading';

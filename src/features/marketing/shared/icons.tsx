@@ -1,39 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Svg, type IconProps } from '@/lib/ui/svg-icon';
 
-// Line icons for the marketing pages, drawn inline so they cost bytes only where used.
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Svg({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const IconSearch = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m21 21-4.3-4.3" />
-  </Svg>
-);
-export const IconUpload = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />
-  </Svg>
-);
+// Icons only the marketing pages draw; shared ones are in '@/components/icons'.
 export const IconCard = (p: IconProps) => (
   <Svg {...p}>
     <rect x="2" y="5" width="20" height="14" rx="2" />
@@ -47,12 +14,6 @@ export const IconTruck = (p: IconProps) => (
     <circle cx="7" cy="18" r="2" />
   </Svg>
 );
-export const IconVideo = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="m22 8-6 4 6 4V8z" />
-    <rect x="2" y="6" width="14" height="12" rx="2" />
-  </Svg>
-);
 export const IconStore = (p: IconProps) => (
   <Svg {...p}>
     <path d="M3 9 4.5 4h15L21 9M3 9v11h18V9M3 9h18M9 20v-6h6v6" />
@@ -62,11 +23,6 @@ export const IconShield = (p: IconProps) => (
   <Svg {...p}>
     <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
     <path d="m9 12 2 2 4-4" />
-  </Svg>
-);
-export const IconHeart = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M19 14c1.5-1.5 3-3.2 3-5.5A5.5 5.5 0 0 0 16.5 3c-1.8 0-3 .5-4.5 2-1.5-1.5-2.7-2-4.5-2A5.5 5.5 0 0 0 2 8.5c0 2.3 1.5 4 3 5.5l7 7z" />
   </Svg>
 );
 export const IconUsers = (p: IconProps) => (
@@ -79,17 +35,6 @@ export const IconUsers = (p: IconProps) => (
 export const IconBulb = (p: IconProps) => (
   <Svg {...p}>
     <path d="M15 14c.2-1 .7-1.7 1.5-2.5A6 6 0 1 0 6 8c0 1.3.5 2.6 1.5 3.5.8.8 1.3 1.5 1.5 2.5M9 18h6M10 22h4" />
-  </Svg>
-);
-export const IconCheck = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M20 6 9 17l-5-5" />
-  </Svg>
-);
-export const IconClock = (p: IconProps) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="10" />
-    <path d="M12 6v6l4 2" />
   </Svg>
 );
 export const IconStar = ({ filled, ...p }: IconProps & { filled?: boolean }) => (
@@ -126,10 +71,5 @@ export const IconBuilding = (p: IconProps) => (
   <Svg {...p}>
     <rect x="4" y="2" width="16" height="20" rx="2" />
     <path d="M9 22v-4h6v4M8 6h.01M16 6h.01M12 6h.01M12 10h.01M12 14h.01M16 10h.01M16 14h.01M8 10h.01M8 14h.01" />
-  </Svg>
-);
-export const IconMessage = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
   </Svg>
 );

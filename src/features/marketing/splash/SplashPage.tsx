@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconPill } from '@/components/icons';
-import { IconBuilding, IconStore, IconTruck, IconVideo } from '@/features/marketing/shared/icons';
+import { IconPill, IconVideo } from '@/components/icons';
+import { IconBuilding, IconStore, IconTruck } from '@/features/marketing/shared/icons';
 import classes from '@/features/marketing/splash/SplashPage.module.css';
 
 const tiles = [

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconArrowLeft } from '@/features/pharmacy/icons';
+import { IconArrowLeft } from '@/components/icons';
 
 export function BackButton() {
   return (
-    <Button component={Link} to="/dashboard/pharmacy" variant="subtle" leftSection={<IconArrowLeft />} px="xs">
+    <Button component={Link} to="/dashboard/pharmacy" variant="subtle" leftSection={<IconArrowLeft size={18} />} px="xs">
       Back to Dashboard
     </Button>
   );

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Anchor.css';
 import { useEffect, useRef } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { formatDateTime, formatNaira } from '@/lib/format';
-import { IconCheck, IconClock, IconMapPin, IconPhone } from '@/features/pharmacy/icons';
+import { IconCheck, IconClockInset, IconMapPin, IconPhone } from '@/components/icons';
 import type { PharmacyOrder } from '@/features/pharmacy/orders/order-schema';
 import { actionsFor, orderActions, statusTones, type OrderAction } from '@/features/pharmacy/orders/order-status';
 import classes from '@/features/pharmacy/orders/Orders.module.css';
@@ -37,7 +37,7 @@ export function OrderCard({ order, onAction, focusRequested }: Props) {
             {order.id}
           </Title>
           <Text size="xs" c="dimmed" className={classes.meta}>
-            <IconClock size={14} /> {formatDateTime(order.orderTime)}
+            <IconClockInset size={14} /> {formatDateTime(order.orderTime)}
           </Text>
         </div>
         <Group gap={6} justify="flex-end">

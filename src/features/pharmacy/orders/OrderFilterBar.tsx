@@ -5,7 +5,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@/features/pharmacy/icons';
+import { IconSearch } from '@/components/icons';
 import { isRangeReversed } from '@/features/pharmacy/orders/order-filters';
 import type { OrderSearch } from '@/features/pharmacy/orders/order-schema';
 
@@ -53,7 +53,7 @@ export function OrderFilterBar({ filters, query, onQueryChange, onChange, onClea
         <TextInput
           label="Search orders"
           placeholder="Order ID, customer or medication"
-          leftSection={<IconSearch />}
+          leftSection={<IconSearch size={18} />}
           value={query}
           onChange={(e) => onQueryChange(e.currentTarget.value)}
           type="search"
