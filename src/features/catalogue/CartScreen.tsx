@@ -19,7 +19,7 @@ export function CartScreen({ catalogue }: { catalogue?: Catalogue }) {
   const state = useCatalogue(catalogue);
   const lines = useCartLines();
   const totals = useMemo(
-    () => (state.status === 'ready' && lines ? computeCartTotals(lines, state.catalogue.byId) : undefined),
+    () => (state.status === 'ready' && lines ? computeCartTotals(lines, state.data.byId) : undefined),
     [state, lines],
   );
 

@@ -121,7 +121,7 @@ export function SearchScreen({ search: fromUrl, onSearchChange, catalogue }: Pro
         <section className={classes.results} aria-label="Search results">
           {state.status === 'ready' ? (
             <ResultList
-              catalogue={state.catalogue}
+              catalogue={state.data}
               filters={filters}
               cart={cart}
               sortSlot={<SortSelect value={search.sort} onChange={(sort) => onSearchChange({ sort })} />}

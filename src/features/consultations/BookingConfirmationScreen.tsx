@@ -35,7 +35,7 @@ export function BookingConfirmationScreen({ search, doctors: fromLoader }: Props
   const booking = fromUrl
     ? { doctorId: search.doctor, date: search.date, time: search.time, type: search.type }
     : { doctorId: saved?.doctorId, date: saved?.date, time: saved?.slot, type: saved?.type };
-  const doctor = state.status === 'ready' ? state.doctors.find((d) => d.id === booking.doctorId) : undefined;
+  const doctor = state.status === 'ready' ? state.data.find((d) => d.id === booking.doctorId) : undefined;
   const symptoms = saved?.doctorId === booking.doctorId ? saved?.symptoms?.trim() : undefined;
 
   if (!doctor || !booking.date || !booking.time || !booking.type) {

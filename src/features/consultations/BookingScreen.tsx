@@ -30,7 +30,7 @@ export function BookingScreen({ doctors: fromLoader }: { doctors?: Doctor[] }) {
         See a licensed doctor by video, voice or chat, from wherever you are.
       </Text>
       {state.status === 'ready' ? (
-        <Booking doctors={state.doctors} />
+        <Booking doctors={state.data} />
       ) : state.status === 'error' ? (
         <Paper withBorder radius="lg" p="lg">
           <Text mb="sm">We could not load the list of doctors. Check your connection and try again.</Text>

@@ -35,7 +35,7 @@ export function UploadScreen({ pharmacies: fromLoader }: { pharmacies?: Pharmacy
         Send your prescription to a verified pharmacy and get your medicines delivered.
       </Text>
       {state.status === 'ready' ? (
-        <UploadForm pharmacies={state.pharmacies} />
+        <UploadForm pharmacies={state.data} />
       ) : state.status === 'error' ? (
         <Paper withBorder radius="lg" p="lg">
           <Text mb="sm">We could not load the list of pharmacies. Check your connection and try again.</Text>
