@@ -1,3 +1,6 @@
+// The shell loads no Mantine styles of its own: everything the drawer's parts use is listed here.
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Overlay.css';
@@ -6,6 +9,7 @@ import '@mantine/core/styles/NavLink.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
 import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { headerLinks } from '@/components/app-shell/nav-links';

@@ -41,7 +41,7 @@ export function PendingItem({ job, online, onRetry, onCancel }: Props) {
     <Paper component="li" withBorder radius="md" p="md" aria-labelledby={titleId}>
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Text id={titleId} fw={600}>
+          <Text id={titleId} fw={600} style={{ overflowWrap: 'anywhere' }}>
             {job.label}
           </Text>
           <Badge variant="light" color={status.color} c={status.text} style={{ flexShrink: 0 }}>

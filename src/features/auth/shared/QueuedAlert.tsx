@@ -25,6 +25,7 @@ export function QueuedAlert({ queued, offlineText, retryTitle, note }: Props) {
     <FormAlert
       color={online && queued.retrying ? 'yellow' : 'blue'}
       title={title}
+      reveal={queued.id}
       message={
         <>
           {text} {note && `${note} `}
