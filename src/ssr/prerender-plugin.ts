@@ -52,7 +52,7 @@ export function prerender(routes: string[]): Plugin {
             .replace('<!--app-html-->', html);
           const file = path.join(outDir, route, 'index.html');
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, page);
+          await writeFile(file, await inlineStylesheets(page, outDir));
         }
         config.logger.info(`prerendered ${routes.length} pages in ${Date.now() - started} ms`);
       },
@@ -90,3 +90,18 @@ function routeAssetTags(manifest: Manifest, route: string, template: string): st
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * Stylesheets go inline: a first visit paints from the HTML alone instead of waiting for several
+ * CSS requests. Each link stays behind, disabled (not fetched, not applied), so the loader of lazy
+ * chunks sees the file as present and does not add it a second time.
+ */
+async function inlineStylesheets(page: string, outDir: string): Promise<string> {
+  const links = [...page.matchAll(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g)];
+  let result = page;
+  for (const [tag, file] of links) {
+    const css = await readFile(path.join(outDir, file!), 'utf8');
+    result = result.replace(tag, `<style>${css}</style>${tag.replace('>', ' disabled>')}`);
+  }
+  return result;
+}

@@ -91,9 +91,8 @@ export function Showcase() {
             to={tab.learnMoreTo}
             variant="light"
             rightSection={<IconArrowRight size={16} />}
-            aria-label={`Learn More about ${tab.label}`}
           >
-            Learn More
+            Learn More<span className={classes.visuallyHidden}> about {tab.label}</span>
           </LinkButton>
         </div>
         <Card />

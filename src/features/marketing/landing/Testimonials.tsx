@@ -27,7 +27,8 @@ export function Testimonials() {
 
       {/* Announce slides only once the user drives the carousel, not on every timed change. */}
       <div className={classes.stage} aria-live={autoPlay ? 'off' : 'polite'}>
-        <figure
+        {/* A figure may not take the group role, so the slide is a div around it. */}
+        <div
           key={index}
           className={classes.slide}
           role="group"
@@ -36,23 +37,25 @@ export function Testimonials() {
           data-category={t.category}
           data-testid="testimonial"
         >
-          <span className={classes.rating} role="img" aria-label={`Rated ${t.rating} out of 5`}>
-            {[1, 2, 3, 4, 5].map((n) => (
-              <IconStar key={n} size={18} filled={n <= t.rating} />
-            ))}
-          </span>
-          <blockquote className={classes.quote}>{t.content}</blockquote>
-          <figcaption className={classes.author}>
-            <span className={classes.avatar} aria-hidden="true">
-              {t.initials}
+          <figure className={classes.figure}>
+            <span className={classes.rating} role="img" aria-label={`Rated ${t.rating} out of 5`}>
+              {[1, 2, 3, 4, 5].map((n) => (
+                <IconStar key={n} size={18} filled={n <= t.rating} />
+              ))}
             </span>
-            <span>
-              <strong className={classes.name}>{t.name}</strong>
-              <span className={classes.role}>{t.role}</span>
-            </span>
-            <span className={classes.category}>{categoryLabel[t.category]}</span>
-          </figcaption>
-        </figure>
+            <blockquote className={classes.quote}>{t.content}</blockquote>
+            <figcaption className={classes.author}>
+              <span className={classes.avatar} aria-hidden="true">
+                {t.initials}
+              </span>
+              <span>
+                <strong className={classes.name}>{t.name}</strong>
+                <span className={classes.role}>{t.role}</span>
+              </span>
+              <span className={classes.category}>{categoryLabel[t.category]}</span>
+            </figcaption>
+          </figure>
+        </div>
       </div>
 
       <div className={classes.controls}>
