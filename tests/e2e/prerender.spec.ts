@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-const prerendered = ['/', '/about', '/contact', '/auth/splash', '/drugs/search'];
+const prerendered = ['/', '/home', '/about', '/contact', '/auth/splash', '/drugs/search', '/pharmacy', '/auth/login', '/auth/register', '/consultations/book', '/telemedicine'];
 
 test.describe('prerendered public pages', () => {
   for (const path of prerendered) {
