@@ -1,6 +1,7 @@
 // The shell loads no Mantine styles of its own: everything the drawer's parts use is listed here.
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Paper.css';
+// The base parts come layered, so loading them late never overrides a component's own styles.
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Overlay.css';

@@ -25,7 +25,9 @@ export default function SignOutDialog({ question }: { question: SignOutQuestion 
       </Text>
       <List size="sm" mb="md" spacing={4}>
         {question.labels.map((label, index) => (
-          <List.Item key={`${index}-${label}`}>{label}</List.Item>
+          <List.Item key={`${index}-${label}`} style={{ overflowWrap: 'anywhere' }}>
+            {label}
+          </List.Item>
         ))}
       </List>
       <Text size="sm" mb="md">
