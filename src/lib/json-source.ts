@@ -41,7 +41,8 @@ export function createJsonSource<T>(url: string, parse: (json: unknown) => T, in
   };
 }
 
-export type SourceState<T> = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; data: T };
+export type SourceState<T> =
+  { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; data: T };
 
 /**
  * A source's data for a screen. Routes load it before rendering and pass it in (so prerendered HTML
