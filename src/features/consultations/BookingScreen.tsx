@@ -70,7 +70,8 @@ function Booking({ doctors }: { doctors: Doctor[] }) {
     });
   };
 
-  if (booking.loading) return null;
+  // While the saved selection loads, the defaults show (General Practice): the page keeps its
+  // layout instead of appearing late and pushing the footer down.
   return (
     <div className={classes.layout}>
       <section aria-labelledby="specialties-heading">
