@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { viewports } from './support/env';
 import { demoAccounts, demoPassword, signInAs, signInThroughForm, uniqueEmail } from './support/auth';
-import { fillRegistration, waitForOfflineReady } from './offline-support';
+import { fillRegistration, waitForOfflineReady, openHydrated } from './offline-support';
 
 // The account screens in the states the route sweep (a11y.spec.ts) never reaches: errors shown,
 // dialogs open, second steps, signed-in variants.
@@ -18,7 +18,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
     test.use({ viewport });
 
     test('login with errors, then the resend dialog', async ({ page }) => {
-      await page.goto('/auth/login?redirect=%2Fdashboard%2Fadmin');
+      await openHydrated(page, '/auth/login?redirect=%2Fdashboard%2Fadmin');
       await page.getByRole('button', { name: 'Sign In' }).click();
       await expect(page.getByText('Please fill in all fields').first()).toBeVisible();
       await check(page);
@@ -29,7 +29,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
     });
 
     test('registration for each role with its messages', async ({ page }) => {
-      await page.goto('/auth/register');
+      await openHydrated(page, '/auth/register');
       for (const role of ['Pharmacy', 'Doctor', 'Rider']) {
         await page.getByRole('radio', { name: role }).click();
         await page.getByRole('button', { name: 'Create Account' }).click();
@@ -83,14 +83,14 @@ for (const [width, viewport] of Object.entries(viewports)) {
     });
 
     test('requests waiting for a connection: registration, sign-in and a code', async ({ page, context }) => {
-      await page.goto('/auth/register');
+      await openHydrated(page, '/auth/register');
       await waitForOfflineReady(page);
       await context.setOffline(true);
       await fillRegistration(page, { name: 'Ada Obi', email: uniqueEmail('a11y.offline'), password: 'secret123' });
       await page.getByRole('button', { name: 'Create Account' }).click();
       await expect(page.getByRole('link', { name: 'See Pending items' })).toBeVisible();
       await check(page);
-      await page.goto('/auth/login');
+      await openHydrated(page, '/auth/login');
       await signInThroughForm(page, demoAccounts.patient, demoPassword);
       await expect(page.getByText("We'll sign you in as soon as you're back online.")).toBeVisible();
       await check(page);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoAccounts, demoPassword, signInAs, signInThroughForm } from './support/auth';
+import { openHydrated } from './offline-support';
 
 test('signed-out visitors to role screens are sent to login and brought back', async ({ page }) => {
   await page.goto('/admin/users');
@@ -34,7 +35,7 @@ test('public screens stay open, including the pharmacy search', async ({ page })
 });
 
 test('a pharmacy account reaches its screens and its dashboard link', async ({ page }) => {
-  await page.goto('/auth/login?redirect=%2Fpharmacy%2Forders');
+  await openHydrated(page, '/auth/login?redirect=%2Fpharmacy%2Forders');
   await signInThroughForm(page, demoAccounts.pharmacy, demoPassword);
   await expect(page).toHaveURL(/\/pharmacy\/orders$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard/pharmacy');

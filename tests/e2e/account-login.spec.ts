@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { AUTH_STORAGE_KEY, demoAccounts, demoPassword, latestMessage, signInThroughForm, storedSession, uniqueEmail } from './support/auth';
+import { openHydrated } from './offline-support';
 
 test('login explains missing and malformed fields beside them', async ({ page }) => {
-  await page.goto('/auth/login');
+  await openHydrated(page, '/auth/login');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Please fill in all fields')).toHaveCount(2);
   await page.getByLabel('Email').fill('ada@');
@@ -13,7 +14,7 @@ test('login explains missing and malformed fields beside them', async ({ page })
 });
 
 test('a wrong password shows the service message and keeps the fields', async ({ page }) => {
-  await page.goto('/auth/login');
+  await openHydrated(page, '/auth/login');
   await signInThroughForm(page, demoAccounts.patient, 'not-the-password');
   await expect(page.getByText('Invalid login credentials')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(demoAccounts.patient);
@@ -21,7 +22,7 @@ test('a wrong password shows the service message and keeps the fields', async ({
 });
 
 test('the password can be shown and hidden', async ({ page }) => {
-  await page.goto('/auth/login');
+  await openHydrated(page, '/auth/login');
   const password = page.getByLabel('Password', { exact: true });
   await password.fill('secret');
   await expect(password).toHaveAttribute('type', 'password');
@@ -30,7 +31,7 @@ test('the password can be shown and hidden', async ({ page }) => {
 });
 
 test('without Remember me the session ends with the browser session; with it, it is kept', async ({ page }) => {
-  await page.goto('/auth/login');
+  await openHydrated(page, '/auth/login');
   await signInThroughForm(page, demoAccounts.doctor, demoPassword);
   await expect(page).toHaveURL(/\/dashboard\/doctor$/);
   const where = () =>
@@ -39,27 +40,27 @@ test('without Remember me the session ends with the browser session; with it, it
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-  await page.goto('/auth/login');
+  await openHydrated(page, '/auth/login');
   await signInThroughForm(page, demoAccounts.doctor, demoPassword, { remember: true });
   await expect(page).toHaveURL(/\/dashboard\/doctor$/);
   expect(await where()).toEqual({ local: true, session: false });
 });
 
 test('Forgot password, Sign up and Back to Home lead where they say', async ({ page }) => {
-  await page.goto('/auth/login');
+  await openHydrated(page, '/auth/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
-  await page.goto('/auth/login');
+  await openHydrated(page, '/auth/login');
   await page.getByRole('main').getByRole('link', { name: 'Sign up', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/register$/);
-  await page.goto('/auth/login');
+  await openHydrated(page, '/auth/login');
   await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('Resend confirmation email asks for the address and mails a new link', async ({ page }) => {
   const email = uniqueEmail('resend');
-  await page.goto('/auth/register');
+  await openHydrated(page, '/auth/register');
   await page.getByLabel('Full name').fill('Resend Person');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone number').fill('08031234567');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestMessage, localPath, serviceClient, signInThroughForm, storedSession, uniqueEmail } from './support/auth';
+import { openHydrated } from './offline-support';
 
 const pdf = { name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
 const png = {
@@ -29,7 +30,7 @@ async function userIdOf(email: string): Promise<string> {
 
 test('a patient registers, confirms through the e-mailed link and signs in to the dashboard', async ({ page }) => {
   const email = uniqueEmail('ada');
-  await page.goto('/auth/register');
+  await openHydrated(page, '/auth/register');
   await fillCommon(page, 'Ada Obi', email);
   await page.getByLabel('Address').fill('12 Allen Avenue, Ikeja');
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -58,7 +59,7 @@ test('a patient registers, confirms through the e-mailed link and signs in to th
 
 test('signing in before confirming is refused and leaves no session', async ({ page }) => {
   const email = uniqueEmail('early');
-  await page.goto('/auth/register');
+  await openHydrated(page, '/auth/register');
   await fillCommon(page, 'Early Bird', email);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/, slow);
@@ -74,7 +75,7 @@ test('signing in before confirming is refused and leaves no session', async ({ p
 
 test('a pharmacy registers with a PDF licence: the file is stored and the pharmacy is pending', async ({ page }) => {
   const email = uniqueEmail('pharm');
-  await page.goto('/auth/register');
+  await openHydrated(page, '/auth/register');
   await page.getByRole('radio', { name: 'Pharmacy' }).click();
   await fillCommon(page, 'Bola Ade', email);
   await page.getByLabel('Pharmacy name').fill('Ade Pharmacy');
@@ -99,7 +100,7 @@ test('a doctor registers with a PNG licence and a rider with vehicle papers', as
   const admin = serviceClient();
 
   const doctorEmail = uniqueEmail('doc');
-  await page.goto('/auth/register');
+  await openHydrated(page, '/auth/register');
   await page.getByRole('radio', { name: 'Doctor' }).click();
   await fillCommon(page, 'Dr. Chika Nwosu', doctorEmail);
   await page.getByLabel('Medical specialty').fill('Pediatrics');
@@ -113,7 +114,7 @@ test('a doctor registers with a PNG licence and a rider with vehicle papers', as
   expect((await admin.storage.from('licenses').list(`doctor/${doctorId}`)).data).toHaveLength(1);
 
   const riderEmail = uniqueEmail('rider');
-  await page.goto('/auth/register');
+  await openHydrated(page, '/auth/register');
   await page.getByRole('radio', { name: 'Rider' }).click();
   await fillCommon(page, 'Musa Bello', riderEmail);
   await page.getByLabel('Vehicle information').fill('Motorcycle, KAN-552-XY');
@@ -128,7 +129,7 @@ test('a doctor registers with a PNG licence and a rider with vehicle papers', as
 });
 
 test('registration explains every problem beside its field and keeps what was typed', async ({ page }) => {
-  await page.goto('/auth/register');
+  await openHydrated(page, '/auth/register');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText('Please fill in all required fields')).toHaveCount(4);
 
@@ -156,7 +157,7 @@ test('registration explains every problem beside its field and keeps what was ty
 });
 
 test('a half-filled registration survives a reload, without the passwords', async ({ page }) => {
-  await page.goto('/auth/register');
+  await openHydrated(page, '/auth/register');
   await page.getByRole('radio', { name: 'Pharmacy' }).click();
   await page.getByLabel('Full name').fill('Kemi Bakare');
   await page.getByLabel('Email').fill('kemi@example.ng');

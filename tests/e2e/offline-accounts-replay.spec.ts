@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestMessage, serviceClient, storedSession, uniqueEmail } from './support/auth';
 import { apiUrl } from './support/env';
-import { accountRows, fillRegistration, idbRows, samplePdf } from './offline-support';
+import { accountRows, fillRegistration, idbRows, samplePdf, openHydrated } from './offline-support';
 
 // Requests a service worker passes on are not seen by page.route: this test needs to see them all.
 test.use({ serviceWorkers: 'block' });
@@ -26,7 +26,7 @@ test('a registration whose every answer is lost once still creates one account, 
   await loseFirstAnswer(page, new RegExp(`^${api}/functions/v1/send-confirmation-email`));
 
   const email = uniqueEmail('lost.answers');
-  await page.goto('/auth/register');
+  await openHydrated(page, '/auth/register');
   await page.getByRole('radio', { name: 'Pharmacy' }).click();
   await fillRegistration(page, { name: 'Kemi Bakare', email, password: 'secret789' });
   await page.getByLabel('Pharmacy name').fill('Kemi Chemists');
@@ -58,7 +58,7 @@ test('a registration whose every answer is lost once still creates one account, 
 test('registering an address that already has an account is refused, even with the same password', async ({ page }) => {
   const email = uniqueEmail('twice');
   const register = async () => {
-    await page.goto('/auth/register');
+    await openHydrated(page, '/auth/register');
     await fillRegistration(page, { name: 'Ada Obi', email, password: 'secret123' });
     await page.getByRole('button', { name: 'Create Account' }).click();
   };

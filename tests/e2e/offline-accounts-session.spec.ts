@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { demoAccounts, demoPassword, signInThroughForm, storedSession } from './support/auth';
-import { idbRows, saveSubmissions, samplePng, startAppServer, waitForOfflineReady, type AppServer } from './offline-support';
+import { idbRows, saveSubmissions, samplePng, startAppServer, waitForOfflineReady, type AppServer, openHydrated } from './offline-support';
 
 let app: AppServer;
 test.beforeEach(async () => {
@@ -11,7 +11,7 @@ test.afterEach(async () => {
 });
 
 test('a sign-in made offline waits, then goes through on reconnecting and opens the dashboard', async ({ page, context }) => {
-  await page.goto(`${app.url}/auth/login`);
+  await openHydrated(page, `${app.url}/auth/login`);
   await waitForOfflineReady(page);
   await context.setOffline(true);
   await signInThroughForm(page, demoAccounts.pharmacy, demoPassword);
@@ -31,7 +31,7 @@ test('a sign-in made offline waits, then goes through on reconnecting and opens 
 });
 
 test('a wrong password typed offline is refused on reconnecting, beside the form', async ({ page, context }) => {
-  await page.goto(`${app.url}/auth/login`);
+  await openHydrated(page, `${app.url}/auth/login`);
   await waitForOfflineReady(page);
   await context.setOffline(true);
   await signInThroughForm(page, demoAccounts.patient, 'not-the-password');
@@ -45,7 +45,7 @@ test('a wrong password typed offline is refused on reconnecting, beside the form
 });
 
 test('signing out with unsent items lists them first, from the header and from the phone menu', async ({ page, context }) => {
-  await page.goto(`${app.url}/auth/login`);
+  await openHydrated(page, `${app.url}/auth/login`);
   await waitForOfflineReady(page);
   await signInThroughForm(page, demoAccounts.patient, demoPassword);
   await expect(page).toHaveURL(/\/dashboard\/patient$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestMessage, serviceClient, storedSession } from './support/auth';
-import { accountRows, fillRegistration, idbRows, samplePdf, startAppServer, waitForOfflineReady, type AppServer } from './offline-support';
+import { accountRows, fillRegistration, idbRows, samplePdf, startAppServer, waitForOfflineReady, type AppServer, openHydrated } from './offline-support';
 
 let app: AppServer;
 test.beforeEach(async () => {
@@ -20,7 +20,7 @@ test('a patient and a pharmacy with its licence, registered offline on the regis
   const stamp = Date.now();
   const patient = `offline.patient.${stamp}@example.ng`;
   const pharmacy = `offline.pharmacy.${stamp}@example.ng`;
-  await page.goto(`${app.url}/auth/register`);
+  await openHydrated(page, `${app.url}/auth/register`);
   await waitForOfflineReady(page);
   await context.setOffline(true);
 
@@ -59,7 +59,7 @@ test('a patient and a pharmacy with its licence, registered offline on the regis
       const get = open.result.transaction('outbox').objectStore('outbox').get(id);
       get.onsuccess = () => resolve((get.result.input.document.file as Blob).size);
     };
-  }), pharmacyJob.id)).toBe(samplePdf.length);
+  }), pharmacyJob.id as string)).toBe(samplePdf.length);
 
   await context.setOffline(false);
   await expect(page.getByRole('region', { name: 'Recently sent' }).getByRole('listitem')).toHaveCount(2, { timeout: 30_000 });

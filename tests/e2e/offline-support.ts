@@ -210,6 +210,15 @@ export async function saveJobs(page: Page, jobs: Record<string, unknown>[]) {
   );
 }
 
+/** Prerendered pages (login, registration) only answer a tap once React has hydrated them. */
+export async function openHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main');
+    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
 /** Fills the fields every registration has, as a person types them. */
 export async function fillRegistration(page: Page, person: { name: string; email: string; password: string }) {
   await page.getByLabel('Full name').fill(person.name);
