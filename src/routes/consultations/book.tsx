@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { bookingRouteOptions } from '@/features/consultations/booking-route';
+import { BookingScreen } from '@/features/consultations/BookingScreen';
+import { loadDoctors } from '@/features/consultations/doctors-source';
 
-export const Route = createFileRoute('/consultations/book')(
-  bookingRouteOptions('/consultations/book', 'Book a Consultation | Magani Health'),
-);
+export const Route = createFileRoute('/consultations/book')({
+  loader: () => loadDoctors().catch(() => undefined),
+  head: () => ({ meta: [{ title: 'Book a Consultation | Magani Health' }] }),
+  component: BookConsultation,
+});
+
+function BookConsultation() {
+  return <BookingScreen doctors={Route.useLoaderData()} />;
+}

@@ -1,0 +1,21 @@
+import { stripSearchParams } from '@tanstack/react-router';
+import { medicationSearchSchema, searchDefaults, type MedicationSearch } from '@/features/catalogue/search-params';
+
+/**
+ * What both search routes (/drugs/search and its /pharmacy alias) declare alike. Each route file
+ * still writes its own loader and component: the router can only split those out of the first
+ * load when they stand in the route file itself.
+ */
+export const searchRouteOptions = {
+  validateSearch: medicationSearchSchema,
+  search: { middlewares: [stripSearchParams<MedicationSearch>(searchDefaults)] },
+  head: () => ({
+    meta: [
+      { title: 'Find Your Medication | Magani Health' },
+      {
+        name: 'description',
+        content: 'Search and compare medicine prices from verified pharmacies in Lagos, Abuja, Kano and Ibadan.',
+      },
+    ],
+  }),
+};
