@@ -63,6 +63,8 @@ test('signing in before confirming is refused and leaves no session', async ({ p
   await fillCommon(page, 'Early Bird', email);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/, slow);
+  // The address changes before the login form replaces the registration form (same Email label).
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome back' })).toBeVisible();
 
   await signInThroughForm(page, email, 'secret123');
   await expect(
