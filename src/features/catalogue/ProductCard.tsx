@@ -8,7 +8,7 @@ import '@mantine/core/styles/Text.css';
 import { memo } from 'react';
 import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
-import { IconHeart, IconStar } from '@/components/icons';
+import { IconHeart, IconStar } from '@/components/screen-icons';
 import type { Medication } from '@/features/catalogue/medication-schema';
 import type { Alternative } from '@/features/catalogue/search';
 import { cartActions } from '@/features/catalogue/cart-actions';

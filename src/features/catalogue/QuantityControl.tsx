@@ -3,7 +3,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { IconPlus } from '@/components/icons';
+import { IconPlus } from '@/components/screen-icons';
 import type { Medication } from '@/features/catalogue/medication-schema';
 import { canIncrease } from '@/features/catalogue/cart-totals';
 import { cartActions } from '@/features/catalogue/cart-actions';

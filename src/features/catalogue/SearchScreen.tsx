@@ -10,7 +10,7 @@ import { searchDefaults, type MedicationSearch } from '@/features/catalogue/sear
 import { activeFilterCount, type Catalogue } from '@/features/catalogue/search';
 import { useCatalogue } from '@/features/catalogue/medications-source';
 import { useHydrated } from '@/lib/use-hydrated';
-import { IconSearch } from '@/components/icons';
+import { IconSearch } from '@/components/screen-icons';
 import { FilterPanel } from '@/features/catalogue/FilterPanel';
 import { CategoryChips } from '@/features/catalogue/CategoryChips';
 import { SortSelect } from '@/features/catalogue/SortSelect';

@@ -8,7 +8,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Container, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatLongDate, formatNaira } from '@/lib/format';
-import { IconCheck } from '@/components/icons';
+import { IconCheck } from '@/components/screen-icons';
 import { typeLabels, type Doctor } from '@/features/consultations/doctor-schema';
 import type { BookingConfirmationSearch } from '@/features/consultations/booking-params';
 import { useDoctors } from '@/features/consultations/doctors-source';

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Badge, Button, Card, Group, Text } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
-import { IconCheck, IconStar } from '@/components/icons';
+import { IconCheck, IconStar } from '@/components/screen-icons';
 import { typeLabels, type Doctor } from '@/features/consultations/doctor-schema';
 import classes from '@/features/consultations/DoctorCard.module.css';
 

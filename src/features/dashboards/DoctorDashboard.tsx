@@ -1,5 +1,5 @@
 import { formatDate } from '@/lib/format';
-import { IconClockInset, IconVideo } from '@/components/icons';
+import { IconClockInset, IconVideo } from '@/components/screen-icons';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
 import { ItemList } from '@/features/dashboards/components/ItemList';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';

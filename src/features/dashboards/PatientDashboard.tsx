@@ -1,5 +1,5 @@
 import { formatNaira, formatDate } from '@/lib/format';
-import { IconSearch, IconUpload } from '@/components/icons';
+import { IconSearch, IconUpload } from '@/components/screen-icons';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
 import { ItemList } from '@/features/dashboards/components/ItemList';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Progress.css';
 import { Button, Progress } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatNaira } from '@/lib/format';
-import { IconPlus } from '@/components/icons';
+import { IconPlus } from '@/components/screen-icons';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
 import { ItemList } from '@/features/dashboards/components/ItemList';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';

@@ -5,7 +5,8 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { IconChat, IconPhone, IconStar } from '@/components/icons';
+import { IconPhone } from '@/components/icons';
+import { IconChat, IconStar } from '@/components/screen-icons';
 import type { Order } from '@/features/orders/order-schema';
 import { smsLink, telLink } from '@/features/orders/links';
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Text.css';
 import { Text } from '@mantine/core';
-import { IconCheck } from '@/components/icons';
+import { IconCheck } from '@/components/screen-icons';
 import type { Order } from '@/features/orders/order-schema';
 import { formatOrderTime } from '@/features/orders/format-time';
 import classes from '@/features/orders/OrderTimeline.module.css';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Text.css';
 import { ActionIcon, Text } from '@mantine/core';
-import { IconX } from '@/components/icons';
+import { IconX } from '@/components/screen-icons';
 import { formatFileSize } from '@/features/prescriptions/file-checks';
 import type { HeldFile } from '@/features/prescriptions/use-upload-form';
 import { IconFile } from '@/features/prescriptions/icons';

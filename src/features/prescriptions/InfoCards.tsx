@@ -2,7 +2,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import { Paper, Text, Title } from '@mantine/core';
-import { IconCheck } from '@/components/icons';
+import { IconCheck } from '@/components/screen-icons';
 import classes from '@/features/prescriptions/InfoCards.module.css';
 
 const guidelines = [

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import { useState } from 'react';
 import { Badge, Button, Group, Radio, Text } from '@mantine/core';
-import { IconCheck, IconClock, IconStar } from '@/components/icons';
+import { IconCheck, IconClock, IconStar } from '@/components/screen-icons';
 import type { Pharmacy } from '@/features/prescriptions/pharmacies-source';
 import classes from '@/features/prescriptions/PharmacyChoice.module.css';
 

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@/components/icons';
+import { IconSearch } from '@/components/screen-icons';
 import { userLocations, userRoles, userStatuses, type UserSearch } from '@/features/admin/users/user-schema';
 import { roleTones, statusTones } from '@/features/admin/users/user-status';
 

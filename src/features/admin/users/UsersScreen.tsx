@@ -9,7 +9,7 @@ import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
-import { IconArrowLeft } from '@/components/icons';
+import { IconArrowLeft } from '@/components/screen-icons';
 import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
 import { IconDownload } from '@/features/admin/icons';
 import { UserFilterBar } from '@/features/admin/users/UserFilterBar';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconHeart, IconVideo } from '@/components/icons';
+import { IconHeart, IconVideo } from '@/components/screen-icons';
 import { IconBuilding, IconBulb, IconShield, IconStore, IconTruck, IconUsers } from '@/features/marketing/shared/icons';
 import { offers, values } from '@/features/marketing/about/about-content';
 import page from '@/features/marketing/shared/Page.module.css';

@@ -10,7 +10,7 @@ import {
   type ContactField,
   type ContactMessage,
 } from '@/features/marketing/contact/contact-schema';
-import { IconCheck } from '@/components/icons';
+import { IconCheck } from '@/components/screen-icons';
 import classes from '@/features/marketing/contact/ContactPage.module.css';
 
 export const contactSuccessText = "Message sent successfully! We'll get back to you soon.";

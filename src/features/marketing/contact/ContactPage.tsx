@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { supportContact } from '@/components/app-shell/nav-links';
-import { IconChat, IconClock, IconMail, IconMapPin, IconPhone } from '@/components/icons';
+import { IconMail, IconMapPin, IconPhone } from '@/components/icons';
+import { IconChat, IconClock } from '@/components/screen-icons';
 import { ContactForm } from '@/features/marketing/contact/ContactForm';
 import { ContactFaq } from '@/features/marketing/contact/ContactFaq';
 import page from '@/features/marketing/shared/Page.module.css';

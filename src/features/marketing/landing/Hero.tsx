@@ -1,5 +1,5 @@
 import { LinkButton } from '@/components/LinkButton';
-import { IconCheck, IconVideo } from '@/components/icons';
+import { IconCheck, IconVideo } from '@/components/screen-icons';
 import { IconArrowRight, IconShield, IconTruck } from '@/features/marketing/shared/icons';
 import { formatNaira } from '@/lib/format';
 import { RotatingHeadline } from '@/features/marketing/landing/RotatingHeadline';

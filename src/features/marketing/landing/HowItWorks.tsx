@@ -1,5 +1,5 @@
 import { LinkButton } from '@/components/LinkButton';
-import { IconUpload } from '@/components/icons';
+import { IconUpload } from '@/components/screen-icons';
 import { IconCard, IconTruck } from '@/features/marketing/shared/icons';
 import { SectionHeading } from '@/features/marketing/landing/SectionHeading';
 import classes from '@/features/marketing/landing/HowItWorks.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatNaira } from '@/lib/format';
-import { IconCheck, IconClock, IconVideo } from '@/components/icons';
+import { IconCheck, IconClock, IconVideo } from '@/components/screen-icons';
 import { IconShield, IconStar } from '@/features/marketing/shared/icons';
 import {
   consultationPrice,

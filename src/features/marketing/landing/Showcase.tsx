@@ -1,6 +1,6 @@
 import { LinkButton } from '@/components/LinkButton';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { IconVideo } from '@/components/icons';
+import { IconVideo } from '@/components/screen-icons';
 import { wrapIndex } from '@/features/marketing/shared/carousel';
 import { IconArrowRight, IconStore, IconTruck, IconUsers } from '@/features/marketing/shared/icons';
 import { showcaseTabs, type ShowcaseTab } from '@/features/marketing/landing/showcase-data';

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconPill, IconVideo } from '@/components/icons';
+import { IconPill } from '@/components/icons';
+import { IconVideo } from '@/components/screen-icons';
 import { IconBuilding, IconStore, IconTruck } from '@/features/marketing/shared/icons';
 import classes from '@/features/marketing/splash/SplashPage.module.css';
 

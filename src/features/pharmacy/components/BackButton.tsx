@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconArrowLeft } from '@/components/icons';
+import { IconArrowLeft } from '@/components/screen-icons';
 
 export function BackButton() {
   return (

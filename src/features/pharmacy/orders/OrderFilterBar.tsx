@@ -5,7 +5,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@/components/icons';
+import { IconSearch } from '@/components/screen-icons';
 import { isRangeReversed } from '@/features/pharmacy/orders/order-filters';
 import type { OrderSearch } from '@/features/pharmacy/orders/order-schema';
 

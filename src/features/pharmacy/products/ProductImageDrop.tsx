@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { formatFileSize } from '@/lib/format';
-import { IconUpload, IconX } from '@/components/icons';
+import { IconUpload, IconX } from '@/components/screen-icons';
 import { IconImage } from '@/features/pharmacy/icons';
 import { MAX_IMAGE_BYTES, sniffImage } from '@/features/pharmacy/products/image-type';
 import classes from '@/features/pharmacy/products/AddProduct.module.css';
