@@ -6,11 +6,11 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Paper.css';
 import { useState } from 'react';
 import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
+import { useSearchBox } from '@/lib/use-search-box';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { IconArrowLeft } from '@/components/screen-icons';
-import { ConfirmDialog } from '@/features/admin/components/ConfirmDialog';
 import { IconDownload } from '@/features/admin/icons';
 import { UserFilterBar } from '@/features/admin/users/UserFilterBar';
 import { UserRow } from '@/features/admin/users/UserRow';
@@ -39,11 +39,9 @@ export function UsersScreen({ search, onSearchChange }: Props) {
   // Sample users: status changes live on this screen only, as nothing is saved to a server yet.
   const [users, setUsers] = useState(() => sampleUsers());
   const [pending, setPending] = useState<AdminUser | null>(null);
-  // The search box updates at once; the URL follows a moment later so typing never stutters.
-  const [query, setQuery] = useState(search.q ?? '');
-  const pushQuery = useDebouncedCallback((q: string) => onSearchChange({ q: q || undefined }), 300);
+  const box = useSearchBox(search.q, (q) => onSearchChange({ q }));
 
-  const filters = { ...search, q: query };
+  const filters = { ...search, q: box.query };
   const visible = filterUsers(users, filters);
   const action = pending && statusAction(pending.status);
 
@@ -85,15 +83,11 @@ export function UsersScreen({ search, onSearchChange }: Props) {
 
       <UserFilterBar
         filters={filters}
-        query={query}
-        onQueryChange={(q) => {
-          setQuery(q);
-          pushQuery(q);
-        }}
+        query={box.query}
+        onQueryChange={box.change}
         onChange={onSearchChange}
         onClear={() => {
-          pushQuery.cancel();
-          setQuery('');
+          box.clear();
           onSearchChange(cleared);
         }}
         shown={visible.length}

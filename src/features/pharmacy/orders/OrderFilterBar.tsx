@@ -1,10 +1,6 @@
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { NativeSelect, TextInput } from '@mantine/core';
+import { FilterForm } from '@/components/FilterForm';
 import { IconSearch } from '@/components/screen-icons';
 import { isRangeReversed } from '@/features/pharmacy/orders/order-filters';
 import type { OrderSearch } from '@/features/pharmacy/orders/order-schema';
@@ -39,65 +35,53 @@ type Props = {
 export function OrderFilterBar({ filters, query, onQueryChange, onChange, onClear, shown, total }: Props) {
   const custom = filters.range === 'custom';
   return (
-    <Paper
-      component="form"
-      role="search"
-      aria-label="Filter orders"
-      onSubmit={(e) => e.preventDefault()}
-      withBorder
-      radius="lg"
-      p="md"
-      mb="md"
+    <FilterForm
+      label="Filter orders"
+      noun="orders"
+      shown={shown}
+      total={total}
+      onClear={onClear}
+      cols={{ base: 1, sm: 2, md: 3, xl: custom ? 5 : 3 }}
     >
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3, xl: custom ? 5 : 3 }} spacing="sm">
-        <TextInput
-          label="Search orders"
-          placeholder="Order ID, customer or medication"
-          leftSection={<IconSearch size={18} />}
-          value={query}
-          onChange={(e) => onQueryChange(e.currentTarget.value)}
-          type="search"
-        />
-        <NativeSelect
-          label="Status"
-          data={statusOptions}
-          value={filters.status ?? 'all'}
-          onChange={(e) => onChange({ status: e.currentTarget.value as OrderSearch['status'] })}
-        />
-        <NativeSelect
-          label="Date range"
-          data={rangeOptions}
-          value={filters.range ?? 'any'}
-          onChange={(e) => onChange({ range: e.currentTarget.value as OrderSearch['range'] })}
-        />
-        {custom && (
-          <>
-            <TextInput
-              type="date"
-              label="From"
-              value={filters.from ?? ''}
-              max={filters.to}
-              onChange={(e) => onChange({ from: e.currentTarget.value || undefined })}
-            />
-            <TextInput
-              type="date"
-              label="To"
-              value={filters.to ?? ''}
-              min={filters.from}
-              error={isRangeReversed(filters) ? 'End date is before the start date' : undefined}
-              onChange={(e) => onChange({ to: e.currentTarget.value || undefined })}
-            />
-          </>
-        )}
-      </SimpleGrid>
-      <Group justify="space-between" mt="sm" gap="xs">
-        <Text size="sm" c="dimmed" role="status">
-          Showing {shown} of {total} orders
-        </Text>
-        <Button variant="subtle" size="compact-sm" onClick={onClear}>
-          Clear filters
-        </Button>
-      </Group>
-    </Paper>
+      <TextInput
+        label="Search orders"
+        placeholder="Order ID, customer or medication"
+        leftSection={<IconSearch size={18} />}
+        value={query}
+        onChange={(e) => onQueryChange(e.currentTarget.value)}
+        type="search"
+      />
+      <NativeSelect
+        label="Status"
+        data={statusOptions}
+        value={filters.status ?? 'all'}
+        onChange={(e) => onChange({ status: e.currentTarget.value as OrderSearch['status'] })}
+      />
+      <NativeSelect
+        label="Date range"
+        data={rangeOptions}
+        value={filters.range ?? 'any'}
+        onChange={(e) => onChange({ range: e.currentTarget.value as OrderSearch['range'] })}
+      />
+      {custom && (
+        <>
+          <TextInput
+            type="date"
+            label="From"
+            value={filters.from ?? ''}
+            max={filters.to}
+            onChange={(e) => onChange({ from: e.currentTarget.value || undefined })}
+          />
+          <TextInput
+            type="date"
+            label="To"
+            value={filters.to ?? ''}
+            min={filters.from}
+            error={isRangeReversed(filters) ? 'End date is before the start date' : undefined}
+            onChange={(e) => onChange({ to: e.currentTarget.value || undefined })}
+          />
+        </>
+      )}
+    </FilterForm>
   );
 }

@@ -4,10 +4,10 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Paper.css';
 import { useState } from 'react';
 import { Container, Paper, Text, Title } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { notify } from '@/lib/notify';
+import { useSearchBox } from '@/lib/use-search-box';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { BackButton } from '@/features/pharmacy/components/BackButton';
-import { ConfirmDialog } from '@/features/pharmacy/components/ConfirmDialog';
 import { OrderCard } from '@/features/pharmacy/orders/OrderCard';
 import { OrderFilterBar } from '@/features/pharmacy/orders/OrderFilterBar';
 import { filterOrders } from '@/features/pharmacy/orders/order-filters';
@@ -42,11 +42,9 @@ export function OrdersScreen({ search, onSearchChange }: Props) {
   const [orders, setOrders] = useState(() => sampleOrders());
   const [declining, setDeclining] = useState<PharmacyOrder | null>(null);
   const [lastChanged, setLastChanged] = useState<string | null>(null);
-  // The search box updates at once; the URL follows a moment later so typing never stutters.
-  const [query, setQuery] = useState(search.q ?? '');
-  const pushQuery = useDebouncedCallback((q: string) => onSearchChange({ q: q || undefined }), 300);
+  const box = useSearchBox(search.q, (q) => onSearchChange({ q }));
 
-  const filters = { ...search, q: query };
+  const filters = { ...search, q: box.query };
   const visible = filterOrders(orders, filters, new Date());
 
   function apply(order: PharmacyOrder, action: OrderAction) {
@@ -69,15 +67,11 @@ export function OrdersScreen({ search, onSearchChange }: Props) {
 
       <OrderFilterBar
         filters={filters}
-        query={query}
-        onQueryChange={(q) => {
-          setQuery(q);
-          pushQuery(q);
-        }}
+        query={box.query}
+        onQueryChange={box.change}
         onChange={onSearchChange}
         onClear={() => {
-          pushQuery.cancel();
-          setQuery('');
+          box.clear();
           onSearchChange(cleared);
         }}
         shown={visible.length}
@@ -109,6 +103,7 @@ export function OrdersScreen({ search, onSearchChange }: Props) {
         title={`Decline order ${declining?.id ?? ''}?`}
         confirmLabel="Decline Order"
         cancelLabel="Keep Order"
+        destructive
         onCancel={() => setDeclining(null)}
         onConfirm={() => {
           if (declining) apply(declining, 'decline');

@@ -20,7 +20,7 @@ type Props = {
   destructive?: boolean;
 };
 
-/** A yes/no question before an action on someone's account. Focus starts on the safe choice. */
+/** A yes/no question before an action that is hard to take back. Focus starts on the safe choice. */
 export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, destructive }: Props) {
   return (
     <Modal opened={opened} onClose={onCancel} title={title} centered radius="lg" closeButtonProps={{ 'aria-label': 'Close' }}>

@@ -1,0 +1,48 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import type { ReactNode } from 'react';
+import { Button, Group, Paper, SimpleGrid, Text, type SimpleGridProps } from '@mantine/core';
+
+type Props = {
+  /** The search landmark's name, e.g. "Filter users". */
+  label: string;
+  /** What the list holds, for the count: "Showing 3 of 12 users". */
+  noun: string;
+  shown: number;
+  total: number;
+  onClear: () => void;
+  cols: SimpleGridProps['cols'];
+  /** The fields. */
+  children: ReactNode;
+};
+
+/** The filter panel above a list: its fields, how many items they leave, and a way to clear them. */
+export function FilterForm({ label, noun, shown, total, onClear, cols, children }: Props) {
+  return (
+    <Paper
+      component="form"
+      role="search"
+      aria-label={label}
+      onSubmit={(e) => e.preventDefault()}
+      withBorder
+      radius="lg"
+      p="md"
+      mb="md"
+    >
+      <SimpleGrid cols={cols} spacing="sm">
+        {children}
+      </SimpleGrid>
+      <Group justify="space-between" mt="sm" gap="xs">
+        <Text size="sm" c="dimmed" role="status">
+          Showing {shown} of {total} {noun}
+        </Text>
+        <Button variant="subtle" size="compact-sm" onClick={onClear}>
+          Clear filters
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
