@@ -1,10 +1,22 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+// Base styles that many Mantine components build on, loaded first so a component's own styles,
+// arriving later with a lazy route, always come after them in the cascade.
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Popover.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app';
 import { createAppRouter } from '@/router';
 import { startBackgroundServices } from '@/lib/pwa/start';
+import { keepEarlyInput } from '@/lib/early-input';
 
 const router = createAppRouter();
 const container = document.getElementById('root')!;
@@ -21,7 +33,10 @@ if (container.firstElementChild) {
   router.ssr = { manifest: undefined };
   // Not a top-level await: route chunks that share modules with this entry's chunk import it, and
   // they would wait forever for an entry that is itself waiting for them (router.load).
-  void router.load().then(() => hydrateRoot(container, <App router={router} />));
+  void router.load().then(() => {
+    keepEarlyInput(container);
+    hydrateRoot(container, <App router={router} />);
+  });
 } else {
   createRoot(container).render(<App router={router} />);
 }

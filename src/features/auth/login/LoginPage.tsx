@@ -26,7 +26,11 @@ const SIGNED_IN_WHEN_ONLINE = "We'll sign you in as soon as you're back online."
 export function LoginPage({ redirect }: { redirect?: string }) {
   const { values, field, setErrors } = useFields({ email: '', password: '' });
   // Unticked until the person chooses: pharmacy tablets are shared.
-  const [remember, setRemember] = useState(() => hasRememberChoice() && getRememberMe());
+  // The page is prerendered unticked; the stored choice is applied once it runs in the browser.
+  const [remember, setRemember] = useState(false);
+  useEffect(() => {
+    if (hasRememberChoice()) setRemember(getRememberMe());
+  }, []);
   const [resendOpen, setResendOpen] = useState(false);
   const [resendRequested, setResendRequested] = useState(false);
   const [resent, setResent] = useState(false);

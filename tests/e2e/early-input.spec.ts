@@ -1,0 +1,43 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Holds the app's scripts back, as a slow phone would, so the prerendered form is typed into first. */
+async function slowScripts(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+const hydrated = (page: Page) =>
+  page.waitForFunction(() => Object.keys(document.querySelector('form input') ?? {}).some((k) => k.startsWith('__reactProps')));
+
+test('what is typed into the prerendered login form before the app starts is kept', async ({ page }) => {
+  const release = await slowScripts(page);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('early@magani.test');
+  release();
+  await hydrated(page);
+  await expect(page.getByLabel('Email')).toHaveValue('early@magani.test');
+  // The form's own state has it too: with a password added, the sign-in goes to the server.
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+  await expect(page.getByText('Please fill in all fields')).toHaveCount(0);
+});
+
+test('a contact message typed early survives the app taking over', async ({ page }) => {
+  const release = await slowScripts(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await page.getByLabel(/Full name/).fill('Ngozi Eze');
+  await page.getByLabel(/Message/).fill('Do you deliver to Enugu?');
+  release();
+  await hydrated(page);
+  await expect(page.getByLabel(/Full name/)).toHaveValue('Ngozi Eze');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  // Name and message were taken in: only the empty fields are flagged.
+  await expect(page.getByLabel(/Full name/)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel(/Email address/)).toHaveAttribute('aria-invalid', 'true');
+});
