@@ -20,6 +20,7 @@ import { PasswordField } from '@/features/auth/shared/PasswordField';
 import { LazyResendDialog } from '@/features/auth/shared/LazyResendDialog';
 import { useFields } from '@/features/auth/shared/useFields';
 import { useLogin } from '@/features/auth/login/useLogin';
+import { useHydrated } from '@/lib/use-hydrated';
 
 const SIGNED_IN_WHEN_ONLINE = "We'll sign you in as soon as you're back online.";
 
@@ -27,10 +28,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const { values, field, setErrors } = useFields({ email: '', password: '' });
   // Unticked until the person chooses: pharmacy tablets are shared.
   // The page is prerendered unticked; the stored choice is applied once it runs in the browser.
-  const [remember, setRemember] = useState(false);
-  useEffect(() => {
-    if (hasRememberChoice()) setRemember(getRememberMe());
-  }, []);
+  const hydrated = useHydrated();
+  const [chosen, setRemember] = useState<boolean>();
+  const remember = chosen ?? (hydrated && hasRememberChoice() && getRememberMe());
   const [resendOpen, setResendOpen] = useState(false);
   const [resendRequested, setResendRequested] = useState(false);
   const [resent, setResent] = useState(false);
