@@ -7,6 +7,7 @@ import '@mantine/core/styles/Stack.css';
 import { useMemo } from 'react';
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { LoadFailed } from '@/components/LoadFailed';
 import { useCatalogue } from '@/features/catalogue/medications-source';
 import type { Catalogue } from '@/features/catalogue/search';
 import { useCartLines, removeFromCart } from '@/features/catalogue/cart-store';
@@ -29,10 +30,7 @@ export function CartScreen({ catalogue }: { catalogue?: Catalogue }) {
         Your Cart
       </Title>
       {state.status === 'error' ? (
-        <Paper withBorder radius="lg" p="lg">
-          <Text mb="sm">We could not load product details. Check your connection and try again.</Text>
-          <Button onClick={state.retry}>Try again</Button>
-        </Paper>
+        <LoadFailed what="product details" onRetry={state.retry} />
       ) : !totals ? (
         <Text c="dimmed" role="status">
           Loading your cart…

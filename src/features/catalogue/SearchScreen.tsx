@@ -11,6 +11,7 @@ import { activeFilterCount, type Catalogue } from '@/features/catalogue/search';
 import { useCatalogue } from '@/features/catalogue/medications-source';
 import { useHydrated } from '@/lib/use-hydrated';
 import { IconSearch } from '@/components/screen-icons';
+import { LoadFailed } from '@/components/LoadFailed';
 import { FilterPanel } from '@/features/catalogue/FilterPanel';
 import { CategoryChips } from '@/features/catalogue/CategoryChips';
 import { SortSelect } from '@/features/catalogue/SortSelect';
@@ -127,10 +128,7 @@ export function SearchScreen({ search: fromUrl, onSearchChange, catalogue }: Pro
               sortSlot={<SortSelect value={search.sort} onChange={(sort) => onSearchChange({ sort })} />}
             />
           ) : state.status === 'error' ? (
-            <Paper withBorder p="lg" mt="md" radius="lg">
-              <Text mb="sm">We could not load the medication list. Check your connection and try again.</Text>
-              <Button onClick={state.retry}>Try again</Button>
-            </Paper>
+            <LoadFailed what="the medication list" onRetry={state.retry} mt="md" />
           ) : (
             <Text mt="md" c="dimmed" role="status">
               Loading medications…

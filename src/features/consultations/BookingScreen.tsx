@@ -1,13 +1,12 @@
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Button, Container, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useReducedMotion } from '@mantine/hooks';
+import { LoadFailed } from '@/components/LoadFailed';
 import type { Doctor } from '@/features/consultations/doctor-schema';
 import { useDoctors } from '@/features/consultations/doctors-source';
 import { useNow } from '@/features/consultations/use-now';
@@ -32,10 +31,7 @@ export function BookingScreen({ doctors: fromLoader }: { doctors?: Doctor[] }) {
       {state.status === 'ready' ? (
         <Booking doctors={state.data} />
       ) : state.status === 'error' ? (
-        <Paper withBorder radius="lg" p="lg">
-          <Text mb="sm">We could not load the list of doctors. Check your connection and try again.</Text>
-          <Button onClick={state.retry}>Try again</Button>
-        </Paper>
+        <LoadFailed what="the list of doctors" onRetry={state.retry} />
       ) : (
         <Text c="dimmed" role="status">
           Loading doctors…

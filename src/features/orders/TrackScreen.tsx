@@ -5,6 +5,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Button.css';
 import { useState } from 'react';
 import { Button, Container, Paper, Text, Title } from '@mantine/core';
+import { LoadFailed } from '@/components/LoadFailed';
 import type { Order } from '@/features/orders/order-schema';
 import { loadOrders } from '@/features/orders/orders-source';
 import { findOrder } from '@/features/orders/order-lookup';
@@ -54,12 +55,7 @@ export function TrackScreen({ query, orders: fromLoader, onSearch }: Props) {
       </Text>
 
       {!orders ? (
-        <Paper withBorder radius="lg" p="lg">
-          <Text mb="sm">We could not load your orders. Check your connection and try again.</Text>
-          <Button onClick={() => void refresh()} loading={refreshing}>
-            Try again
-          </Button>
-        </Paper>
+        <LoadFailed what="your orders" onRetry={() => void refresh()} retrying={refreshing} />
       ) : order ? (
         <OrderView order={order} />
       ) : query ? (

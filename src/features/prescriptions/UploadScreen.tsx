@@ -7,6 +7,7 @@ import '@mantine/core/styles/Stack.css';
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
+import { LoadFailed } from '@/components/LoadFailed';
 import { usePharmacies, type Pharmacy } from '@/features/prescriptions/pharmacies-source';
 import { useUploadForm } from '@/features/prescriptions/use-upload-form';
 import { UploadArea } from '@/features/prescriptions/UploadArea';
@@ -37,10 +38,7 @@ export function UploadScreen({ pharmacies: fromLoader }: { pharmacies?: Pharmacy
       {state.status === 'ready' ? (
         <UploadForm pharmacies={state.data} />
       ) : state.status === 'error' ? (
-        <Paper withBorder radius="lg" p="lg">
-          <Text mb="sm">We could not load the list of pharmacies. Check your connection and try again.</Text>
-          <Button onClick={state.retry}>Try again</Button>
-        </Paper>
+        <LoadFailed what="the list of pharmacies" onRetry={state.retry} />
       ) : (
         <Text c="dimmed" role="status">
           Loading pharmacies…
