@@ -21,7 +21,7 @@ import { keepEarlyInput } from '@/lib/early-input';
 const router = createAppRouter();
 const container = document.getElementById('root')!;
 
-// Service worker, outbox and Dexie start after the first paint (see src/lib/pwa/start.ts); called
+// Service worker, outbox and Dexie start once the page has loaded (see src/lib/pwa/start.ts); called
 // before the hydration wait so offline support never depends on a route's loader.
 startBackgroundServices(() => import('@/sync-jobs'));
 

@@ -52,7 +52,7 @@ export function prerender(routes: string[]): Plugin {
             .replace('<!--app-html-->', html);
           const file = path.join(outDir, route, 'index.html');
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, await inlineStylesheets(page, outDir));
+          await writeFile(file, lowerScriptPriority(await inlineStylesheets(page, outDir)));
         }
         config.logger.info(`prerendered ${routes.length} pages in ${Date.now() - started} ms`);
       },
@@ -104,4 +104,14 @@ async function inlineStylesheets(page: string, outDir: string): Promise<string> 
     result = result.replace(tag, `<style>${css}</style>${tag.replace('>', ' disabled>')}`);
   }
   return result;
+}
+
+/**
+ * A prerendered page is readable before any script runs, so its scripts must not compete with the
+ * HTML on a slow link: they load at low priority and hydrate the page once they arrive.
+ */
+function lowerScriptPriority(page: string): string {
+  return page
+    .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
+    .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" crossorigin fetchpriority="low" ');
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { afterPageLoad } from '@/lib/pwa/idle';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
 /**
  * Renders a lazily loaded shell widget (offline banner, Pending link, update notice...) once the
- * page is interactive: it stays out of every page's first load and out of the prerendered HTML.
+ * page has loaded: it stays out of every page's first load and out of the prerendered HTML.
  * The module is fetched in an effect rather than through React.lazy: a component that suspends
  * right after hydration holds the commit back (React throttles fallbacks) and delays the page.
  */
@@ -12,7 +13,7 @@ export function AfterHydration({ load }: { load: Loader }) {
   const [Widget, setWidget] = useState<ComponentType | null>(null);
   useEffect(() => {
     let live = true;
-    void load().then((module) => live && setWidget(() => module.default));
+    afterPageLoad(() => void load().then((module) => live && setWidget(() => module.default)), 500);
     return () => {
       live = false;
     };

@@ -4,7 +4,12 @@ export function whenIdle(task: () => void, timeout = 2_000) {
   else setTimeout(task, Math.min(timeout, 200));
 }
 
-/** After the browser has painted the first frame, then idle. */
-export function afterFirstPaint(task: () => void, timeout?: number) {
-  requestAnimationFrame(() => setTimeout(() => whenIdle(task, timeout), 0));
+/**
+ * Once the page has loaded and settled: for work a first visit does not need (service worker,
+ * outbox, header extras). On a slow link it leaves the bandwidth to what the person is reading.
+ */
+export function afterPageLoad(task: () => void, delayMs = 1_000) {
+  const later = () => setTimeout(() => whenIdle(task), delayMs);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 }

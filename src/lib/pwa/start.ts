@@ -1,9 +1,9 @@
 // Part of the shell's first load, so it stays tiny: everything heavy (workbox-window, Dexie, the
-// outbox, supabase-js) is fetched after the first paint through the dynamic imports below.
+// outbox, supabase-js) is fetched once the page has loaded, through the dynamic imports below.
 // Listens for beforeinstallprompt from the first moment: the header's Install action loads later.
 import '@/lib/pwa/install';
 import { onSignOut } from '@/lib/auth/sign-out-hooks';
-import { afterFirstPaint, whenIdle } from '@/lib/pwa/idle';
+import { afterPageLoad, whenIdle } from '@/lib/pwa/idle';
 import { outboxHasWork } from '@/lib/sync/hint';
 
 /** What the app-level sync module (src/sync-jobs.ts) offers once loaded. */
@@ -40,7 +40,7 @@ export function startBackgroundServices(load: () => Promise<SyncModule>) {
   // Shared devices: wipe the person's local data on every sign-out. Registered now, not after idle,
   // so a quick sign-out is covered too.
   onSignOut((userId) => loadSync().then((mod) => mod.onSignedOut(userId)));
-  afterFirstPaint(() => {
+  afterPageLoad(() => {
     void import('@/lib/pwa/register')
       .then((m) => m.registerServiceWorker({ runOutbox: () => loadSync().then((mod) => mod.runFromWorker()) }))
       .catch((error) => console.warn('Offline support is unavailable', error));
