@@ -11,8 +11,10 @@ export function ensureDependencies() {
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   console.log('Installing dependencies (npm ci)...');
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('npm ci failed');
+  let result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  // npm ci can refuse a lock file that lacks optional platform packages; install resolves them.
+  if (result.status !== 0) result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('Installing dependencies failed');
 }
 
 const chromiumCandidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
