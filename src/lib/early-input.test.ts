@@ -1,11 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { keepEarlyInput } from '@/lib/early-input';
+import { EARLY_STATE, earlyState } from '@/lib/early-page';
 
 function markHydrated(el: Element) {
   (el as unknown as Record<string, unknown>)['__reactProps$test'] = {};
 }
 
 describe('keepEarlyInput', () => {
+  beforeEach(() => {
+    delete (window as unknown as Record<string, unknown>)[EARLY_STATE];
+  });
+
   it('replays what was typed before hydration once the fields are hydrated', async () => {
     document.body.innerHTML = `<div id="root"><input name="email" value=""><input type="checkbox" name="remember"><input name="untouched" value="x"></div>`;
     const root = document.getElementById('root')!;
@@ -29,10 +34,38 @@ describe('keepEarlyInput', () => {
     expect(inputs).not.toContain('untouched');
   });
 
-  it('does nothing when nothing was typed', () => {
-    document.body.innerHTML = `<div id="root"><input name="email" value=""></div>`;
-    const spy = vi.spyOn(window, 'requestAnimationFrame');
-    keepEarlyInput(document.getElementById('root')!);
-    expect(spy).not.toHaveBeenCalled();
+  it('sends a form held back before hydration once React has the typed values', async () => {
+    document.body.innerHTML = `<div id="root"><form><input name="email" value=""><button type="submit">Sign In</button></form></div>`;
+    const root = document.getElementById('root')!;
+    const form = root.querySelector('form')!;
+    const email = root.querySelector<HTMLInputElement>('[name=email]')!;
+    email.value = 'ada@example.ng';
+    earlyState().submit = { form, submitter: root.querySelector('button') };
+    const sent: string[] = [];
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent.push(email.value);
+    });
+
+    keepEarlyInput(root);
+    email.value = '';
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Not before React has taken the form over: the loader goes on holding submissions.
+    expect(sent).toEqual([]);
+    expect(earlyState().hydrated).toBeFalsy();
+
+    markHydrated(email);
+    markHydrated(form);
+    await vi.waitFor(() => expect(sent).toEqual(['ada@example.ng']));
+    expect(earlyState().hydrated).toBe(true);
+    expect(earlyState().submit).toBeUndefined();
+  });
+
+  it('stops holding submissions once the page is hydrated, even with nothing typed', async () => {
+    document.body.innerHTML = `<div id="root"><form><input name="email" value=""></form></div>`;
+    const root = document.getElementById('root')!;
+    keepEarlyInput(root);
+    markHydrated(root.querySelector('form')!);
+    await vi.waitFor(() => expect(earlyState().hydrated).toBe(true));
   });
 });

@@ -1,7 +1,10 @@
 // Prerendered forms (login, registration, contact...) can be typed into before React has taken
 // over the page. Hydration keeps React's state, not what the fields show, so those keystrokes
 // would vanish. This notes what the person changed and replays it as real input events once
-// React listens, so controlled fields and form libraries take it in as if typed again.
+// React listens, so controlled fields and form libraries take it in as if typed again. A form
+// sent in that time was held back by the page's loader (src/ssr/script-loader.ts); it is sent
+// again once React has the typed values.
+import { earlyState, type EarlyState } from '@/lib/early-page';
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Change = { field: Field; value?: string; checked?: boolean };
@@ -42,34 +45,54 @@ function replay({ field, value, checked }: Change) {
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
-const hydrated = (field: Field) => Object.keys(field).some((key) => key.startsWith('__reactProps'));
+const hydrated = (element: Element) => !element.isConnected || Object.keys(element).some((key) => key.startsWith('__reactProps'));
 const holds = ({ field, value, checked }: Change) =>
   checked !== undefined ? (field as HTMLInputElement).checked === checked : field.value === value;
 
+/** Sends the form held back before hydration, in the frame after React took in the typed values. */
+function sendHeldSubmission(early: EarlyState) {
+  const held = early.submit;
+  early.submit = undefined;
+  if (!held?.form.isConnected) return;
+  const { form, submitter } = held;
+  requestAnimationFrame(() => {
+    const button = submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : null;
+    form.requestSubmit(button?.isConnected && button.form === form ? button : null);
+  });
+}
+
 /**
  * Call right before hydrating `root`: it notes the fields the person already changed, waits until
- * React has hydrated them, then gives the values back as input events. React may still reset a
- * field when it commits a part of the page later, so the values are watched for a short while
- * and replayed again if that happens.
+ * React has hydrated them and the page's forms, then gives the values back as input events and
+ * sends a form the person sent in the meantime. React may still reset a field when it commits a
+ * part of the page later, so the values are watched for a short while and replayed again if that
+ * happens.
  */
 export function keepEarlyInput(root: HTMLElement, { settleMs = 1500, timeoutMs = 10_000 } = {}) {
+  const early = earlyState();
   const changes = changedFields(root);
-  if (!changes.length) return;
+  const forms = [...root.querySelectorAll('form')];
   const deadline = performance.now() + timeoutMs;
   let settleUntil = 0;
   const attempt = () => {
     const now = performance.now();
-    if (now > deadline) return;
-    if (!changes.every((c) => hydrated(c.field))) {
+    if (now > deadline) {
+      early.hydrated = true;
+      return;
+    }
+    if (![...forms, ...changes.map((c) => c.field)].every(hydrated)) {
       requestAnimationFrame(attempt);
       return;
     }
+    early.hydrated = true;
     // The first time every change is replayed (React's state is still the prerendered one even
     // where the field shows the typed text); afterwards only fields React has reset.
-    const due = settleUntil ? changes.filter((c) => !holds(c)) : changes;
+    const first = !settleUntil;
+    const due = first ? changes : changes.filter((c) => !holds(c));
     settleUntil ||= now + settleMs;
     due.filter((c) => c.field.isConnected).forEach(replay);
-    if (now < settleUntil) requestAnimationFrame(attempt);
+    if (first) sendHeldSubmission(early);
+    if (changes.length && now < settleUntil) requestAnimationFrame(attempt);
   };
   requestAnimationFrame(attempt);
 }

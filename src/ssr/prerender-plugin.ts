@@ -2,6 +2,7 @@ import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { startScriptsAfterPaint } from './script-loader';
 
 /**
  * Prerenders the public pages to HTML after the client build, so they show their content with
@@ -52,7 +53,7 @@ export function prerender(routes: string[]): Plugin {
             .replace('<!--app-html-->', html);
           const file = path.join(outDir, route, 'index.html');
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, lowerScriptPriority(await inlineStylesheets(page, outDir)));
+          await writeFile(file, startScriptsAfterPaint(await inlineStylesheets(page, outDir)));
         }
         config.logger.info(`prerendered ${routes.length} pages in ${Date.now() - started} ms`);
       },
@@ -104,14 +105,4 @@ async function inlineStylesheets(page: string, outDir: string): Promise<string> 
     result = result.replace(tag, `<style>${css}</style>${tag.replace('>', ' disabled>')}`);
   }
   return result;
-}
-
-/**
- * A prerendered page is readable before any script runs, so its scripts must not compete with the
- * HTML on a slow link: they load at low priority and hydrate the page once they arrive.
- */
-function lowerScriptPriority(page: string): string {
-  return page
-    .replace(/<script type="module" crossorigin /g, '<script type="module" crossorigin fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" crossorigin /g, '<link rel="modulepreload" crossorigin fetchpriority="low" ');
 }

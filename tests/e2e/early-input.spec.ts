@@ -41,3 +41,18 @@ test('a contact message typed early survives the app taking over', async ({ page
   await expect(page.getByLabel(/Full name/)).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel(/Email address/)).toHaveAttribute('aria-invalid', 'true');
 });
+
+test('a sign-in sent before the app starts is held, then goes through once it has', async ({ page }) => {
+  const release = await slowScripts(page);
+  await page.goto('/auth/login', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('early@magani.test');
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Without the app the browser would reload the page and drop what was typed; it stays as it is.
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByLabel('Email')).toHaveValue('early@magani.test');
+  release();
+  // The held submission reaches the server once React has the values.
+  await expect(page.getByText('Invalid login credentials')).toBeVisible();
+  await expect(page.getByText('Please fill in all fields')).toHaveCount(0);
+});

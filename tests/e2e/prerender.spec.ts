@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openApp } from './patient-support';
 
 const prerendered = ['/', '/home', '/about', '/contact', '/auth/splash', '/drugs/search', '/pharmacy', '/auth/login', '/auth/register', '/consultations/book', '/telemedicine'];
 
@@ -20,6 +21,33 @@ test.describe('prerendered public pages', () => {
       await page.waitForLoadState('networkidle');
       // Hydration mismatches surface as React errors #418/#423/#425 (or their dev text).
       expect(problems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
+    });
+  }
+});
+
+test.describe('scripts wait for the first paint', () => {
+  for (const path of ['/', '/drugs/search', '/auth/login']) {
+    test(`${path} paints its content before requesting any script, then hydrates`, async ({ page, request }) => {
+      const html = await (await request.get(path)).text();
+      // No script or preload tag for the browser's preload scanner to fetch alongside the HTML.
+      expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+
+      await openApp(page, path);
+      const timing = await page.evaluate(async () => ({
+        paints: await new Promise<number[]>((resolve) =>
+          new PerformanceObserver((list) => resolve(list.getEntries().map((entry) => entry.startTime))).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          }),
+        ),
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.paints.length).toBeGreaterThan(0);
+      expect(timing.scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...timing.scripts)).toBeGreaterThan(Math.max(...timing.paints));
     });
   }
 });

@@ -2,6 +2,7 @@
 // module is part of the shell so the event is never missed. We keep it and show our own
 // "Install app" action instead of the browser's mini-infobar.
 import { useSyncExternalStore } from 'react';
+import { earlyState } from '@/lib/early-page';
 
 type InstallPromptEvent = Event & {
   prompt: () => Promise<void>;
@@ -13,6 +14,8 @@ const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
 if (typeof window !== 'undefined') {
+  // An offer made before this module ran, kept by a prerendered page's loader.
+  deferred = earlyState().installPrompt as InstallPromptEvent | undefined;
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     deferred = event as InstallPromptEvent;

@@ -1,0 +1,77 @@
+import { EARLY_STATE } from '../lib/early-page';
+
+/**
+ * The inline loader of a prerendered page. The page is readable before any script runs, so its
+ * scripts must not compete with the HTML and the first paint on a slow link: they are requested
+ * once the parsed page has been painted, that is when the browser reports a largest-contentful-paint
+ * entry from after parsing (two frames later where that is not reported), at the person's first tap
+ * or key, or 300 ms after parsing at the latest. In a background tab nothing is painted, so they
+ * are requested at once. What the app must not miss in the meantime is kept for it (see
+ * src/lib/early-page.ts): the browser's install offer, and a form sent before React took it over,
+ * which would otherwise reload the page and lose what was typed.
+ */
+const source = `(function (modules, preloads) {
+  var started = false, observer;
+  var early = window[${JSON.stringify(EARLY_STATE)}] = window[${JSON.stringify(EARLY_STATE)}] || {};
+  addEventListener('beforeinstallprompt', function (event) {
+    event.preventDefault();
+    early.installPrompt = event;
+  }, { once: true });
+  addEventListener('submit', function (event) {
+    if (early.hydrated) return;
+    event.preventDefault();
+    early.submit = { form: event.target, submitter: event.submitter || null };
+    start();
+  }, true);
+  function add(tag, props) {
+    var el = document.createElement(tag);
+    for (var key in props) el[key] = props[key];
+    el.crossOrigin = '';
+    document.head.appendChild(el);
+  }
+  function start() {
+    if (started) return;
+    started = true;
+    if (observer) observer.disconnect();
+    preloads.forEach(function (href) { add('link', { rel: 'modulepreload', href: href }); });
+    modules.forEach(function (src) { add('script', { type: 'module', src: src }); });
+  }
+  function afterParsing() {
+    if (document.visibilityState === 'hidden') return start();
+    addEventListener('pointerdown', start, { once: true, capture: true });
+    addEventListener('keydown', start, { once: true, capture: true });
+    setTimeout(start, 300);
+    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('largest-contentful-paint') < 0) {
+      return requestAnimationFrame(function () { requestAnimationFrame(start); });
+    }
+    var navigation = performance.getEntriesByType('navigation')[0];
+    var parsedAt = navigation ? navigation.domContentLoadedEventStart : 0;
+    observer = new PerformanceObserver(function (list) {
+      if (list.getEntries().some(function (entry) { return entry.startTime >= parsedAt; })) start();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  if (document.readyState === 'loading') addEventListener('DOMContentLoaded', afterParsing, { once: true });
+  else afterParsing();
+})`;
+
+const minified = source.replace(/\n\s*/g, '');
+
+/** Moves a page's module script and module preload tags into the inline loader. */
+export function startScriptsAfterPaint(page: string): string {
+  const modules: string[] = [];
+  const preloads: string[] = [];
+  const withoutTags = page
+    .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g, (_tag, src: string) => {
+      modules.push(src);
+      return '';
+    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  if (modules.length === 0) return page;
+  const loader = `<script>${minified}(${JSON.stringify(modules)},${JSON.stringify(preloads)})</script>`;
+  return withoutTags.replace('</head>', `    ${loader}\n  </head>`);
+}
