@@ -1,3 +1,4 @@
+import { minifySync } from 'vite';
 import { EARLY_STATE } from '../lib/early-page';
 
 /**
@@ -56,7 +57,8 @@ const source = `(function (modules, preloads) {
   else afterParsing();
 })`;
 
-const minified = source.replace(/\n\s*/g, '');
+// Minified as a call with placeholder arguments (a function nobody calls would be dropped).
+const minified = minifySync('script-loader.js', `${source}(MODULES, PRELOADS)`, { compress: true, mangle: true }).code.trim();
 
 /** Moves a page's module script and module preload tags into the inline loader. */
 export function startScriptsAfterPaint(page: string): string {
@@ -72,6 +74,7 @@ export function startScriptsAfterPaint(page: string): string {
       return '';
     });
   if (modules.length === 0) return page;
-  const loader = `<script>${minified}(${JSON.stringify(modules)},${JSON.stringify(preloads)})</script>`;
+  const call = minified.replace('(MODULES,PRELOADS)', () => `(${JSON.stringify(modules)},${JSON.stringify(preloads)})`);
+  const loader = `<script>${call}</script>`;
   return withoutTags.replace('</head>', `    ${loader}\n  </head>`);
 }
