@@ -68,4 +68,20 @@ describe('keepEarlyInput', () => {
     markHydrated(root.querySelector('form')!);
     await vi.waitFor(() => expect(earlyState().hydrated).toBe(true));
   });
+
+  it('taps again a button tapped before React listened, once it does', async () => {
+    document.body.innerHTML = `<div id="root"><button type="button" aria-label="Open menu"></button></div>`;
+    const root = document.getElementById('root')!;
+    const menu = root.querySelector('button')!;
+    earlyState().click = menu;
+    let taps = 0;
+    menu.addEventListener('click', () => taps++);
+
+    keepEarlyInput(root);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(taps).toBe(0);
+    markHydrated(menu);
+    await vi.waitFor(() => expect(taps).toBe(1));
+    expect(earlyState().click).toBeUndefined();
+  });
 });

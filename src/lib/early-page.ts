@@ -8,6 +8,8 @@ export type EarlyState = {
   installPrompt?: Event;
   /** A form sent before React took it over: held back, to be sent again once React can. */
   submit?: { form: HTMLFormElement; submitter: HTMLElement | null };
+  /** The last plain button (a menu toggle, say) tapped before React listened: tapped again once it does. */
+  click?: HTMLButtonElement;
   /** Set once React has taken the page's forms over: the loader stops holding submissions. */
   hydrated?: boolean;
 };

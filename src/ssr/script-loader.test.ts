@@ -55,6 +55,11 @@ describe('startScriptsAfterPaint', () => {
     expect(early().submit?.form).toBe(form);
     expect(early().submit?.submitter).toBe(form.querySelector('button'));
 
+    // The last plain button tapped is noted, to be tapped again once the app listens.
+    document.body.insertAdjacentHTML('beforeend', '<button type="button" aria-label="Open menu"><svg></svg></button>');
+    document.querySelector('[aria-label="Open menu"] svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    expect(early().click).toBe(document.querySelector('[aria-label="Open menu"]'));
+
     // Once the app has taken the page over, forms are left to it.
     early().hydrated = true;
     const later = new Event('submit', { cancelable: true, bubbles: true });

@@ -8,8 +8,8 @@ import { EARLY_STATE } from '../lib/early-page';
  * entry from after parsing (two frames later where that is not reported), at the person's first tap
  * or key, or 300 ms after parsing at the latest. In a background tab nothing is painted, so they
  * are requested at once. What the app must not miss in the meantime is kept for it (see
- * src/lib/early-page.ts): the browser's install offer, and a form sent before React took it over,
- * which would otherwise reload the page and lose what was typed.
+ * src/lib/early-page.ts): the browser's install offer, a form sent before React took it over,
+ * which would otherwise reload the page and lose what was typed, and the last button tapped.
  */
 const source = `(function (modules, preloads) {
   var started = false, observer;
@@ -23,6 +23,10 @@ const source = `(function (modules, preloads) {
     event.preventDefault();
     early.submit = { form: event.target, submitter: event.submitter || null };
     start();
+  }, true);
+  addEventListener('click', function (event) {
+    var button = !early.hydrated && event.target.closest && event.target.closest('button[type="button"]');
+    if (button) early.click = button;
   }, true);
   function add(tag, props) {
     var el = document.createElement(tag);

@@ -11,8 +11,8 @@ async function slowScripts(page: Page) {
   return release;
 }
 
-const hydrated = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.querySelector('form input') ?? {}).some((k) => k.startsWith('__reactProps')));
+const hydrated = (page: Page, field = 'form input') =>
+  page.waitForFunction((selector) => Object.keys(document.querySelector(selector) ?? {}).some((k) => k.startsWith('__reactProps')), field);
 
 test('what is typed into the prerendered login form before the app starts is kept', async ({ page }) => {
   const release = await slowScripts(page);
@@ -55,4 +55,20 @@ test('a sign-in sent before the app starts is held, then goes through once it ha
   // The held submission reaches the server once React has the values.
   await expect(page.getByText('Invalid login credentials')).toBeVisible();
   await expect(page.getByText('Please fill in all fields')).toHaveCount(0);
+});
+
+test('what the person types once the app has started is never overwritten by the early text', async ({ page }) => {
+  const release = await slowScripts(page);
+  await page.goto('/drugs/search', { waitUntil: 'commit' });
+  const search = page.getByLabel(/Search medications/).first();
+  await search.fill('para');
+  release();
+  await hydrated(page, 'input[aria-label^="Search medications"]');
+  await search.fill('amox');
+  await expect(page).toHaveURL(/q=amox/);
+  // The early text is watched for a moment after the start, in case the app resets it: the
+  // person's own typing ends that watch. Wait past it and check nothing was put back.
+  await page.waitForTimeout(2_000);
+  await expect(search).toHaveValue('amox');
+  await expect(page).toHaveURL(/q=amox/);
 });
