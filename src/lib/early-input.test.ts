@@ -4,6 +4,8 @@ import { EARLY_STATE, earlyState } from '@/lib/early-page';
 
 function markHydrated(el: Element) {
   (el as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+  // What the app's first effect does once React has committed the page.
+  earlyState().committed = true;
 }
 
 describe('keepEarlyInput', () => {
@@ -83,5 +85,21 @@ describe('keepEarlyInput', () => {
     markHydrated(menu);
     await vi.waitFor(() => expect(taps).toBe(1));
     expect(earlyState().click).toBeUndefined();
+  });
+
+  it('waits until React has committed the page, not only until its props are on the elements', async () => {
+    document.body.innerHTML = `<div id="root"><button type="button" aria-label="Open menu"></button></div>`;
+    const root = document.getElementById('root')!;
+    const menu = root.querySelector('button')!;
+    earlyState().click = menu;
+    let taps = 0;
+    menu.addEventListener('click', () => taps++);
+    (menu as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+
+    keepEarlyInput(root);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(taps).toBe(0);
+    earlyState().committed = true;
+    await vi.waitFor(() => expect(taps).toBe(1));
   });
 });

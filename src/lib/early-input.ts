@@ -89,6 +89,7 @@ export function keepEarlyInput(root: HTMLElement, { settleMs = 1500, timeoutMs =
   const deadline = performance.now() + timeoutMs;
   let settleUntil = 0;
   let personTypedSince = false;
+  let actionPending = true;
   // The person's own typing (trusted events; replays are not): before the replay it is the newest
   // value to keep; after it, React is listening and the person's text must not be overwritten.
   const onInput = (event: Event) => {
@@ -114,7 +115,7 @@ export function keepEarlyInput(root: HTMLElement, { settleMs = 1500, timeoutMs =
       return;
     }
     const waitingFor = [...forms, ...changes.map((c) => c.field), ...(early.click ? [early.click] : [])];
-    if (!waitingFor.every(hydrated)) {
+    if (!early.committed || !waitingFor.every(hydrated)) {
       requestAnimationFrame(attempt);
       return;
     }
@@ -125,8 +126,14 @@ export function keepEarlyInput(root: HTMLElement, { settleMs = 1500, timeoutMs =
     const due = first ? changes : changes.filter((c) => !holds(c));
     settleUntil ||= now + settleMs;
     due.filter((c) => c.field.isConnected).forEach(replay);
-    if (first) replayHeldAction(early);
-    if (changes.length && now < settleUntil) requestAnimationFrame(attempt);
+    // A held form or tap goes once a frame has passed in which every field kept its value: React
+    // can still put a field back in the frames right after hydration, and a form sent then would
+    // go without it.
+    if (actionPending && !first && due.length === 0) {
+      actionPending = false;
+      replayHeldAction(early);
+    }
+    if (actionPending || (changes.length && now < settleUntil)) requestAnimationFrame(attempt);
     else finish();
   };
   requestAnimationFrame(attempt);

@@ -10,6 +10,8 @@ export type EarlyState = {
   submit?: { form: HTMLFormElement; submitter: HTMLElement | null };
   /** The last plain button (a menu toggle, say) tapped before React listened: tapped again once it does. */
   click?: HTMLButtonElement;
+  /** Set by the app's first effect: React has committed the page and handles its events. */
+  committed?: boolean;
   /** Set once React has taken the page's forms over: the loader stops holding submissions. */
   hydrated?: boolean;
 };

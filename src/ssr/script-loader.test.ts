@@ -59,6 +59,14 @@ describe('startScriptsAfterPaint', () => {
     document.body.insertAdjacentHTML('beforeend', '<button type="button" aria-label="Open menu"><svg></svg></button>');
     document.querySelector('[aria-label="Open menu"] svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(early().click).toBe(document.querySelector('[aria-label="Open menu"]'));
+    // A button React already answers is not tapped a second time.
+    early().click = undefined;
+    const next = document.createElement('button');
+    next.type = 'button';
+    (next as unknown as Record<string, unknown>)['__reactProps$test'] = {};
+    document.body.append(next);
+    next.click();
+    expect(early().click).toBeUndefined();
 
     // Once the app has taken the page over, forms are left to it.
     early().hydrated = true;

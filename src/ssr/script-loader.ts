@@ -26,7 +26,8 @@ const source = `(function (modules, preloads) {
   }, true);
   addEventListener('click', function (event) {
     var button = !early.hydrated && event.target.closest && event.target.closest('button[type="button"]');
-    if (button) early.click = button;
+    var handled = button && Object.keys(button).some(function (key) { return key.indexOf('__reactProps') === 0; });
+    if (button && !handled) early.click = button;
   }, true);
   function add(tag, props) {
     var el = document.createElement(tag);
