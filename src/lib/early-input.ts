@@ -123,9 +123,9 @@ export function keepEarlyInput(root: HTMLElement, { settleMs = 1500, timeoutMs =
     // The first time every change is replayed (React's state is still the prerendered one even
     // where the field shows the typed text); afterwards only fields React has reset.
     const first = !settleUntil;
-    const due = first ? changes : changes.filter((c) => !holds(c));
+    const due = (first ? changes : changes.filter((c) => !holds(c))).filter((c) => c.field.isConnected);
     settleUntil ||= now + settleMs;
-    due.filter((c) => c.field.isConnected).forEach(replay);
+    due.forEach(replay);
     // A held form or tap goes once a frame has passed in which every field kept its value: React
     // can still put a field back in the frames right after hydration, and a form sent then would
     // go without it.
