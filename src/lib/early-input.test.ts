@@ -71,35 +71,34 @@ describe('keepEarlyInput', () => {
     await vi.waitFor(() => expect(earlyState().hydrated).toBe(true));
   });
 
-  it('taps again a button tapped before React listened, once it does', async () => {
+  /** A menu button tapped before React listened, and a count of the taps it receives. */
+  function tappedEarly() {
     document.body.innerHTML = `<div id="root"><button type="button" aria-label="Open menu"></button></div>`;
     const root = document.getElementById('root')!;
     const menu = root.querySelector('button')!;
     earlyState().click = menu;
-    let taps = 0;
-    menu.addEventListener('click', () => taps++);
+    const taps = { count: 0 };
+    menu.addEventListener('click', () => taps.count++);
+    return { root, menu, taps };
+  }
 
+  it('taps again a button tapped before React listened, once it does', async () => {
+    const { root, menu, taps } = tappedEarly();
     keepEarlyInput(root);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(taps).toBe(0);
+    expect(taps.count).toBe(0);
     markHydrated(menu);
-    await vi.waitFor(() => expect(taps).toBe(1));
+    await vi.waitFor(() => expect(taps.count).toBe(1));
     expect(earlyState().click).toBeUndefined();
   });
 
   it('waits until React has committed the page, not only until its props are on the elements', async () => {
-    document.body.innerHTML = `<div id="root"><button type="button" aria-label="Open menu"></button></div>`;
-    const root = document.getElementById('root')!;
-    const menu = root.querySelector('button')!;
-    earlyState().click = menu;
-    let taps = 0;
-    menu.addEventListener('click', () => taps++);
+    const { root, menu, taps } = tappedEarly();
     (menu as unknown as Record<string, unknown>)['__reactProps$test'] = {};
-
     keepEarlyInput(root);
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(taps).toBe(0);
+    expect(taps.count).toBe(0);
     earlyState().committed = true;
-    await vi.waitFor(() => expect(taps).toBe(1));
+    await vi.waitFor(() => expect(taps.count).toBe(1));
   });
 });
