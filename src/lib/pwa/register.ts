@@ -39,6 +39,12 @@ export async function registerServiceWorker(hooks: WorkerHooks): Promise<void> {
       setUpdateReady(undefined);
       accepted = true;
       wb.messageSkipWaiting();
+      // The worker Workbox saw waiting may not be the one waiting now (a navigation's own update
+      // check can race with register()): tell the registration's current one too. Harmless twice.
+      void container
+        .getRegistration('/')
+        .then((registration) => registration?.waiting?.postMessage({ type: 'SKIP_WAITING' }))
+        .catch(() => undefined);
     });
   });
   await wb.register();
