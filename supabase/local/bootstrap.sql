@@ -4,12 +4,26 @@
 -- project already has all of it.
 
 -- API roles. PostgREST switches to one of these per request, so RLS decides.
-create role anon nologin noinherit;
-create role authenticated nologin noinherit;
-create role service_role nologin noinherit bypassrls;
-create role authenticator noinherit login;
-create role supabase_auth_admin noinherit login;
-create role supabase_storage_admin noinherit login;
+-- Roles belong to the whole server, not to one database: on a PostgreSQL server
+-- that already holds another database built from this file they exist already.
+do $$
+declare
+  spec text[];
+begin
+  foreach spec slice 1 in array array[
+    ['anon', 'nologin noinherit'],
+    ['authenticated', 'nologin noinherit'],
+    ['service_role', 'nologin noinherit bypassrls'],
+    ['authenticator', 'noinherit login'],
+    ['supabase_auth_admin', 'noinherit login'],
+    ['supabase_storage_admin', 'noinherit login']
+  ] loop
+    if not exists (select from pg_catalog.pg_roles where rolname = spec[1]) then
+      execute format('create role %I %s', spec[1], spec[2]);
+    end if;
+  end loop;
+end
+$$;
 grant anon, authenticated, service_role to authenticator;
 
 -- Supabase exposes `public` and grants the API roles everything there by default;

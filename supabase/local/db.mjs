@@ -1,59 +1,89 @@
-// Opens PGlite and brings it to the schema of supabase/migrations. A data dir is
-// bootstrapped and seeded only once; later starts only apply migrations that are
-// new since (recorded in supabase_migrations.schema_migrations, as the CLI does).
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+// Opens the database and brings it to the schema of supabase/migrations, on
+// either engine: PGlite (default; in memory or in a data dir) or a PostgreSQL
+// server named by a connection URL. Both offer the same interface (query / exec /
+// transaction / close). A database is bootstrapped and seeded only once; later
+// starts only apply migrations that are new since (recorded in
+// supabase_migrations.schema_migrations, as the CLI does).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { loadTemplate, saveTemplate, templateKey } from './db-template.mjs';
+import { openPglite } from './db-pglite.mjs';
+import { connectPostgres } from './db-postgres.mjs';
+import { templateKey } from './db-template.mjs';
 
 const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
 
 /**
- * @param {{ dataDir?: string, supabaseDir: string }} options
- * @returns {Promise<{ pg: PGlite, fresh: boolean, cacheTemplate: () => Promise<void> }>}
+ * @typedef {{ rows: any[], affectedRows?: number, fields: { name: string, dataTypeID: number }[] }} Result
+ * @typedef {{ query: (sql: string, params?: unknown[]) => Promise<Result>, exec: (sql: string) => Promise<Result[]> }} Session
+ * @typedef {Session & { transaction: <T>(fn: (tx: Session) => Promise<T>) => Promise<T>, close: () => Promise<void> }} Database
  */
-export async function openDatabase({ dataDir, supabaseDir }) {
-  let pgDir;
-  if (dataDir) {
-    pgDir = join(dataDir, 'pgdata');
-    mkdirSync(pgDir, { recursive: true });
-  }
-  const fresh = !pgDir || !existsSync(join(pgDir, 'PG_VERSION'));
+
+/**
+ * @param {{ dataDir?: string, dbUrl?: string, supabaseDir: string }} options
+ * @returns {Promise<{ pg: Database, engine: 'pglite' | 'postgres', fresh: boolean, notes: string[], cacheTemplate: () => Promise<void> }>}
+ */
+export async function openDatabase({ dataDir, dbUrl, supabaseDir }) {
+  const migrationsDir = join(supabaseDir, 'migrations');
   const bootstrapSql = readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8');
   const seedFile = join(supabaseDir, 'seed.sql');
   const seedSql = existsSync(seedFile) ? readFileSync(seedFile, 'utf8') : '';
-  const key = fresh ? templateKey(bootstrapSql, join(supabaseDir, 'migrations'), seedSql) : '';
-  // initdb dominates a fresh start (seconds); a database already built from the
-  // same SQL loads from a cached tarball in well under one.
-  const template = fresh ? await loadTemplate(key) : null;
-  const pg = await PGlite.create({ ...(pgDir ? { dataDir: pgDir } : {}), ...(template ? { loadDataDir: template } : {}) });
-  if (fresh && !template) {
-    await pg.exec(bootstrapSql);
-    await applyMigrations(pg, join(supabaseDir, 'migrations'));
-    if (seedSql) await pg.exec(seedSql);
-    // Left to the caller to run once it is serving: the dump takes a few hundred ms.
-    return { pg, fresh, cacheTemplate: () => saveTemplate(pg, key) };
+  const build = async (tx) => {
+    await tx.exec(bootstrapSql);
+    await applyMigrations(tx, migrationsDir);
+    if (seedSql) await tx.exec(seedSql);
+  };
+  /** @type {string[]} */
+  const notes = [];
+  if (dbUrl) {
+    const pg = connectPostgres(dbUrl);
+    try {
+      const fresh = await buildOnce(pg, build);
+      await applyMigrations(pg, migrationsDir);
+      return { pg, engine: 'postgres', fresh, notes, cacheTemplate: async () => {} };
+    } catch (err) {
+      await pg.close();
+      throw err;
+    }
   }
-  await applyMigrations(pg, join(supabaseDir, 'migrations'));
-  return { pg, fresh, cacheTemplate: async () => {} };
+  const key = templateKey(bootstrapSql, migrationsDir, seedSql);
+  const opened = await openPglite({ dataDir, key, build, notes });
+  await applyMigrations(opened.pg, migrationsDir);
+  return { ...opened, engine: 'pglite', notes };
 }
 
-async function applyMigrations(pg, dir) {
+/**
+ * On a server the whole first build is one transaction, so an interrupted start
+ * leaves nothing behind; the advisory lock keeps two backends from building at once.
+ * @returns {Promise<boolean>} whether this call built the schema
+ */
+function buildOnce(pg, build) {
+  return pg.transaction(async (tx) => {
+    await tx.query(`select pg_advisory_xact_lock(hashtext('magani local backend bootstrap'))`);
+    const { rows } = await tx.query(`select to_regclass('supabase_migrations.schema_migrations') is null as empty`);
+    if (!rows[0].empty) return false;
+    await build(tx);
+    return true;
+  });
+}
+
+/** @param {Database | Session} db a database (one transaction per file) or an open transaction */
+async function applyMigrations(db, dir) {
   const applied = new Set(
-    (await pg.query('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
+    (await db.query('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
   );
   const files = readdirSync(dir).filter((f) => /^\d{14}_[\w-]+\.sql$/.test(f)).sort();
   for (const file of files) {
     const version = file.slice(0, 14);
     if (applied.has(version)) continue;
     const sql = readFileSync(join(dir, file), 'utf8');
-    await pg.transaction(async (tx) => {
+    const apply = async (tx) => {
       await tx.exec(sql);
       await tx.query('insert into supabase_migrations.schema_migrations (version, name) values ($1, $2)', [
         version,
         file.slice(15, -4),
       ]);
-    }).catch((err) => {
+    };
+    await ('transaction' in db ? db.transaction(apply) : apply(db)).catch((err) => {
       throw new Error(`migration ${file} failed: ${err.message}`);
     });
   }
@@ -63,9 +93,9 @@ async function applyMigrations(pg, dir) {
  * Runs `fn` in one transaction as the API role named by the JWT claims, the way
  * PostgREST does, so that grants and row-level security decide what happens.
  * @template T
- * @param {PGlite} pg
+ * @param {Database} pg
  * @param {Record<string, unknown>} claims verified JWT payload
- * @param {(tx: import('@electric-sql/pglite').Transaction) => Promise<T>} fn
+ * @param {(tx: Session) => Promise<T>} fn
  * @returns {Promise<T>}
  */
 export function asRole(pg, claims, fn) {

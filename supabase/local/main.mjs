@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// CLI: node supabase/local/main.mjs [--data-dir DIR] [--port 54321] [--inbox-port 54324]
+// CLI: node supabase/local/main.mjs [--data-dir DIR] [--db-url URL] [--port 54321] [--inbox-port 54324]
 //      [--email-rate-limit N] [--sms-rate-limit N] [--reset-only]
+// Without --db-url (or MAGANI_DB_URL) the database is PGlite in DIR/pgdata.
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const { values } = parseArgs({
   options: {
     'data-dir': { type: 'string', default: resolve(REPO_ROOT, '.data/local-backend') },
+    'db-url': { type: 'string', default: process.env.MAGANI_DB_URL || undefined },
     port: { type: 'string', default: '54321' },
     'inbox-port': { type: 'string', default: '54324' },
     'email-rate-limit': { type: 'string' },
@@ -24,8 +26,10 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(
-    'Usage: node supabase/local/main.mjs [--data-dir DIR] [--port 54321] [--inbox-port 54324]\n' +
-      '       [--email-rate-limit N] [--sms-rate-limit N] [--reset-only]',
+    'Usage: node supabase/local/main.mjs [--data-dir DIR] [--db-url URL] [--port 54321] [--inbox-port 54324]\n' +
+      '       [--email-rate-limit N] [--sms-rate-limit N] [--reset-only]\n' +
+      'The database is PGlite in DIR/pgdata, or the PostgreSQL database at --db-url (or MAGANI_DB_URL),\n' +
+      'which must be empty or built by this backend before. Uploaded files always live in DIR/storage.',
   );
   process.exit(0);
 }
@@ -34,12 +38,15 @@ const dataDir = resolve(values['data-dir']);
 if (values['reset-only']) {
   rmSync(dataDir, { recursive: true, force: true });
   console.log(`Local backend data removed: ${dataDir}`);
+  if (values['db-url']) console.log('A PostgreSQL database given by --db-url / MAGANI_DB_URL is left as it is: drop it yourself.');
   process.exit(0);
 }
 
 const limit = (v) => (v === undefined ? undefined : Number(v));
+const dbUrl = values['db-url'];
 const backend = await startLocalBackend({
   dataDir,
+  dbUrl,
   port: Number(values.port),
   inboxPort: Number(values['inbox-port']),
   rateLimits: { emailSent: limit(values['email-rate-limit']), smsSent: limit(values['sms-rate-limit']) },
@@ -54,7 +61,10 @@ console.log(`API: ${backend.url}`);
 console.log(`Inbox: ${backend.inboxUrl}`);
 console.log(`anon key: ${backend.anonKey}`);
 console.log(`service_role key: ${backend.serviceRoleKey}`);
-console.log(`Data: ${dataDir}${backend.fresh ? ' (new: schema created and seeded)' : ''}`);
+for (const note of backend.notes) console.log(note);
+const created = backend.fresh ? ' (new: schema created and seeded)' : '';
+if (dbUrl) console.log(`Database: PostgreSQL at ${withoutPassword(dbUrl)}${created}; files: ${dataDir}`);
+else console.log(`Data: ${dataDir}${created}`);
 // Measured from process start, so module loading and PGlite's WASM start are included.
 console.log(`Started in ${Math.round(performance.now())} ms`);
 
@@ -63,4 +73,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     await backend.stop();
     process.exit(0);
   });
+}
+
+function withoutPassword(url) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unreadable URL)';
+  }
 }

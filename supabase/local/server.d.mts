@@ -3,6 +3,11 @@
 export interface LocalBackendOptions {
   /** Where PGlite keeps its files and storage keeps object bytes; omit for an in-memory backend. */
   dataDir?: string;
+  /**
+   * A PostgreSQL server to use instead of PGlite (postgresql://user@host:port/db). The database must
+   * be empty or built by this backend before; the role must be allowed to `set role` to the API roles.
+   */
+  dbUrl?: string;
   /** API port; 0 picks a free one. Default 54321. */
   port?: number;
   /** Inbox port; 0 picks a free one. Default 54324, or a free port when `port` is 0. */
@@ -51,8 +56,12 @@ export interface LocalBackend {
   anonKey: string;
   serviceRoleKey: string;
   inbox: Inbox;
-  /** True when the data dir (or memory) was created on this start. */
+  /** Which database engine serves this backend. */
+  engine: 'pglite' | 'postgres';
+  /** True when the database (data dir, memory or server database) was created on this start. */
   fresh: boolean;
+  /** What the start had to repair, e.g. a data folder left half-made by an interrupted first start. */
+  notes: string[];
   startMs: number;
   /** SQL as the database owner, bypassing RLS: for tests that age a token or inspect a row. */
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;

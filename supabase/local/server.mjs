@@ -39,7 +39,11 @@ export async function startLocalBackend(options = {}) {
     emailOtpExpiry: options.emailOtpExpirySeconds,
     jwtExpiry: options.jwtExpirySeconds,
   });
-  const { pg, fresh, cacheTemplate } = await openDatabase({ dataDir: options.dataDir, supabaseDir: SUPABASE_DIR });
+  const { pg, engine, fresh, notes, cacheTemplate } = await openDatabase({
+    dataDir: options.dataDir,
+    dbUrl: options.dbUrl,
+    supabaseDir: SUPABASE_DIR,
+  });
   const inbox = createInbox();
   let apiUrl = '';
   const ctx = {
@@ -82,7 +86,9 @@ export async function startLocalBackend(options = {}) {
     anonKey: ANON_KEY,
     serviceRoleKey: SERVICE_ROLE_KEY,
     inbox,
+    engine,
     fresh,
+    notes,
     startMs,
     /** Runs SQL as the database owner, for tests that need to age a token or inspect a row. */
     sql: async (query, params = []) => (await pg.query(query, params)).rows,

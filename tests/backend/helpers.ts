@@ -3,6 +3,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { startLocalBackend, type LocalBackend, type LocalBackendOptions } from '../../supabase/local/server.mjs';
+import { createTestDatabase } from './pg-database';
 
 export type { LocalBackend };
 
@@ -15,8 +16,16 @@ export const DEMO = {
   admin: { id: '55555555-5555-4555-8555-555555555555', email: 'admin@magani.test' },
 } as const;
 
-export function startBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
-  return startLocalBackend({ port: 0, ...options });
+/** A backend on free ports: on PGlite, or on a fresh PostgreSQL database in the PostgreSQL run. */
+export async function startBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
+  const database = options.dbUrl ? null : await createTestDatabase();
+  if (!database) return startLocalBackend({ port: 0, ...options });
+  const backend = await startLocalBackend({ port: 0, dbUrl: database.url, ...options }).catch(async (err) => {
+    await database.drop();
+    throw err;
+  });
+  const stop = backend.stop;
+  return { ...backend, stop: () => stop().then(database.drop) };
 }
 
 /** A client with the anon key, like the browser app before sign-in. */

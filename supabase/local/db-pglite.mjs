@@ -1,0 +1,70 @@
+// The local backend on PGlite (PostgreSQL in WebAssembly): in memory, or in
+// <dataDir>/pgdata. A new data folder is built beside the final one and moved
+// into place only once bootstrap, migrations and seed are all in, so a start that
+// is interrupted (Ctrl-C, SIGTERM, kill -9) never leaves a half-made folder where
+// the next start looks. A half-made folder left by an older version is moved aside
+// and rebuilt.
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { loadTemplate, saveTemplate } from './db-template.mjs';
+
+const BUILDING = 'pgdata.building-';
+
+/**
+ * @param {{ dataDir?: string, key: string, build: (pg: PGlite) => Promise<void>, notes: string[] }} options
+ *   key: the template key of bootstrap + migrations + seed; build: creates the schema and seeds it
+ * @returns {Promise<{ pg: PGlite, fresh: boolean, cacheTemplate: () => Promise<void> }>}
+ */
+export async function openPglite({ dataDir, key, build, notes }) {
+  if (!dataDir) return { ...(await createFresh(undefined, key, build)), fresh: true };
+  mkdirSync(dataDir, { recursive: true });
+  for (const name of readdirSync(dataDir)) {
+    if (!name.startsWith(BUILDING)) continue;
+    rmSync(join(dataDir, name), { recursive: true, force: true });
+    notes.push(`Removed ${name}, left by a first start that was interrupted.`);
+  }
+  const finalDir = join(dataDir, 'pgdata');
+  if (existsSync(finalDir)) {
+    const pg = await openExisting(finalDir);
+    if (pg) return { pg, fresh: false, cacheTemplate: async () => {} };
+    const aside = `${finalDir}.incomplete-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    renameSync(finalDir, aside);
+    notes.push(
+      `The database in ${finalDir} was incomplete (a first start that was interrupted?): ` +
+        `moved it to ${aside} and built a new one. Delete that folder once you no longer need it.`,
+    );
+  }
+  const buildDir = join(dataDir, `${BUILDING}${process.pid}`);
+  const built = await createFresh(buildDir, key, build);
+  // Everything is in: close, then move into place in one rename.
+  await built.cacheTemplate();
+  await built.pg.close();
+  renameSync(buildDir, finalDir);
+  return { pg: await PGlite.create({ dataDir: finalDir }), fresh: true, cacheTemplate: async () => {} };
+}
+
+async function createFresh(dir, key, build) {
+  // initdb dominates a fresh start (seconds); a database already built from the
+  // same SQL loads from a cached tarball in well under one.
+  const template = await loadTemplate(key);
+  const pg = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...(template ? { loadDataDir: template } : {}) });
+  if (template) return { pg, cacheTemplate: async () => {} };
+  await build(pg);
+  // In memory it is left to the caller to run once it is serving: the dump takes a few hundred ms.
+  return { pg, cacheTemplate: () => saveTemplate(pg, key) };
+}
+
+/** The database in `dir`, or null when it does not open or lacks the schema. */
+async function openExisting(dir) {
+  let pg;
+  try {
+    pg = await PGlite.create({ dataDir: dir });
+    const { rows } = await pg.query(`select to_regclass('supabase_migrations.schema_migrations') is not null as ok`);
+    if (rows[0]?.ok) return pg;
+  } catch {
+    // "PGlite failed to initialize properly" and the like: treated as half-made.
+  }
+  await pg?.close().catch(() => undefined);
+  return null;
+}

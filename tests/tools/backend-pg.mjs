@@ -1,0 +1,73 @@
+// `npm run test:backend:pg`: the backend test suite on a real PostgreSQL 15 instead of PGlite.
+// Creates a throwaway cluster, builds the schema once into a template database, and runs
+// vitest's backend project with MAGANI_TEST_PG_URL set: each test file's backend then gets a
+// fresh database copied from the template (tests/backend/helpers.ts). The cluster is removed
+// afterwards, also on failure and on Ctrl-C. Extra arguments go to vitest (files, reporters).
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { findPostgres, installHint, startCluster } from './pg-cluster.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const TEMPLATE_DB = 'magani_template';
+
+// Checks that do not touch the database engine run once, in the PGlite run.
+const ENGINE_INDEPENDENT = ['tests/backend/cli-config.test.ts', 'tests/backend/first-start.test.ts'];
+
+if (!findPostgres()) {
+  console.error(`\n${installHint}\n`);
+  process.exit(3);
+}
+
+const started = Date.now();
+const cluster = await startCluster();
+let child;
+let stopped = false;
+const cleanUp = () => {
+  if (stopped) return;
+  stopped = true;
+  cluster.stop();
+};
+process.on('exit', cleanUp);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    // vitest gets the signal too when it came from the terminal; either way it ends, then we clean up.
+    child?.kill(signal);
+    setTimeout(() => process.exit(130), 5000).unref();
+  });
+}
+
+let code = 1;
+try {
+  await buildTemplate();
+  console.log(`PostgreSQL 15 test cluster on port ${cluster.port} ready in ${Date.now() - started} ms (${cluster.dir})`);
+  console.log(`Not repeated on PostgreSQL (engine-independent): ${ENGINE_INDEPENDENT.join(', ')}`);
+  const args = ['vitest', 'run', '--project', 'backend', ...ENGINE_INDEPENDENT.flatMap((f) => ['--exclude', f]), ...process.argv.slice(2)];
+  child = spawn('npx', args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, MAGANI_TEST_PG_URL: cluster.url('postgres'), MAGANI_TEST_PG_TEMPLATE: TEMPLATE_DB },
+  });
+  code = await new Promise((resolve) => child.on('exit', (status, signal) => resolve(status ?? (signal ? 130 : 1))));
+} catch (err) {
+  console.error(String(err?.stack ?? err));
+} finally {
+  cleanUp();
+}
+console.log(`--- backend suite on PostgreSQL 15: ${code === 0 ? 'ok' : `exit ${code}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+process.exit(code);
+
+/** Bootstrap + migrations + seed once; every test file copies the result (CREATE DATABASE ... TEMPLATE). */
+async function buildTemplate() {
+  const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${TEMPLATE_DB}`);
+  } finally {
+    await admin.end();
+  }
+  const { openDatabase } = await import('../../supabase/local/db.mjs');
+  const db = await openDatabase({ dbUrl: cluster.url(TEMPLATE_DB), supabaseDir: path.join(root, 'supabase') });
+  await db.pg.close();
+}
