@@ -44,7 +44,7 @@ export function loadConfig(supabaseDir, overrides = {}) {
   for (const [phone, code] of Object.entries(overrides.smsTestOtp ?? {})) testOtp[normalisePhone(phone)] = String(code);
   return {
     port: overrides.port ?? toml.api?.port ?? 54321,
-    inboxPort: overrides.inboxPort ?? toml.inbucket?.port ?? 54324,
+    inboxPort: overrides.inboxPort ?? toml.local_smtp?.port ?? 54324,
     siteUrl: overrides.siteUrl ?? auth.site_url ?? 'http://127.0.0.1:4173',
     redirectUrls: overrides.redirectUrls ?? auth.additional_redirect_urls ?? [],
     jwtExpiry: overrides.jwtExpiry ?? auth.jwt_expiry ?? 3600,
