@@ -1,5 +1,5 @@
 import { fileURLToPath, URL } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { prerender } from './src/ssr/prerender-plugin.ts';
@@ -12,9 +12,30 @@ const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|@tanstack|
 const shellUiModules =
   /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Box))[\\/])/;
 
-// The local backend (supabase/local) listens on Supabase local's well-known port,
-// so a build without VITE_SUPABASE_URL talks to it.
-export default defineConfig({
+/**
+ * A production build talks to the hosted project, so it refuses to start without its URL and anon
+ * key instead of silently pointing at 127.0.0.1 and the demo key. `MAGANI_LOCAL=1` marks a build
+ * made for the local backend (supabase/local: npm start, npm test, tests/tools/e2e.mjs): it may fall
+ * back to the local URL and demo key (src/lib/auth/api-config.ts).
+ */
+function apiSettings(command: string, mode: string) {
+  const localBuild = process.env.MAGANI_LOCAL === '1';
+  if (command === 'build' && mode === 'production' && !localBuild) {
+    const env = loadEnv(mode, process.cwd(), 'VITE_');
+    const missing = ['VITE_SUPABASE_URL', 'VITE_SUPABASE_ANON_KEY'].filter((name) => !env[name]);
+    if (missing.length) {
+      throw new Error(
+        `A production build needs ${missing.join(' and ')} (the hosted project's API URL and anon key, ` +
+          'from the environment or a .env.production file). For a build against the local backend, ' +
+          'set MAGANI_LOCAL=1 (npm start and npm test do).',
+      );
+    }
+  }
+  return localBuild ? { 'import.meta.env.VITE_LOCAL_BACKEND': JSON.stringify('1') } : {};
+}
+
+export default defineConfig(({ command, mode }) => ({
+  define: apiSettings(command, mode),
   plugins: [
     tanstackRouter({
       target: 'react',
@@ -58,4 +79,4 @@ export default defineConfig({
   },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   server: { port: 5173, host: '127.0.0.1' },
-});
+}));

@@ -47,7 +47,7 @@ test('a new version waits, is offered, and Reload shows it', async ({ page }) =>
   // The same app built again with a visible change, as a deploy would.
   const nextDist = path.join(path.dirname(distDir), 'dist-next');
   const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
-    env: { ...process.env, MAGANI_DIST: nextDist, VITE_SUPABASE_URL: apiUrl, VITE_APP_VERSION: 'next-test' },
+    env: { ...process.env, MAGANI_LOCAL: '1', MAGANI_DIST: nextDist, VITE_SUPABASE_URL: apiUrl, VITE_APP_VERSION: 'next-test' },
     encoding: 'utf8',
   });
   expect(built.status, built.stderr).toBe(0);

@@ -13,7 +13,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const TEMPLATE_DB = 'magani_template';
 
 // Checks that do not touch the database engine run once, in the PGlite run.
-const ENGINE_INDEPENDENT = ['tests/backend/cli-config.test.ts', 'tests/backend/first-start.test.ts'];
+const ENGINE_INDEPENDENT = [
+  'tests/backend/cli-config.test.ts',
+  'tests/backend/first-start.test.ts', // PGlite's data folder; on a server the first build is one transaction
+  'tests/backend/production-build.test.ts',
+];
 
 if (!findPostgres()) {
   console.error(`\n${installHint}\n`);

@@ -24,6 +24,8 @@ const env = {
   MAGANI_API_PORT: String(54321 + slot * 10),
   MAGANI_INBOX_PORT: String(54324 + slot * 10),
   MAGANI_DIST: slot === 0 ? 'dist' : path.join('.e2e', `slot-${slot}`, 'dist'),
+  // Builds here (and the ones tests make) are for the local backend (see vite.config.ts).
+  MAGANI_LOCAL: '1',
 };
 
 if (!skipBuild) {

@@ -1,6 +1,7 @@
 // `npm test`: every check of the project, ending with one summary line that CI reads:
 //   Tests: N passed, M failed[, K skipped]
-// Steps: type-check, lint, unit + backend tests (vitest), production build, bundle budgets,
+// Steps: type-check, lint, unit + backend tests (vitest; the backend suite on PGlite, then again on
+// a throwaway PostgreSQL 15), production build, bundle budgets,
 // end-to-end and accessibility tests in Chromium (Playwright, against `npm start`'s server).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -49,24 +50,39 @@ single('Type-check', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 if (existsSync(path.join(root, 'sw/tsconfig.json'))) single('Type-check (service worker)', 'npx', ['tsc', '-p', 'sw/tsconfig.json', '--noEmit']);
 single('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 
+/** Adds one vitest run's counts (its JSON report) to the totals. */
+function countVitest(title, ok, jsonFile) {
+  const report = readJson(jsonFile);
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+    // A suite that fails to load has no failing test but must still fail the run.
+    if (!ok && report.numFailedTests === 0) totals.failed += 1;
+  } else {
+    totals.failed += 1;
+  }
+  if (!ok) problems.push(title);
+}
+
 const vitestJson = path.join(outDir, 'vitest.json');
 rmSync(vitestJson, { force: true });
-const vitestOk = run('Unit and backend tests (vitest)', 'npx', [
+const vitestOk = run('Unit and backend tests (vitest, backend on PGlite)', 'npx', [
   'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`,
 ]);
-const vitest = readJson(vitestJson);
-if (vitest) {
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests;
-  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
-  // A suite that fails to load has no failing test but must still fail the run.
-  if (!vitestOk && vitest.numFailedTests === 0) totals.failed += 1;
-} else {
-  totals.failed += 1;
-}
-if (!vitestOk) problems.push('vitest');
+countVitest('vitest', vitestOk, vitestJson);
 
-const built = single('Production build', 'npx', ['vite', 'build']);
+// The backend suite again on a throwaway PostgreSQL 15 cluster, like production. Without
+// PostgreSQL installed, backend-pg.mjs says how to install it and this counts as one failure.
+const pgJson = path.join(outDir, 'vitest-postgres.json');
+rmSync(pgJson, { force: true });
+const pgOk = run('Backend tests on PostgreSQL 15 (vitest)', 'node', [
+  'tests/tools/backend-pg.mjs', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`,
+]);
+countVitest('backend on PostgreSQL 15', pgOk, pgJson);
+
+// Built for the local backend that Playwright starts (see vite.config.ts).
+const built = single('Production build', 'npx', ['vite', 'build'], { MAGANI_LOCAL: '1' });
 if (built) {
   const budgetJson = path.join(outDir, 'budget.json');
   rmSync(budgetJson, { force: true });

@@ -30,7 +30,8 @@ if (!opts['no-build'] || !existsSync(path.join(distDir, 'index.html'))) {
   const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     cwd: root,
     stdio: 'inherit',
-    env: { VITE_SUPABASE_URL: apiUrl, ...process.env, MAGANI_DIST: distDir },
+    // A build for the local backend: it may use the local demo anon key (see vite.config.ts).
+    env: { VITE_SUPABASE_URL: apiUrl, ...process.env, MAGANI_LOCAL: '1', MAGANI_DIST: distDir },
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
