@@ -20,7 +20,7 @@ const { values: opts } = parseArgs({
 const dist = path.resolve(opts.dist);
 const manifestPath = path.join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
-  console.error(`No build found at ${dist} (missing .vite/manifest.json). Run \`npm run build\` first.`);
+  console.error(`No build found at ${dist} (missing .vite/manifest.json). Run \`MAGANI_LOCAL=1 npx vite build\` first.`);
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
