@@ -33,10 +33,10 @@ function startCli(dataDir: string) {
 async function startUntilServing(dataDir: string) {
   const run = startCli(dataDir);
   try {
-    const deadline = Date.now() + 45_000;
+    const deadline = Date.now() + 90_000;
     while (!/Started in \d+ ms/.test(run.output())) {
       if (run.child.exitCode !== null) throw new Error(`the backend exited (${run.child.exitCode}):\n${run.output()}`);
-      if (Date.now() > deadline) throw new Error(`no start within 45 s:\n${run.output()}`);
+      if (Date.now() > deadline) throw new Error(`no start within 90 s:\n${run.output()}`);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const url = /API: (http:\/\/127\.0\.0\.1:\d+)/.exec(run.output())![1];
@@ -68,7 +68,8 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('an interrupted first start', () => {
+// Each case is two real starts of the backend, one of them building a database: slow on a busy machine.
+describe('an interrupted first start', { timeout: 120_000 }, () => {
   // Fixed moments, and the moment the database folder starts being written (on a fast or a slow
   // machine alike, the window in which an older version left a folder that never opened again).
   test.each([
