@@ -5,11 +5,34 @@
 // the next start looks. A half-made folder left by an older version is moved aside
 // and rebuilt.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { loadTemplate, saveTemplate } from './db-template.mjs';
 
 const BUILDING = 'pgdata.building-';
+
+let runtime;
+/**
+ * PGlite's WebAssembly, compiled once per process: a start may open PGlite up to three times
+ * (check an existing folder, build a new one, reopen it in place), and compiling is most of each.
+ */
+function pgliteRuntime() {
+  runtime ??= (async () => {
+    try {
+      const dist = dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+      const [wasm, data] = await Promise.all([readFile(join(dist, 'pglite.wasm')), readFile(join(dist, 'pglite.data'))]);
+      return { wasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([data]) };
+    } catch {
+      return {}; // a different PGlite layout: let PGlite find its files itself
+    }
+  })();
+  return runtime;
+}
+
+/** @param {import('@electric-sql/pglite').PGliteOptions} options */
+const createPglite = async (options) => PGlite.create({ ...(await pgliteRuntime()), ...options });
 
 /**
  * @param {{ dataDir?: string, key: string, build: (pg: PGlite) => Promise<void>, notes: string[] }} options
@@ -41,14 +64,14 @@ export async function openPglite({ dataDir, key, build, notes }) {
   await built.cacheTemplate();
   await built.pg.close();
   renameSync(buildDir, finalDir);
-  return { pg: await PGlite.create({ dataDir: finalDir }), fresh: true, cacheTemplate: async () => {} };
+  return { pg: await createPglite({ dataDir: finalDir }), fresh: true, cacheTemplate: async () => {} };
 }
 
 async function createFresh(dir, key, build) {
   // initdb dominates a fresh start (seconds); a database already built from the
   // same SQL loads from a cached tarball in well under one.
   const template = await loadTemplate(key);
-  const pg = await PGlite.create({ ...(dir ? { dataDir: dir } : {}), ...(template ? { loadDataDir: template } : {}) });
+  const pg = await createPglite({ ...(dir ? { dataDir: dir } : {}), ...(template ? { loadDataDir: template } : {}) });
   if (template) return { pg, cacheTemplate: async () => {} };
   await build(pg);
   // In memory it is left to the caller to run once it is serving: the dump takes a few hundred ms.
@@ -59,7 +82,7 @@ async function createFresh(dir, key, build) {
 async function openExisting(dir) {
   let pg;
   try {
-    pg = await PGlite.create({ dataDir: dir });
+    pg = await createPglite({ dataDir: dir });
     const { rows } = await pg.query(`select to_regclass('supabase_migrations.schema_migrations') is not null as ok`);
     if (rows[0]?.ok) return pg;
   } catch {

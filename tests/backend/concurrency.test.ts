@@ -35,9 +35,11 @@ describe.skipIf(onPglite)('on PostgreSQL', () => {
     console.info(`20 requests of 200 ms each: ${Math.round(wallMs)} ms in all`);
     for (const { error } of results) expect(error).toBeNull();
     const sessions = new Set(results.map(({ data }) => (data as { session: number }).session));
-    // One after another they would take 4 s; together, about one request's time.
+    // One after another they would take 4 s; together, about one request's time (about 0.3 s on
+    // an idle machine; the bound leaves room for a busy one while still ruling out one session).
     expect(wallMs).toBeGreaterThanOrEqual(200);
-    expect(wallMs).toBeLessThan(1000);
+    expect(wallMs).toBeLessThan(2000);
+    // Many sessions served them at once, not one after another.
     expect(sessions.size).toBeGreaterThan(10);
   });
 });

@@ -52,7 +52,7 @@ describe('command line', () => {
       const timer = setTimeout(() => {
         child.kill('SIGTERM');
         reject(new Error(`timed out; output so far:\n${out}`));
-      }, 25_000);
+      }, 60_000);
       const onData = (chunk: Buffer) => {
         out += chunk.toString();
         if (until?.test(out)) child.kill('SIGTERM');
@@ -65,7 +65,8 @@ describe('command line', () => {
       });
     });
 
-  test('starts on a fresh data dir, prints its URLs and start-up time, and --reset-only wipes the data', async () => {
+  // A fresh data dir means a real first start (building the database): slow on a busy machine.
+  test('starts on a fresh data dir, prints its URLs and start-up time, and --reset-only wipes the data', { timeout: 90_000 }, async () => {
     const dir = mkdtempSync(join(tmpdir(), 'magani-backend-'));
     const dataDir = join(dir, 'data');
     try {
