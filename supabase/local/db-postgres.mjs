@@ -52,7 +52,8 @@ async function send(client, query) {
   try {
     return await client.query(query);
   } catch (err) {
-    if (!(err instanceof pg.DatabaseError)) client.broken = err;
+    // Connection exceptions (08) and a server shutting sessions down (57P) end the session too.
+    if (!(err instanceof pg.DatabaseError) || /^(08|57P)/.test(err.code ?? '')) client.broken = err;
     throw err;
   }
 }
