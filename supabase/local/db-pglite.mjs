@@ -43,7 +43,7 @@ export async function openPglite({ dataDir, key, build, notes }) {
   if (!dataDir) return { ...(await createFresh(undefined, key, build)), fresh: true };
   mkdirSync(dataDir, { recursive: true });
   for (const name of readdirSync(dataDir)) {
-    if (!name.startsWith(BUILDING)) continue;
+    if (!name.startsWith(BUILDING) || isRunning(Number(name.slice(BUILDING.length)))) continue;
     rmSync(join(dataDir, name), { recursive: true, force: true });
     notes.push(`Removed ${name}, left by a first start that was interrupted.`);
   }
@@ -76,6 +76,17 @@ async function createFresh(dir, key, build) {
   await build(pg);
   // In memory it is left to the caller to run once it is serving: the dump takes a few hundred ms.
   return { pg, cacheTemplate: () => saveTemplate(pg, key) };
+}
+
+/** Another process still building beside us keeps its folder. */
+function isRunning(pid) {
+  if (!Number.isInteger(pid) || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return err.code === 'EPERM';
+  }
 }
 
 /** The database in `dir`, or null when it does not open or lacks the schema. */
