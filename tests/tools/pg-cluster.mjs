@@ -18,7 +18,7 @@ export function findPostgres() {
 }
 
 export const installHint =
-  `PostgreSQL ${PG_MAJOR} was not found in ${DEFAULT_BIN} (or MAGANI_PG_BIN). The backend tests run a second time on ` +
+  `PostgreSQL ${PG_MAJOR} was not found in ${process.env.MAGANI_PG_BIN || DEFAULT_BIN}. The backend tests run a second time on ` +
   `a real PostgreSQL ${PG_MAJOR}, like production. Install it with \`sudo apt-get install postgresql-${PG_MAJOR}\` ` +
   `(Debian/Ubuntu; the service need not run: the tests start their own throwaway server), or point MAGANI_PG_BIN ` +
   `at the bin folder of a PostgreSQL ${PG_MAJOR} installation.`;
