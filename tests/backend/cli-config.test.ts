@@ -75,3 +75,19 @@ describe('the Supabase CLI (npm, 3.x)', () => {
     expect(accepted).toBe(false);
   });
 });
+
+describe('the local backend', () => {
+  test('reads the same file in its new format: the inbox port from [local_smtp]', async () => {
+    const configModule = '../../supabase/local/config.mjs';
+    const { loadConfig } = (await import(configModule)) as {
+      loadConfig: (dir: string) => { inboxPort: number; port: number; siteUrl: string };
+    };
+    const config = loadConfig(join(ROOT, 'supabase'));
+    expect(config.inboxPort).toBe(54324);
+    expect(config.port).toBe(54321);
+    expect(config.siteUrl).toBe('http://127.0.0.1:4173');
+    // And the port is really taken from that table, not a built-in default.
+    const workdir = brokenCopy('other-inbox-port', (t) => t.replace(/(\[local_smtp\][^[]*?)port = 54324/, '$1port = 54399'));
+    expect(loadConfig(join(workdir, 'supabase')).inboxPort).toBe(54399);
+  });
+});
