@@ -44,7 +44,8 @@ export default defineConfig({
     command: `node tests/tools/start.mjs --no-build --fresh --port ${appPort} --api-port ${apiPort} --inbox-port ${inboxPort} --dist ${dist} --data-dir .e2e/data-${appPort}`,
     url: appUrl,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Includes the backend's first start on a fresh data folder (tests/tools/start.mjs waits up to 90 s).
+    timeout: 120_000,
     stdout: 'pipe',
   },
 });

@@ -4,11 +4,12 @@
 // simply builds a new one.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/magani-local-backend/', import.meta.url));
+const KEEP_TEMPLATES = 4;
 
 export function templateKey(bootstrapSql, migrationsDir, seedSql) {
   const hash = createHash('sha256');
@@ -25,7 +26,11 @@ export function templateKey(bootstrapSql, migrationsDir, seedSql) {
 /** @returns {Promise<Blob | null>} */
 export async function loadTemplate(key) {
   try {
-    return new Blob([await readFile(join(CACHE_DIR, `${key}.tar.gz`))]);
+    const file = join(CACHE_DIR, `${key}.tar.gz`);
+    const blob = new Blob([await readFile(file)]);
+    // Marks it recently used, so it outlives templates nobody loads any more.
+    await utimes(file, new Date(), new Date()).catch(() => undefined);
+    return blob;
   } catch {
     return null;
   }
@@ -39,10 +44,15 @@ export async function saveTemplate(pg, key) {
     const tmp = join(CACHE_DIR, `${key}.${process.pid}.${Date.now()}.tmp`);
     await writeFile(tmp, Buffer.from(await dump.arrayBuffer()));
     await rename(tmp, join(CACHE_DIR, `${key}.tar.gz`));
-    // Templates of older migration sets are dead weight (several MB each).
-    for (const file of await readdir(CACHE_DIR)) {
-      if (file.endsWith('.tar.gz') && file !== `${key}.tar.gz`) await rm(join(CACHE_DIR, file), { force: true });
-    }
+    // Templates of older migration sets are dead weight (several MB each); the newest few stay,
+    // so checkouts of different branches sharing node_modules do not evict each other's.
+    const templates = await Promise.all(
+      (await readdir(CACHE_DIR))
+        .filter((file) => file.endsWith('.tar.gz'))
+        .map(async (file) => ({ file, mtime: (await stat(join(CACHE_DIR, file))).mtimeMs })),
+    );
+    templates.sort((a, b) => b.mtime - a.mtime);
+    for (const { file } of templates.slice(KEEP_TEMPLATES)) await rm(join(CACHE_DIR, file), { force: true });
   } catch (err) {
     console.warn(`[local backend] could not cache the database template: ${err.message}`);
   }

@@ -56,7 +56,8 @@ if (existsSync(backendEntry)) {
   children.push(backend);
   // Serve the app only once its API answers, so whoever waits for the app URL (people, Playwright)
   // never meets a backend that is still starting.
-  const deadline = Date.now() + 30_000;
+  // A first start builds the database: a few seconds, far more on a busy machine.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     try {
       await fetch(`${apiUrl}/auth/v1/health`);
@@ -65,7 +66,7 @@ if (existsSync(backendEntry)) {
       // not listening yet
     }
     if (Date.now() > deadline) {
-      console.error(`The local backend did not answer on ${apiUrl} within 30 s.`);
+      console.error(`The local backend did not answer on ${apiUrl} within 90 s.`);
       stop();
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
