@@ -36,7 +36,7 @@ test('an expired link offers a new e-mail, and the new link confirms', async ({ 
   await page.getByRole('button', { name: 'Resend Confirmation Email' }).click();
   const dialog = page.getByRole('dialog', { name: 'Resend confirmation email' });
   await expect(dialog.getByLabel('Email address')).toHaveValue(account.email);
-  await dialog.getByLabel('Password').fill('secret123');
+  await dialog.getByLabel('Password', { exact: true }).fill('secret123');
   await dialog.getByRole('button', { name: 'Send confirmation email' }).click();
   await expect(page.getByText('Confirmation email sent! Check your inbox.')).toBeVisible();
 

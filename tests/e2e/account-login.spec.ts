@@ -74,7 +74,7 @@ test('Resend confirmation email asks for the address and password and mails a ne
   await page.getByRole('button', { name: 'Resend confirmation email' }).click();
   const dialog = page.getByRole('dialog', { name: 'Resend confirmation email' });
   await dialog.getByLabel('Email address').fill(uniqueEmail('nobody'));
-  await dialog.getByLabel('Password').fill('secret123');
+  await dialog.getByLabel('Password', { exact: true }).fill('secret123');
   await dialog.getByRole('button', { name: 'Send confirmation email' }).click();
   await expect(dialog.getByText('Failed to resend confirmation email')).toBeVisible();
 
