@@ -8,6 +8,9 @@ create table private.confirmation_sends (
   sent_at timestamptz not null default now()
 );
 create index confirmation_sends_user_time on private.confirmation_sends (user_id, sent_at desc);
+-- Only issue_confirmation_email() (SECURITY DEFINER) touches it.
+alter table private.confirmation_sends enable row level security;
+revoke all on private.confirmation_sends from public, anon, authenticated;
 
 comment on table private.confirmation_sends is
   'One row per confirmation e-mail handed to the mailer; read by issue_confirmation_email() for its limits.';
