@@ -5,6 +5,8 @@ import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { normalisePhone } from './config.mjs';
 import { authError, emailRateLimited, otpExpired, smsRateLimited } from './auth-errors.mjs';
 import { createUser, findUser } from './auth-users.mjs';
+import { countAttempt, countWrongCode } from './auth-verify-guard.mjs';
+import { confirmEmailChange } from './auth-email-change.mjs';
 
 const tokenHash = (recipient, code) => createHash('sha224').update(recipient + code).digest('hex');
 const sixDigits = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -27,7 +29,7 @@ export function allowedRedirect(config, redirectTo) {
 }
 const escapeRe = (s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
-async function storeToken(pg, userId, type, relatesTo, code) {
+export async function storeToken(pg, userId, type, relatesTo, code) {
   const hash = tokenHash(relatesTo, code);
   await pg.transaction(async (tx) => {
     await tx.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [userId, type]);
@@ -38,7 +40,7 @@ async function storeToken(pg, userId, type, relatesTo, code) {
   return hash;
 }
 
-function emailLink(ctx, hash, type, redirectTo) {
+export function emailLink(ctx, hash, type, redirectTo) {
   const q = new URLSearchParams({ token: hash, type, redirect_to: allowedRedirect(ctx.config, redirectTo) });
   return `${ctx.apiUrl()}/auth/v1/verify?${q}`;
 }
@@ -48,11 +50,9 @@ export async function sendEmailOtp(ctx, body, redirectTo) {
   const email = String(body.email ?? '').trim().toLowerCase();
   if (!EMAIL_RE.test(email)) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   let user = await findUser(ctx.pg, 'email', email);
-  if (!user) {
-    if (body.create_user === false) throw authError(422, 'otp_disabled', 'Signups not allowed for otp');
-    user = await createUser(ctx.pg, { email, data: body.data });
-  }
+  if (!user && body.create_user === false) throw authError(422, 'otp_disabled', 'Signups not allowed for otp');
   if (!ctx.limiter.take('email')) throw emailRateLimited();
+  user ??= await createUser(ctx.pg, { email, data: body.data });
   const code = sixDigits();
   const hash = await storeToken(ctx.pg, user.id, 'magiclink', email, code);
   const link = emailLink(ctx, hash, 'magiclink', redirectTo);
@@ -63,22 +63,32 @@ export async function sendEmailOtp(ctx, body, redirectTo) {
   });
 }
 
-/** POST /otp with a phone number: a 6-digit code by SMS (a fixed one for test numbers). */
+/**
+ * POST /otp with a phone number: a 6-digit code by SMS (a fixed one for test numbers).
+ * As GoTrue does, a new number gets one unconfirmed account, created only once the
+ * send is allowed and succeeds (GoTrue creates it in the send's transaction), and a
+ * second request reuses it. One code per number per [auth.sms] max_frequency.
+ */
 export async function sendSmsOtp(ctx, body) {
   const phone = normalisePhone(body.phone);
   if (!/^\d{8,15}$/.test(phone)) throw authError(400, 'validation_failed', 'Invalid phone number format (E.164 required)');
-  let user = await findUser(ctx.pg, 'phone', phone);
-  if (!user) {
-    if (body.create_user === false) throw authError(422, 'otp_disabled', 'Signups not allowed for otp');
-    user = await createUser(ctx.pg, { phone, data: body.data });
+  const existing = await findUser(ctx.pg, 'phone', phone);
+  if (!existing && body.create_user === false) throw authError(422, 'otp_disabled', 'Signups not allowed for otp');
+  const testCode = ctx.config.smsTestOtp[phone];
+  // Test numbers send nothing, so development can ask for their fixed code at any pace.
+  const waitMs = ctx.config.smsMaxFrequency * 1000 - ctx.limiter.since(`sms-to:${phone}`);
+  if (!testCode && waitMs > 0) {
+    throw authError(429, 'over_sms_send_rate_limit', `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`);
   }
   if (!ctx.limiter.take('sms')) throw smsRateLimited();
   if (phone === ctx.config.failingPhone) {
     throw authError(500, 'sms_send_failed', 'Error sending confirmation OTP to provider: the SMS provider rejected the number');
   }
-  const code = ctx.config.smsTestOtp[phone] ?? sixDigits();
+  const user = existing ?? (await createUser(ctx.pg, { phone, data: body.data }));
+  const code = testCode ?? sixDigits();
   await storeToken(ctx.pg, user.id, 'sms', phone, code);
   ctx.inbox.deliver({ type: 'sms', to: phone, from: 'Magani', subject: '', otp: code, text: `Your Magani Health code is ${code}` });
+  ctx.limiter.note(`sms-to:${phone}`);
   return { message_id: randomUUID() };
 }
 
@@ -107,30 +117,37 @@ const TYPES_FOR = {
   signup: ['magiclink'],
   invite: ['magiclink'],
   recovery: ['recovery'],
+  email_change: ['email_change_new', 'email_change_current'],
 };
 
 /**
  * Spends a code or token hash and returns the user it belongs to.
  * @returns {Promise<Record<string, any>>} the auth.users row
  */
-export async function consumeOtp(ctx, { type, token, token_hash: givenHash, email, phone }) {
+export async function consumeOtp(ctx, { type, token, token_hash: givenHash, email, phone }, ip = 'unknown') {
   const kinds = TYPES_FOR[type];
   if (!kinds) throw authError(400, 'validation_failed', `Verify requires a verification type`);
   let hash = givenHash;
+  let recipient;
   if (!hash) {
     if (!token) throw authError(400, 'validation_failed', 'Verify requires either a token or a token hash');
-    const recipient = kinds[0] === 'sms' ? normalisePhone(phone) : String(email ?? '').trim().toLowerCase();
+    recipient = kinds[0] === 'sms' ? normalisePhone(phone) : String(email ?? '').trim().toLowerCase();
     hash = tokenHash(recipient, String(token).trim());
   }
+  countAttempt(ctx, ip, recipient);
   const { rows } = await ctx.pg.query(
     `delete from auth.one_time_tokens where token_hash = $1 and token_type = any($2::text[])
      returning *, extract(epoch from (now() at time zone 'UTC') - created_at)::float8 as age_seconds`,
     [String(hash), kinds],
   );
   const row = rows[0];
-  if (!row) throw otpExpired();
+  if (!row) {
+    if (recipient) await countWrongCode(ctx, recipient, kinds);
+    throw otpExpired();
+  }
   const ttl = (row.token_type === 'sms' ? ctx.config.smsOtpExpiry : ctx.config.emailOtpExpiry) * 1000;
   if (row.age_seconds * 1000 > ttl) throw otpExpired();
+  if (row.token_type.startsWith('email_change')) return confirmEmailChange(ctx, row);
   const column = row.token_type === 'sms' ? 'phone_confirmed_at' : 'email_confirmed_at';
   const { rows: users } = await ctx.pg.query(
     `update auth.users set ${column} = coalesce(${column}, now()), updated_at = now() where id = $1 returning *`,

@@ -55,7 +55,11 @@ async function sessionBody(ctx, user, sessionId, refreshToken, method) {
   };
 }
 
-/** Rotates a refresh token. A token used twice within 10 s (two tabs racing) gets the newer one back. */
+/**
+ * Rotates a refresh token. A token used twice within 10 s (two tabs racing) gets the newer one back.
+ * Used again later, it was stolen or replayed: as GoTrue does, the whole session (its token family)
+ * is revoked, so the thief's and the owner's tokens both stop working.
+ */
 export async function refreshSession(ctx, token) {
   const notFound = () => authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   if (typeof token !== 'string' || !token) throw notFound();
@@ -69,6 +73,7 @@ export async function refreshSession(ctx, token) {
       [row.session_id],
     )).rows[0];
     if (!child || Date.now() - new Date(row.updated_at).getTime() > REUSE_INTERVAL_MS) {
+      await ctx.pg.query('delete from auth.sessions where id = $1', [row.session_id]);
       throw authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     }
     next = child.token;

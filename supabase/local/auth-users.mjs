@@ -45,7 +45,7 @@ export async function createUser(pg, { email, phone, password, data = {}, emailC
     if (err?.code === '23505') throw Object.assign(new Error('duplicate user'), { duplicate: true });
     // GoTrue hides the cause from the client too; a deliberate refusal by the
     // profile trigger (42501) is expected, anything else is worth a log line.
-    if (err?.code !== '42501') console.error('[local backend] creating a user failed:', err?.message ?? err);
+    if (err?.code !== '42501' && err?.code !== '22023') console.error('[local backend] creating a user failed:', err?.message ?? err);
     throw databaseError();
   }
   return findUser(pg, 'id', id);
@@ -65,6 +65,7 @@ export async function userJson(pg, user) {
     role: user.role ?? 'authenticated',
     email: user.email ?? '',
     email_confirmed_at: iso(user.email_confirmed_at),
+    ...(user.email_change ? { new_email: user.email_change, email_change_sent_at: iso(user.email_change_sent_at) } : {}),
     phone: user.phone ?? '',
     phone_confirmed_at: iso(user.phone_confirmed_at),
     confirmed_at: iso(user.confirmed_at),

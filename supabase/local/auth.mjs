@@ -3,6 +3,7 @@
 // is public.profiles.email_confirmed, set through send-confirmation-email.
 import { authError, badJwt, invalidCredentials, noAuthorization, weakPassword } from './auth-errors.mjs';
 import { consumeOtp, sendEmailOtp, sendRecovery, sendSmsOtp, allowedRedirect } from './auth-otp.mjs';
+import { OTHER_LINK_PENDING, requestEmailChange } from './auth-email-change.mjs';
 import { endSessions, issueSession, refreshSession, sessionExists } from './auth-sessions.mjs';
 import { checkPassword, createUser, findUser, userJson } from './auth-users.mjs';
 import { bearerToken, HttpError, readJson, sendJson } from './http.mjs';
@@ -49,7 +50,7 @@ export async function handleAuth(ctx, req, res, url) {
     case 'GET /user':
       return sendJson(res, 200, await userJson(ctx.pg, await currentUser(ctx, req)));
     case 'PUT /user':
-      return sendJson(res, 200, await updateUser(ctx, await currentUser(ctx, req), await readJson(req)));
+      return sendJson(res, 200, await updateUser(ctx, await currentUser(ctx, req), await readJson(req), redirectTo));
     case 'POST /otp': {
       const body = await readJson(req);
       if (body.phone) return sendJson(res, 200, await sendSmsOtp(ctx, body));
@@ -63,15 +64,18 @@ export async function handleAuth(ctx, req, res, url) {
       await sendRecovery(ctx, await readJson(req), redirectTo);
       return sendJson(res, 200, {});
     case 'POST /verify': {
-      const { user, method } = await consumeOtp(ctx, await readJson(req));
+      const { user, method, pending } = await consumeOtp(ctx, await readJson(req), clientIp(req));
+      if (pending) return sendJson(res, 200, { msg: OTHER_LINK_PENDING, code: 200 });
       return sendJson(res, 200, await issueSession(ctx, user, method));
     }
     case 'GET /verify':
-      return verifyLink(ctx, res, url);
+      return verifyLink(ctx, res, url, clientIp(req));
     default:
       throw authError(404, 'not_found', 'Not Found');
   }
 }
+
+const clientIp = (req) => req.socket.remoteAddress ?? 'unknown';
 
 async function signUp(ctx, body) {
   if (body.phone && !body.email) throw authError(422, 'phone_provider_disabled', 'Phone signups are disabled; sign in with an SMS code instead');
@@ -128,7 +132,7 @@ async function currentUser(ctx, req) {
   return user;
 }
 
-async function updateUser(ctx, user, body) {
+async function updateUser(ctx, user, body, redirectTo) {
   const sets = [];
   const params = [user.id];
   const add = (sql, value) => {
@@ -144,13 +148,13 @@ async function updateUser(ctx, user, body) {
     }
     add('encrypted_password = ?', await bcrypt.hash(body.password, 10));
   }
+  let newEmail;
   if (body.email !== undefined && String(body.email).trim().toLowerCase() !== user.email) {
-    const email = String(body.email).trim().toLowerCase();
-    if (!EMAIL_RE.test(email)) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-    if (await findUser(ctx.pg, 'email', email)) {
+    newEmail = String(body.email).trim().toLowerCase();
+    if (!EMAIL_RE.test(newEmail)) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    if (await findUser(ctx.pg, 'email', newEmail)) {
       throw authError(422, 'email_exists', 'A user with this email address has already been registered');
     }
-    add('email = ?', email);
   }
   if (body.data && typeof body.data === 'object') {
     add('raw_user_meta_data = coalesce(raw_user_meta_data, \'{}\'::jsonb) || ?::jsonb', JSON.stringify(body.data));
@@ -158,23 +162,29 @@ async function updateUser(ctx, user, body) {
   if (sets.length) {
     await ctx.pg.query(`update auth.users set ${sets.join(', ')}, updated_at = now() where id = $1`, params);
   }
+  // The address changes only once the e-mailed links are followed.
+  if (newEmail) await requestEmailChange(ctx, user, newEmail, redirectTo);
   return userJson(ctx.pg, await findUser(ctx.pg, 'id', user.id));
 }
 
 /** The link in magic-link and recovery e-mails: spend the token, then hand the session to the app in the URL fragment. */
-async function verifyLink(ctx, res, url) {
+async function verifyLink(ctx, res, url, ip) {
   const type = url.searchParams.get('type') ?? '';
   const target = allowedRedirect(ctx.config, url.searchParams.get('redirect_to') ?? undefined);
   let fragment;
   try {
-    const { user, method } = await consumeOtp(ctx, { type, token_hash: url.searchParams.get('token') ?? '' });
+    const { user, method, pending } = await consumeOtp(ctx, { type, token_hash: url.searchParams.get('token') ?? '' }, ip);
+    if (pending) {
+      res.writeHead(303, { Location: `${target.split('#')[0]}#${new URLSearchParams({ message: OTHER_LINK_PENDING })}` });
+      return void res.end();
+    }
     const s = await issueSession(ctx, user, method);
     fragment = new URLSearchParams({
       access_token: s.access_token, expires_at: String(s.expires_at), expires_in: String(s.expires_in),
       refresh_token: s.refresh_token, token_type: 'bearer', type,
     });
   } catch (err) {
-    if (err.status !== 403) throw err;
+    if (err.status !== 403 && err.status !== 429) throw err;
     fragment = new URLSearchParams({
       error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired',
     });

@@ -14,6 +14,14 @@ export function parseSize(value) {
   return Math.round(Number(m[1]) * factor);
 }
 
+/** "60s", "1m", 5 -> seconds (the CLI's duration strings, as used by max_frequency). */
+export function parseSeconds(value) {
+  if (typeof value === 'number') return value;
+  const m = /^(\d+)\s*(s|m|h)?$/.exec(String(value).trim());
+  if (!m) throw new Error(`unreadable duration: ${value}`);
+  return Number(m[1]) * { s: 1, m: 60, h: 3600 }[m[2] ?? 's'];
+}
+
 /** E.164 without the plus, the way GoTrue stores phone numbers. */
 export const normalisePhone = (phone) => String(phone ?? '').replace(/[^\d]/g, '');
 
@@ -29,11 +37,13 @@ export const normalisePhone = (phone) => String(phone ?? '').replace(/[^\d]/g, '
  * @property {string[]} redirectUrls
  * @property {number} jwtExpiry seconds
  * @property {number} minPasswordLength
- * @property {{ emailSent: number, smsSent: number }} rateLimits per hour
+ * @property {{ emailSent: number, smsSent: number, tokenVerifications: number }} rateLimits sends per hour; verifications per 5 minutes
+ * @property {number} smsMaxFrequency seconds between two SMS codes to one number
  * @property {Record<string, string>} smsTestOtp phone (digits only) -> fixed code
  * @property {string} failingPhone digits only; sending an SMS here fails
  * @property {number} emailOtpExpiry seconds
  * @property {number} smsOtpExpiry seconds
+ * @property {boolean} doubleConfirmChanges an e-mail change needs a link to the current address too
  * @property {number} globalFileSizeLimit bytes
  */
 export function loadConfig(supabaseDir, overrides = {}) {
@@ -52,11 +62,14 @@ export function loadConfig(supabaseDir, overrides = {}) {
     rateLimits: {
       emailSent: overrides.rateLimits?.emailSent ?? auth.rate_limit?.email_sent ?? 100,
       smsSent: overrides.rateLimits?.smsSent ?? auth.rate_limit?.sms_sent ?? 100,
+      tokenVerifications: overrides.rateLimits?.tokenVerifications ?? auth.rate_limit?.token_verifications ?? 30,
     },
+    smsMaxFrequency: parseSeconds(overrides.smsMaxFrequency ?? auth.sms?.max_frequency ?? '60s'),
     smsTestOtp: testOtp,
     failingPhone: normalisePhone(overrides.failingPhone ?? '+2348000000099'),
     emailOtpExpiry: overrides.emailOtpExpiry ?? auth.email?.otp_expiry ?? 3600,
     smsOtpExpiry: overrides.smsOtpExpiry ?? 300,
+    doubleConfirmChanges: auth.email?.double_confirm_changes ?? true,
     globalFileSizeLimit: parseSize(toml.storage?.file_size_limit ?? '50MiB'),
   };
 }

@@ -2,7 +2,7 @@
 // catcher: a page a person can click through, and a JSON API for tests.
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { applyCors, sendJson } from './http.mjs';
+import { sendJson } from './http.mjs';
 import { renderInboxPage } from './inbox-page.mjs';
 
 /**
@@ -65,10 +65,36 @@ export function createInbox() {
 
 const decodeEntities = (s) => s.replace(/&amp;/g, '&');
 
-/** @param {ReturnType<typeof createInbox>} inbox */
-export function createInboxServer(inbox) {
+/**
+ * The app's own origins: the site URL and the additional redirect URLs. Only these
+ * may read the inbox from a browser; any other page (which could otherwise read a
+ * developer's sign-in codes) gets no CORS headers and a 403.
+ * @param {{ siteUrl: string, redirectUrls: string[] }} config
+ */
+export function appOrigins(config) {
+  const origins = new Set();
+  for (const url of [config.siteUrl, ...config.redirectUrls]) {
+    try {
+      origins.add(new URL(url.replace(/\*+.*$/, '')).origin);
+    } catch {
+      // a pattern that is not a URL names no origin
+    }
+  }
+  return origins;
+}
+
+/** @param {ReturnType<typeof createInbox>} inbox @param {{ siteUrl: string, redirectUrls: string[] }} config */
+export function createInboxServer(inbox, config) {
+  const allowed = appOrigins(config);
   return createServer((req, res) => {
-    applyCors(req, res);
+    const origin = req.headers.origin;
+    if (origin && !allowed.has(origin)) return sendJson(res, 403, { error: 'This origin may not read the inbox' });
+    if (origin) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+      res.setHeader('Access-Control-Allow-Methods', 'GET, DELETE, OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', 'content-type');
+    }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const to = url.searchParams.get('to') ?? undefined;
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();

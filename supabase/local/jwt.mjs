@@ -42,6 +42,10 @@ export function verifyJwt(token, secret = JWT_SECRET) {
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw new JwtError('JWT cryptographic operation failed', 'invalid');
   }
+  // A non-numeric exp ("9999999999" as a string) is malformed, not "no expiry": PostgREST and GoTrue refuse it.
+  if (payload.exp !== undefined && (typeof payload.exp !== 'number' || !Number.isFinite(payload.exp))) {
+    throw new JwtError('JWT claim "exp" must be a number', 'invalid');
+  }
   if (typeof payload.exp === 'number' && payload.exp * 1000 <= Date.now()) throw new JwtError('JWT expired', 'expired');
   return payload;
 }

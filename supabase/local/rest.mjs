@@ -24,7 +24,11 @@ export async function handleRest(ctx, req, res, url) {
   try {
     if (name.startsWith('rpc/')) {
       const args = req.method === 'GET' ? Object.fromEntries(url.searchParams) : body ?? {};
-      const out = await asRole(ctx.pg, claims, (tx) => callRpc(tx, name.slice(4), args));
+      const out = await asRole(ctx.pg, claims, async (tx) => {
+        // As PostgREST: GET runs in a read-only transaction, so a link or an <img> cannot make a write.
+        if (req.method === 'GET' || req.method === 'HEAD') await tx.exec('set transaction read only');
+        return callRpc(tx, name.slice(4), args);
+      });
       return out === undefined ? void res.writeHead(204).end() : sendJson(res, 200, out);
     }
     const table = ident(name);

@@ -19,7 +19,8 @@ export interface LocalBackendOptions {
   /** Sending an SMS to this number fails with a 500. Default +2348000000099. */
   failingPhone?: string;
   /** Hourly send limits; default [auth.rate_limit] email_sent / sms_sent of config.toml. */
-  rateLimits?: { emailSent?: number; smsSent?: number };
+  /** Sends per hour; tokenVerifications per 5 minutes, per IP and per address. */
+  rateLimits?: { emailSent?: number; smsSent?: number; tokenVerifications?: number };
   /** Lifetime of SMS codes; default 300. */
   smsOtpExpirySeconds?: number;
   /** Lifetime of e-mail codes and links; default [auth.email] otp_expiry. */

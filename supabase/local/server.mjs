@@ -65,7 +65,7 @@ export async function startLocalBackend(options = {}) {
     if (!route) return sendJson(res, 404, { message: 'no Route matched with those values' });
     route[1](ctx, req, res, url).catch((err) => fail(res, err));
   });
-  const inboxServer = createInboxServer(inbox);
+  const inboxServer = createInboxServer(inbox, config);
   let apiPort;
   let inboxPort;
   try {

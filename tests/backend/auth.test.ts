@@ -106,14 +106,30 @@ describe('password sign-in and session', () => {
     expect((await again.auth.signInWithPassword({ email, password: 'N3w-Password!' })).error).toBeNull();
   });
 
-  test('updating the e-mail address moves the profile with it', async () => {
-    const { client, user } = await signUp(backend, 'patient');
+  test('an e-mail change waits for both e-mailed links, then moves the profile and needs confirming again', async () => {
+    const { client, user, email } = await signUp(backend, 'patient');
+    await backend.sql('update public.profiles set email_confirmed = true where user_id = $1', [user.id]);
     const next = uniqueEmail('moved');
     const { data, error } = await client.auth.updateUser({ email: next });
     expect(error).toBeNull();
-    expect(data.user?.email).toBe(next);
-    const { data: profile } = await client.from('profiles').select('email').eq('user_id', user.id).single();
-    expect(profile?.email).toBe(next);
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.new_email).toBe(next);
+    const before = await client.from('profiles').select('email,email_confirmed').eq('user_id', user.id).single();
+    expect(before.data).toEqual({ email, email_confirmed: true });
+
+    const toNew = backend.inbox.latest(next)!;
+    const toCurrent = backend.inbox.latest(email)!;
+    expect(toNew.subject).toBe('Confirm Email Change');
+    expect(toCurrent.subject).toBe('Confirm Email Change');
+    const first = await fetch(toNew.links[0]!, { redirect: 'manual' });
+    expect(first.headers.get('location')).toContain('message=Confirmation+link+accepted');
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+
+    const second = await fetch(toCurrent.links[0]!, { redirect: 'manual' });
+    expect(second.headers.get('location')).toContain('access_token=');
+    expect((await client.auth.getUser()).data.user?.email).toBe(next);
+    const after = await client.from('profiles').select('email,email_confirmed').eq('user_id', user.id).single();
+    expect(after.data).toEqual({ email: next, email_confirmed: false });
   });
 });
 

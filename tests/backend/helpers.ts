@@ -71,6 +71,32 @@ export async function signUp(backend: LocalBackend, role: string, fullName = 'Te
   return { client, user: data.user, email };
 }
 
+/** Marks the account's address confirmed, as its confirmation link would. */
+export async function confirmEmail(backend: LocalBackend, userId: string) {
+  await backend.sql('update public.profiles set email_confirmed = true, confirmation_token = null where user_id = $1', [userId]);
+}
+
+/** A new patient account whose address is confirmed (what prescriptions need). */
+export async function confirmedPatient(backend: LocalBackend) {
+  const account = await signUp(backend, 'patient');
+  await confirmEmail(backend, account.user.id);
+  return account;
+}
+
+let phoneCounter = 0;
+/** A new account signed in by SMS code to a fresh number, as a logistics provider starts. */
+export async function phoneAccount(backend: LocalBackend) {
+  phoneCounter += 1;
+  const phone = `+23480${String(Date.now() % 1e6).padStart(6, '0')}${String(phoneCounter).padStart(2, '0')}`;
+  const client = anonClient(backend);
+  const sent = await client.auth.signInWithOtp({ phone });
+  if (sent.error) throw new Error(`SMS send failed: ${sent.error.message}`);
+  const code = backend.inbox.latest(phone)?.otp ?? '';
+  const { data, error } = await client.auth.verifyOtp({ phone, token: code, type: 'sms' });
+  if (error || !data.user) throw new Error(`SMS verify failed: ${error?.message}`);
+  return { client, user: data.user, phone };
+}
+
 export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 /** The first bytes of a Windows executable ("MZ" header). */

@@ -1,7 +1,7 @@
 // Row-level security and column rules, checked the way an attacker would try
 // them: with their own valid session, against somebody else's rows.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { anonClient, DEMO, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
+import { anonClient, confirmedPatient, DEMO, phoneAccount, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
 
 let backend: LocalBackend;
 beforeAll(async () => {
@@ -147,16 +147,16 @@ describe('one account cannot touch another account\'s rows', () => {
     await client.from('pharmacies').insert({ user_id: user.id, name: 'Mine', address: '2 Ring Road, Kano' });
     const moved = await client.from('pharmacies').update({ user_id: DEMO.patient.id }).eq('user_id', user.id);
     expect(moved.error?.message).toBe('new row violates row-level security policy for table "pharmacies"');
-    const provider = await signUp(backend, 'patient');
-    await provider.client.from('logistics_providers').insert({ user_id: provider.user.id, full_name: 'Mine', phone: '+2348022222222' });
+    const provider = await phoneAccount(backend);
+    await provider.client.from('logistics_providers').insert({ user_id: provider.user.id, full_name: 'Mine', phone: provider.phone });
     const handed = await provider.client.from('logistics_providers').update({ user_id: DEMO.patient.id }).eq('user_id', provider.user.id);
     expect(handed.error?.message).toBe('new row violates row-level security policy for table "logistics_providers"');
   });
 
   test('logistics provider rows are private to their owner', async () => {
-    const a = await signUp(backend, 'patient');
-    const b = await signUp(backend, 'patient');
-    const row = { user_id: a.user.id, full_name: 'Owner A', phone: '+2348011111111' };
+    const a = await phoneAccount(backend);
+    const b = await phoneAccount(backend);
+    const row = { user_id: a.user.id, full_name: 'Owner A', phone: a.phone };
     expect((await a.client.from('logistics_providers').upsert(row, { onConflict: 'user_id' })).error).toBeNull();
     expect((await b.client.from('logistics_providers').select('full_name').eq('user_id', a.user.id)).data).toEqual([]);
     const steal = await b.client.from('logistics_providers').upsert({ ...row, full_name: 'Stolen' }, { onConflict: 'user_id' });
@@ -173,10 +173,11 @@ describe('prescriptions', () => {
   });
 
   test('the owner submits once even when the request is retried, and reads it back', async () => {
-    const { client, user } = await signUp(backend, 'patient');
+    const { client, user } = await confirmedPatient(backend);
     const clientId = crypto.randomUUID();
     for (let i = 0; i < 2; i++) {
-      const { error } = await client.from('prescriptions').upsert(submission(user.id, clientId), { onConflict: 'client_id', ignoreDuplicates: true });
+      const row = { ...submission(user.id, clientId), user_id: user.id };
+      const { error } = await client.from('prescriptions').upsert(row, { onConflict: 'user_id,client_id', ignoreDuplicates: true });
       expect(error).toBeNull();
     }
     const { data } = await client.from('prescriptions').select('client_id,status,user_id');
@@ -184,17 +185,17 @@ describe('prescriptions', () => {
   });
 
   test('others cannot read it; an admin can', async () => {
-    const owner = await signUp(backend, 'patient');
+    const owner = await confirmedPatient(backend);
     const clientId = crypto.randomUUID();
     await owner.client.from('prescriptions').insert(submission(owner.user.id, clientId));
-    const other = await signUp(backend, 'patient');
+    const other = await confirmedPatient(backend);
     expect((await other.client.from('prescriptions').select('id').eq('client_id', clientId)).data).toEqual([]);
     const { client: admin } = await signedIn(backend, DEMO.admin.email);
     expect((await admin.from('prescriptions').select('client_id').eq('client_id', clientId)).data).toEqual([{ client_id: clientId }]);
   });
 
   test('a submission pointing at another account\'s files is refused', async () => {
-    const { client, user } = await signUp(backend, 'patient');
+    const { client, user } = await confirmedPatient(backend);
     const bad = { ...submission(user.id, crypto.randomUUID()), file_paths: [`${DEMO.patient.id}/x/scan.pdf`] };
     const { error } = await client.from('prescriptions').insert(bad);
     expect(error?.message).toBe('new row violates row-level security policy for table "prescriptions"');

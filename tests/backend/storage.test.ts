@@ -2,7 +2,7 @@
 // kind of file (judged by its bytes) and within the size limit.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
-  anonClient, DEMO, EXE_BYTES, pdf, PDF_BYTES, PNG_BYTES, signedIn, signUp, startBackend, type LocalBackend,
+  anonClient, confirmedPatient, DEMO, EXE_BYTES, pdf, PDF_BYTES, PNG_BYTES, signedIn, signUp, startBackend, type LocalBackend,
 } from './helpers';
 
 let backend: LocalBackend;
@@ -49,7 +49,8 @@ describe('licenses bucket', () => {
     expect(error?.message).toBe('new row violates row-level security policy');
   });
 
-  test('a Windows program renamed .pdf and labelled application/pdf is refused by its content', async () => {
+  // LOCAL ONLY: hosted Storage checks the label, not the bytes (supabase/README.md, "What holds where").
+  test('local backend only: a Windows program renamed .pdf and labelled application/pdf is refused by its content', async () => {
     const { client, user } = await signUp(backend, 'pharmacy');
     const fake = new Blob([EXE_BYTES as BlobPart], { type: 'application/pdf' });
     const { error } = await client.storage.from('licenses').upload(`pharmacy/${user.id}/license_3.pdf`, fake);
@@ -126,18 +127,18 @@ describe('prescriptions bucket', () => {
   });
 
   test('nobody else reads them, and nobody writes into another patient\'s folder', async () => {
-    const owner = await signUp(backend, 'patient');
+    const owner = await confirmedPatient(backend);
     const path = `${owner.user.id}/${crypto.randomUUID()}/scan.pdf`;
     await owner.client.storage.from('prescriptions').upload(path, pdf());
     expect((await owner.client.storage.from('prescriptions').download(path)).error).toBeNull();
-    const other = await signUp(backend, 'patient');
+    const other = await confirmedPatient(backend);
     expect((await other.client.storage.from('prescriptions').download(path)).error).not.toBeNull();
     const planted = await other.client.storage.from('prescriptions').upload(`${owner.user.id}/x/planted.pdf`, pdf());
     expect(planted.error?.message).toBe('new row violates row-level security policy');
   });
 
   test('a file over 10 MB is refused', async () => {
-    const { client, user } = await signUp(backend, 'patient');
+    const { client, user } = await confirmedPatient(backend);
     const { error } = await client.storage.from('prescriptions').upload(`${user.id}/s/big.pdf`, bigPdf(10 * MB + 1));
     expect(error?.message).toBe('The object exceeded the maximum allowed size');
   });

@@ -173,3 +173,18 @@ test('a half-filled registration survives a reload, without the passwords', asyn
   await expect(page.getByLabel('Pharmacy name')).toHaveValue('Kemi Chemists');
   await expect(page.getByLabel(/^Password/)).toHaveValue('');
 });
+
+test('a name with tone marks registers; a web address as a name is refused beside the field', async ({ page }) => {
+  await openHydrated(page, '/auth/register');
+  await fillCommon(page, 'Visit https://evil.example/login', uniqueEmail('link'));
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription(/Use letters, spaces and ' - \. only/);
+  await expect(page).toHaveURL(/\/auth\/register$/);
+
+  const email = uniqueEmail('adebayo');
+  await fillCommon(page, 'Adébáyọ̀ Ọlá', email);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(created)).toBeVisible(slow);
+  const { data } = await serviceClient().from('profiles').select('full_name').eq('email', email).single();
+  expect(data?.full_name).toBe('Adébáyọ̀ Ọlá');
+});

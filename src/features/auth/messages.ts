@@ -15,6 +15,8 @@ export const validation = {
   logisticsGovernmentId: 'Government ID is required',
   otpTitle: 'Enter OTP code',
   otpMessage: 'Please enter the code sent to your phone',
+  // Not from the spec: the database's name rule (letters of any script, with accents and tone marks).
+  personName: "Use letters, spaces and ' - . only (2 to 80 characters, no web addresses)",
 } as const;
 
 export const notices = {

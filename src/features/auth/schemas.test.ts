@@ -53,6 +53,13 @@ describe('registration', () => {
       expect(result.errors[f]).toBe('Please fill in all required fields');
     }
   });
+  it('takes names of any script with tone marks, and refuses a link as a name beside the field', () => {
+    expect(check(registerSchema, { ...patient, fullName: 'Adébáyọ̀ Ọlá' }).ok).toBe(true);
+    expect(check(registerSchema, { ...patient, fullName: 'Verify at https://evil.example/login' })).toEqual({
+      ok: false,
+      errors: { fullName: "Use letters, spaces and ' - . only (2 to 80 characters, no web addresses)" },
+    });
+  });
   it('checks the email, password length and the confirmation', () => {
     expect(check(registerSchema, { ...patient, email: 'ada.example.ng' })).toEqual({
       ok: false,

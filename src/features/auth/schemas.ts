@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { validation as m } from '@/features/auth/messages';
 import { normaliseNigerianPhone } from '@/features/auth/phone';
+import { isPersonName } from '@/features/auth/person-name';
 
 const text = v.pipe(v.string(), v.trim());
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
@@ -23,8 +24,10 @@ export const loginSchema = v.object({
 });
 export type LoginValues = v.InferInput<typeof loginSchema>;
 
+const personName = v.check<string, string>(isPersonName, m.personName);
+
 const common = {
-  fullName: required(m.requiredFields),
+  fullName: v.pipe(required(m.requiredFields), personName),
   email: email(m.requiredFields),
   phone: required(m.requiredFields),
   password: newPassword(m.requiredFields),
@@ -56,7 +59,7 @@ export const resetPasswordSchema = v.pipe(
 );
 
 export const logisticsSchema = v.object({
-  fullName: v.pipe(v.string(), v.trim(), v.minLength(2, m.logisticsName)),
+  fullName: v.pipe(v.string(), v.trim(), v.minLength(2, m.logisticsName), personName),
   email: v.pipe(v.string(), v.trim(), v.email(m.logisticsEmail)),
   phone: v.pipe(
     v.string(),

@@ -1,11 +1,14 @@
 // Sends the account-confirmation e-mail. Shared by the Deno edge function and the
-// local Node backend, so it imports nothing: it talks to PostgREST with fetch and
-// hands the finished e-mail to whatever transport it is given.
+// local Node backend, so it imports nothing: it talks to GoTrue and PostgREST with
+// fetch and hands the finished e-mail to whatever transport it is given.
 //
-// The caller names an account; the token is looked up here with the service role
-// and the e-mail goes only to the address stored for that account. A token or an
-// address in the request body is never trusted: otherwise anyone could have a
-// valid confirmation link for somebody else's account mailed to themselves.
+// Who may call: the service role (for any account, by id or address), or a
+// signed-in account for itself. The anon key alone gets 401. The link goes only to
+// the address stored for the account; a token or address in the body is never
+// trusted. How often: public.issue_confirmation_email() in the database allows one
+// e-mail per account per 60 s and 5 per hour, so the limit holds however the
+// function is reached. Answers never carry an e-mail address, and a request by
+// address gets the same answer whether or not an account has that address.
 
 export interface ConfirmationMail {
   to: string;
@@ -27,20 +30,15 @@ export interface ConfirmationEmailOptions {
   fetch?: typeof fetch;
 }
 
-interface Account {
-  user_id: string;
-  email: string | null;
-  full_name: string | null;
-  role: string;
-  email_confirmed: boolean;
-  confirmation_token: string | null;
-  confirmation_token_expires_at: string | null;
-}
-
 export interface Outcome {
   status: number;
-  body: { success: boolean; error?: string; email?: string };
+  body: { success: boolean; error?: string };
 }
+
+type Issued =
+  | { status: 'send'; email: string; full_name: string | null; token: string }
+  | { status: 'unknown' | 'confirmed' | 'too_many' }
+  | { status: 'too_soon'; retry_after: number };
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -53,6 +51,7 @@ export const corsHeaders: Record<string, string> = {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
+/** The name is plain text: escaped in the HTML part, never a link (the database refuses names shaped like one). */
 export function confirmationMail(to: string, fullName: string | null, link: string): ConfirmationMail {
   const greeting = fullName ? `Hello ${fullName},` : 'Hello,';
   return {
@@ -63,59 +62,61 @@ export function confirmationMail(to: string, fullName: string | null, link: stri
   };
 }
 
-export async function sendConfirmationEmail(opts: ConfirmationEmailOptions, input: unknown): Promise<Outcome> {
+const fail = (status: number, error: string): Outcome => ({ status, body: { success: false, error } });
+export const messages = {
+  signIn: 'Sign in to ask for a confirmation e-mail',
+  ownOnly: 'You can ask for a confirmation e-mail for your own account only',
+  confirmed: 'Email already confirmed',
+  tooMany: 'Too many confirmation e-mails were sent to this account in the last hour. Try again later.',
+  tooSoon: (s: number) => `Please wait ${s} seconds before asking for another confirmation e-mail.`,
+};
+
+/**
+ * @param authorization the request's Authorization header: the service role key or a user's session.
+ */
+export async function sendConfirmationEmail(opts: ConfirmationEmailOptions, input: unknown, authorization: string | null): Promise<Outcome> {
   const doFetch = opts.fetch ?? fetch;
+  const base = opts.supabaseUrl.replace(/\/$/, '');
+  const service = { apikey: opts.serviceRoleKey, Authorization: `Bearer ${opts.serviceRoleKey}`, 'Content-Type': 'application/json', Accept: 'application/json' };
   const body = (input ?? {}) as { userId?: unknown; email?: unknown };
-  const headers = {
-    apikey: opts.serviceRoleKey,
-    Authorization: `Bearer ${opts.serviceRoleKey}`,
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
+  const bearer = /^bearer\s+(.+)$/i.exec(authorization ?? '')?.[1]?.trim() ?? '';
+  const wantedId = typeof body.userId === 'string' && body.userId ? body.userId : null;
+  if (wantedId && !UUID_RE.test(wantedId)) return fail(400, 'userId must be a UUID');
+
+  const issue = async (account: string): Promise<Issued> => {
+    const res = await doFetch(`${base}/rest/v1/rpc/issue_confirmation_email`, { method: 'POST', headers: service, body: JSON.stringify({ account }) });
+    if (!res.ok) throw new Error(`could not issue a confirmation link (${res.status})`);
+    return (await res.json()) as Issued;
   };
-  const rest = `${opts.supabaseUrl.replace(/\/$/, '')}/rest/v1`;
-  const freshToken = async (email: string) => {
-    const res = await doFetch(`${rest}/rpc/resend_confirmation_token`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ user_email: email }),
-    });
-    if (!res.ok) throw new Error(`could not issue a confirmation token (${res.status})`);
-    return (await res.json()) as { success: boolean; error?: string; token?: string; email?: string; full_name?: string };
+  const deliver = async (issued: Issued): Promise<Outcome> => {
+    if (issued.status === 'send') {
+      await opts.transport.send(confirmationMail(issued.email, issued.full_name, linkFor(opts.siteUrl, issued.token)));
+      return { status: 200, body: { success: true } };
+    }
+    if (issued.status === 'confirmed') return fail(409, messages.confirmed);
+    if (issued.status === 'too_soon') return fail(429, messages.tooSoon(issued.retry_after));
+    if (issued.status === 'too_many') return fail(429, messages.tooMany);
+    return fail(404, 'Account not found');
   };
 
-  let account: Account | undefined;
-  if (typeof body.userId === 'string' && body.userId) {
-    if (!UUID_RE.test(body.userId)) return { status: 400, body: { success: false, error: 'userId must be a UUID' } };
-    const columns = 'user_id,email,full_name,role,email_confirmed,confirmation_token,confirmation_token_expires_at';
-    const res = await doFetch(`${rest}/profiles?select=${columns}&user_id=eq.${encodeURIComponent(body.userId)}`, { headers });
-    if (!res.ok) return { status: 502, body: { success: false, error: `profile lookup failed (${res.status})` } };
-    account = ((await res.json()) as Account[])[0];
-  } else if (typeof body.email === 'string' && body.email) {
-    // Resend from the login screen: there is no session yet, only an address.
-    const issued = await freshToken(body.email);
-    if (!issued.success || !issued.token || !issued.email) {
-      return { status: 400, body: { success: false, error: issued.error ?? 'Failed to resend confirmation email' } };
-    }
-    await opts.transport.send(confirmationMail(issued.email, issued.full_name ?? null, linkFor(opts.siteUrl, issued.token)));
-    return { status: 200, body: { success: true, email: issued.email } };
-  } else {
-    return { status: 400, body: { success: false, error: 'userId or email is required' } };
+  if (bearer && bearer === opts.serviceRoleKey) {
+    if (wantedId) return deliver(await issue(wantedId));
+    if (typeof body.email !== 'string' || !body.email.trim()) return fail(400, 'userId or email is required');
+    // By address: the same answer whether or not the address belongs to an account.
+    const address = body.email.trim().toLowerCase();
+    const res = await doFetch(`${base}/rest/v1/profiles?select=user_id&email=eq.${encodeURIComponent(address)}`, { headers: service });
+    if (!res.ok) throw new Error(`profile lookup failed (${res.status})`);
+    const found = ((await res.json()) as { user_id: string }[])[0];
+    if (found) await deliver(await issue(found.user_id));
+    return { status: 200, body: { success: true } };
   }
 
-  if (!account || !account.email) return { status: 404, body: { success: false, error: 'Account not found' } };
-  if (account.email_confirmed) return { status: 409, body: { success: false, error: 'Email already confirmed' } };
-
-  let token = account.confirmation_token;
-  const expired = !account.confirmation_token_expires_at || Date.parse(account.confirmation_token_expires_at) <= Date.now();
-  if (!token || expired) {
-    const issued = await freshToken(account.email);
-    if (!issued.success || !issued.token) {
-      return { status: 400, body: { success: false, error: issued.error ?? 'Failed to retrieve confirmation token' } };
-    }
-    token = issued.token;
-  }
-  await opts.transport.send(confirmationMail(account.email, account.full_name, linkFor(opts.siteUrl, token)));
-  return { status: 200, body: { success: true, email: account.email } };
+  const caller = bearer ? await doFetch(`${base}/auth/v1/user`, { headers: { apikey: opts.serviceRoleKey, Authorization: `Bearer ${bearer}` } }) : null;
+  if (!caller?.ok) return fail(401, messages.signIn);
+  const user = (await caller.json()) as { id?: string };
+  if (!user.id) return fail(401, messages.signIn);
+  if (wantedId && wantedId !== user.id) return fail(403, messages.ownOnly);
+  return deliver(await issue(user.id));
 }
 
 function linkFor(siteUrl: string, token: string) {
@@ -136,7 +137,7 @@ export function createConfirmationEmailHandler(opts: ConfirmationEmailOptions) {
       return reply(400, { success: false, error: 'Body must be JSON' });
     }
     try {
-      const outcome = await sendConfirmationEmail(opts, input);
+      const outcome = await sendConfirmationEmail(opts, input, req.headers.get('authorization'));
       return reply(outcome.status, outcome.body);
     } catch (err) {
       return reply(500, { success: false, error: err instanceof Error ? err.message : 'Failed to send confirmation email' });

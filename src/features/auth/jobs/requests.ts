@@ -1,7 +1,8 @@
 // One-call account requests as outbox jobs. Each input is plain data, so a queued request is sent as
 // it was asked for, whenever the connection allows.
 import type { JobKind } from '@/lib/sync/registry';
-import { requestPasswordResetStep, resendConfirmationStep } from '@/features/auth/steps/account';
+import { requestPasswordResetStep } from '@/features/auth/steps/account';
+import { resendConfirmationStep } from '@/features/auth/steps/resend';
 import { sendOtpStep, upsertProviderStep, type ProviderInput, type SendOtpInput } from '@/features/auth/steps/logistics';
 
 const single = <I,>(kind: string, run: (input: I) => Promise<unknown>): JobKind<I> => ({
@@ -11,7 +12,12 @@ const single = <I,>(kind: string, run: (input: I) => Promise<unknown>): JobKind<
 
 export const passwordResetJob = single<{ email: string; redirectTo: string }>('password-reset', requestPasswordResetStep);
 
-export const resendConfirmationJob = single<{ email: string }>('resend-confirmation', resendConfirmationStep);
+/** Signs in to ask for the e-mail, so the password waits encrypted and is dropped once used. */
+export const resendConfirmationJob: JobKind<{ email: string; password?: string }> = {
+  kind: 'resend-confirmation',
+  secretFields: ['password'],
+  steps: [{ name: 'send', releasesSecrets: true, run: resendConfirmationStep }],
+};
 
 export const sendOtpJob = single<SendOtpInput>('send-otp', sendOtpStep);
 

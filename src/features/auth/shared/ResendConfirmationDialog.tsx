@@ -10,7 +10,8 @@ import '@mantine/core/styles/Text.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Modal, Text, TextInput } from '@mantine/core';
 import { notices } from '@/features/auth/messages';
-import { check, forgotPasswordSchema } from '@/features/auth/schemas';
+import { check, loginSchema } from '@/features/auth/schemas';
+import { PasswordField } from '@/features/auth/shared/PasswordField';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
 import { QueuedAlert } from '@/features/auth/shared/QueuedAlert';
 import { useAccountJob } from '@/features/auth/shared/useAccountJob';
@@ -18,13 +19,14 @@ import { useAccountJob } from '@/features/auth/shared/useAccountJob';
 type Props = { opened: boolean; onClose: () => void; onSent: (email: string) => void; initialEmail?: string };
 
 /**
- * Asks for the address and mails a fresh confirmation link (through the outbox, so without a
+ * Asks for the address and password (the e-mail is sent only to a signed-in account) and mails a fresh confirmation link (through the outbox, so without a
  * connection it goes out later). A refusal from the server (unknown or already confirmed address)
  * reads "Failed to resend…"; a server that cannot be reached reads "Failed to send…".
  */
 export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail = '' }: Props) {
   const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string>();
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
   const job = useAccountJob();
 
@@ -36,14 +38,14 @@ export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = check(forgotPasswordSchema, { email });
-    if (!checked.ok) return setError(checked.errors.email);
+    const checked = check(loginSchema, { email, password });
+    if (!checked.ok) return setErrors(checked.errors);
     setFailure(null);
     await job.run(
-      { kind: 'resend-confirmation', label: `Confirmation email for ${checked.value.email}`, input: checked.value },
+      { kind: 'resend-confirmation', label: `Confirmation email for ${checked.value.email}`, input: { email: checked.value.email.trim(), password } },
       {
         onDone: (result) => {
-          onSent((result.send as { email?: string } | null)?.email ?? checked.value.email);
+          onSent((result.send as { email?: string } | null)?.email ?? checked.value.email.trim());
           close();
         },
         onFailed: (message) => setFailure({ title: notices.resendFailed, message }),
@@ -55,7 +57,7 @@ export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail
     <Modal opened={opened} onClose={close} title="Resend confirmation email" centered closeButtonProps={{ 'aria-label': 'Close' }}>
       <form onSubmit={submit} noValidate>
         <Text size="sm" c="dimmed" mb="md">
-          Enter the email address you registered with and we will send a new confirmation link.
+          Enter the email address and password you registered with and we will send a new confirmation link.
         </Text>
         <FormAlert title={failure?.title} message={failure?.message} />
         <QueuedAlert
@@ -70,10 +72,21 @@ export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail
           value={email}
           onChange={(e) => {
             setEmail(e.currentTarget.value);
-            setError(undefined);
+            setErrors((old) => ({ ...old, email: undefined }));
           }}
-          error={error}
+          error={errors.email}
           data-autofocus
+          mb="md"
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => {
+            setPassword(e.currentTarget.value);
+            setErrors((old) => ({ ...old, password: undefined }));
+          }}
+          error={errors.password}
           mb="md"
         />
         <Button type="submit" fullWidth loading={job.busy}>

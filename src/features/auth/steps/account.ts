@@ -2,7 +2,6 @@
 import { loadSupabase } from '@/lib/auth/client';
 import { loadProfile, type Profile } from '@/lib/auth/profile';
 import { notices } from '@/features/auth/messages';
-import { functionError } from '@/features/auth/steps/function-error';
 import { StepError, toStepError } from '@/features/auth/steps/step-error';
 
 /** Signs in with e-mail and password, then reads role and email_confirmed from profiles. */
@@ -39,20 +38,4 @@ export async function confirmEmailStep(input: { token: string }): Promise<Confir
   if (error) throw toStepError(error, status);
   const result = (data ?? {}) as Partial<ConfirmResult>;
   return { success: Boolean(result.success), error: result.error ?? null, email: result.email ?? null };
-}
-
-/**
- * Mails a fresh confirmation link to an unconfirmed address. The send-confirmation-email function
- * issues the token with the service role (resend_confirmation_token is closed to browsers).
- * `reason` tells the screen whether issuing the link (resend) or mailing it (send) failed.
- */
-export async function resendConfirmationStep(input: { email: string }): Promise<{ email: string }> {
-  const supabase = await loadSupabase();
-  const { data, error } = await supabase.functions.invoke<{ success?: boolean; error?: string; email?: string }>(
-    'send-confirmation-email',
-    { body: { email: input.email } },
-  );
-  if (error) throw await functionError(error);
-  if (!data?.success) throw new StepError(data?.error ?? notices.resendFailed, 400);
-  return { email: data.email ?? input.email };
 }

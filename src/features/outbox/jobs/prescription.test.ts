@@ -52,8 +52,8 @@ describe('prescription submission job', () => {
     expect(upload.mock.calls.map((c) => c[0])).toEqual(['user-1/sub-1/1-front_page.png', 'user-1/sub-1/2-back.png', 'user-1/sub-1/3-scan.pdf']);
     expect(upload.mock.calls.every((c) => (c[2] as { upsert: boolean }).upsert)).toBe(true);
     expect(upsert).toHaveBeenCalledOnce();
-    expect(upsert.mock.calls[0]![0]).toMatchObject({ client_id: 'sub-1', pharmacy_id: 'ph-1', file_paths: ['user-1/sub-1/1-front_page.png', 'user-1/sub-1/2-back.png', 'user-1/sub-1/3-scan.pdf'] });
-    expect(upsert.mock.calls[0]![1]).toEqual({ onConflict: 'client_id', ignoreDuplicates: true });
+    expect(upsert.mock.calls[0]![0]).toMatchObject({ user_id: 'user-1', client_id: 'sub-1', pharmacy_id: 'ph-1', file_paths: ['user-1/sub-1/1-front_page.png', 'user-1/sub-1/2-back.png', 'user-1/sub-1/3-scan.pdf'] });
+    expect(upsert.mock.calls[0]![1]).toEqual({ onConflict: 'user_id,client_id', ignoreDuplicates: true });
     expect((await db.prescriptions.get('sub-1'))?.state).toBe('uploaded');
   });
 

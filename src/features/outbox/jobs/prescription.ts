@@ -53,14 +53,19 @@ async function upload(input: PrescriptionInput, ctx: StepContext): Promise<{ pat
   return { paths };
 }
 
-/** One row per submission: client_id is the submission id, so a replay after a lost answer is a no-op. */
+/**
+ * One row per submission: client_id is the submission id, unique per patient, so a replay after a
+ * lost answer is a no-op and another patient's id can never stand in for this one.
+ */
 async function record(input: PrescriptionInput, ctx: StepContext): Promise<{ recorded: true }> {
   const { paths } = ctx.checkpoints.upload as { paths: string[] };
+  const { userId } = ctx.checkpoints.account as Account;
   const row = await submission(input.submissionId);
   const { error, status } = await getSupabase()
     .from('prescriptions')
     .upsert(
       {
+        user_id: userId,
         client_id: row.id,
         pharmacy_id: row.pharmacyId,
         address: row.address,
@@ -69,7 +74,7 @@ async function record(input: PrescriptionInput, ctx: StepContext): Promise<{ rec
         delivery_time: row.deliveryTime || null,
         file_paths: paths,
       },
-      { onConflict: 'client_id', ignoreDuplicates: true },
+      { onConflict: 'user_id,client_id', ignoreDuplicates: true },
     );
   if (error) throw failure(error, status);
   return { recorded: true };
