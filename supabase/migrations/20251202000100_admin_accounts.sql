@@ -141,13 +141,15 @@ revoke all on function private.require_admin() from public, anon;
 grant execute on function private.require_admin() to authenticated;
 
 -- One status per account, as the admin sees it.
-create function private.account_status(p public.profiles) returns text
-language sql immutable set search_path = ''
+-- Plain arguments (not the row) so the planner inlines it into the list's filters.
+create function private.account_status(suspended_at timestamptz, partner_status text, email_confirmed boolean, partner_kind text)
+returns text
+language sql immutable
 as $$
   select case
-    when p.suspended_at is not null then 'suspended'
-    when p.partner_status in ('pending', 'rejected') then p.partner_status
-    when not p.email_confirmed and p.partner_kind is distinct from 'logistics' then 'unconfirmed'
+    when suspended_at is not null then 'suspended'
+    when partner_status in ('pending', 'rejected') then partner_status
+    when not email_confirmed and partner_kind is distinct from 'logistics' then 'unconfirmed'
     else 'active'
   end
 $$;
@@ -181,36 +183,48 @@ as $$
 declare
   q text := nullif(trim(coalesce(search, '')), '');
   digits text := nullif(regexp_replace(coalesce(search, ''), '\D', '', 'g'), '');
+  role_f text := nullif(nullif(role_filter, ''), 'all');
+  status_f text := nullif(nullif(status_filter, ''), 'all');
+  state_f text := nullif(nullif(state_filter, ''), 'all');
+  total bigint;
 begin
   perform private.require_admin();
-  if digits is not null and length(digits) >= 3 and left(digits, 1) = '0' then
+  if digits is not null and left(digits, 1) = '0' then
     digits := substr(digits, 2); -- 0803... and +234803... are the same number
   end if;
+  if length(digits) < 3 then
+    digits := null;
+  end if;
+  -- Two passes over profiles only (auth.users is joined for the page alone), so an
+  -- unfiltered first page walks the created_at index instead of sorting every account.
+  select count(*) into total
+  from public.profiles p
+  where (role_f is null or (role_f = 'logistics' and p.partner_kind = 'logistics')
+         or (p.role = role_f and p.partner_kind is distinct from 'logistics'))
+    and (status_f is null or private.account_status(p.suspended_at, p.partner_status, p.email_confirmed, p.partner_kind) = status_f)
+    and (state_f is null or p.state = state_f)
+    and (q is null or p.full_name ilike '%' || q || '%' or p.email ilike '%' || q || '%'
+         or (digits is not null and exists (select 1 from auth.users x where x.id = p.user_id and x.phone like '%' || digits || '%')));
+
   return query
-  with base as (
-    select p.user_id, p.full_name, p.email, p.role, p.state, p.partner_kind, p.created_at,
-      private.account_status(p) as st, u.phone as auth_phone, u.last_sign_in_at as signed_in
-    from public.profiles p
-    join auth.users u on u.id = p.user_id
-  ), filtered as (
-    select b.* from base b
-    where (role_filter is null or role_filter = 'all'
-           or (role_filter = 'logistics' and b.partner_kind = 'logistics')
-           or (role_filter <> 'logistics' and b.role = role_filter and b.partner_kind is distinct from 'logistics'))
-      and (status_filter is null or status_filter = 'all' or b.st = status_filter)
-      and (state_filter is null or state_filter = 'all' or b.state = state_filter)
-      and (q is null
-           or b.full_name ilike '%' || q || '%'
-           or b.email ilike '%' || q || '%'
-           or (digits is not null and length(digits) >= 3 and b.auth_phone like '%' || digits || '%'))
-  )
-  select f.user_id, f.full_name, f.email, f.auth_phone,
-    case when f.partner_kind = 'logistics' then 'logistics' else f.role end,
-    f.st, f.state, f.partner_kind, f.created_at, f.signed_in, '{}'::jsonb, count(*) over ()
-  from filtered f
-  order by f.created_at desc, f.user_id
-  limit greatest(1, least(coalesce(page_size, 25), 1000))
-  offset greatest(0, coalesce(page_offset, 0));
+  select p.user_id, p.full_name, p.email, u.phone::text,
+    case when p.partner_kind = 'logistics' then 'logistics' else p.role end,
+    private.account_status(p.suspended_at, p.partner_status, p.email_confirmed, p.partner_kind),
+    p.state, p.partner_kind, p.created_at, u.last_sign_in_at, '{}'::jsonb, total
+  from (
+    select p.* from public.profiles p
+    where (role_f is null or (role_f = 'logistics' and p.partner_kind = 'logistics')
+           or (p.role = role_f and p.partner_kind is distinct from 'logistics'))
+      and (status_f is null or private.account_status(p.suspended_at, p.partner_status, p.email_confirmed, p.partner_kind) = status_f)
+      and (state_f is null or p.state = state_f)
+      and (q is null or p.full_name ilike '%' || q || '%' or p.email ilike '%' || q || '%'
+           or (digits is not null and exists (select 1 from auth.users x where x.id = p.user_id and x.phone like '%' || digits || '%')))
+    order by p.created_at desc, p.user_id
+    limit greatest(1, least(coalesce(page_size, 25), 1000))
+    offset greatest(0, coalesce(page_offset, 0))
+  ) p
+  join auth.users u on u.id = p.user_id
+  order by p.created_at desc, p.user_id;
 end
 $$;
 revoke all on function public.admin_list_users(text, text, text, text, int, int) from public, anon;
@@ -281,7 +295,7 @@ begin
     perform private.audit('reactivate', target, coalesce(p.full_name, p.email), '{}');
   end if;
   select * into p from public.profiles where user_id = target;
-  return json_build_object('user_id', target, 'status', private.account_status(p));
+  return json_build_object('user_id', target, 'status', private.account_status(p.suspended_at, p.partner_status, p.email_confirmed, p.partner_kind));
 end
 $$;
 
