@@ -120,6 +120,6 @@ describe('suspension', () => {
   test('an export is recorded with its filters and size', async () => {
     expect((await admin.rpc('admin_record_export', { filters: { role: 'doctor' }, row_count: 3 })).error).toBeNull();
     const { data } = await admin.from('admin_audit').select('action,details').eq('action', 'export').order('id', { ascending: false }).limit(1);
-    expect(data![0].details).toEqual({ filters: { role: 'doctor' }, rows: 3 });
+    expect(data![0]!.details).toEqual({ filters: { role: 'doctor' }, rows: 3 });
   });
 });

@@ -132,8 +132,9 @@ describe('logistics tier upgrades', () => {
     expect((await provider.client.from('logistics_providers').insert({ user_id: uid, full_name: 'Tunde Logistics', phone: '+2348030000001' })).error).toBeNull();
     const docs: Record<string, string> = {};
     for (const key of ['vehicle_papers', 'drivers_licence']) {
-      docs[key] = `${uid}/tier2_${key}.pdf`;
-      expect((await provider.client.storage.from('provider-documents').upload(docs[key], pdf())).error).toBeNull();
+      const path = `${uid}/tier2_${key}.pdf`;
+      docs[key] = path;
+      expect((await provider.client.storage.from('provider-documents').upload(path, pdf())).error).toBeNull();
     }
     expect((await provider.client.storage.from('provider-documents').upload(`${DEMO.rider.id}/x.pdf`, pdf())).error).not.toBeNull();
     // Missing a document, or pointing at someone else's folder, is refused.
@@ -149,7 +150,7 @@ describe('logistics tier upgrades', () => {
 
     const { data: pending } = await admin.rpc('admin_applications');
     expect(pending.find((a: { id: string }) => a.id === request!.id)).toMatchObject({ kind: 'logistics_tier', documents: docs });
-    expect((await admin.storage.from('provider-documents').createSignedUrl(docs.vehicle_papers, 60)).error).toBeNull();
+    expect((await admin.storage.from('provider-documents').createSignedUrl(docs.vehicle_papers!, 60)).error).toBeNull();
     expect((await admin.rpc('admin_review_application', { kind: 'logistics_tier', application_id: request!.id, decision: 'approve' })).error).toBeNull();
     const { data: after } = await provider.client.from('logistics_providers').select('tier,vehicles_allowed').eq('user_id', uid).single();
     expect(after).toEqual({ tier: '2', vehicles_allowed: 10 });

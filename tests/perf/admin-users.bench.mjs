@@ -77,7 +77,7 @@ const cases = {
   'role=pharmacy, state=Lagos, page 3': { role: 'pharmacy', state: 'Lagos', offset: 50 },
   'status=suspended': { status: 'suspended' },
   'search "okafor"': { search: 'okafor' },
-  'role=patient, status=active, state=Rivers, search "amaka"': { role: 'patient', status: 'active', state: 'Rivers', search: 'amaka' },
+  'role=patient, status=active, state=Rivers, search "bola"': { role: 'patient', status: 'active', state: 'Rivers', search: 'bola' },
   'no filter, first page': {},
 };
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
