@@ -21,6 +21,7 @@ import { LazyResendDialog } from '@/features/auth/shared/LazyResendDialog';
 import { useFields } from '@/features/auth/shared/useFields';
 import { useLogin } from '@/features/auth/login/useLogin';
 import { useHydrated } from '@/lib/use-hydrated';
+import { takeSessionEnded } from '@/lib/auth/session-check';
 
 const SIGNED_IN_WHEN_ONLINE = "We'll sign you in as soon as you're back online.";
 
@@ -35,9 +36,12 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const [resendRequested, setResendRequested] = useState(false);
   const [resent, setResent] = useState(false);
   const { login, busy, failure, queued } = useLogin(redirect, setErrors);
+  // Set by the session watcher when the server ended this session (suspension, sign-out elsewhere).
+  const [sessionEnded, setSessionEnded] = useState(false);
   useEffect(() => {
     prefetchSupabase();
     prefetchOutbox();
+    if (takeSessionEnded()) queueMicrotask(() => setSessionEnded(true));
   }, []);
 
   const submit = (event: FormEvent) => {
@@ -75,6 +79,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       }
     >
       {redirect && !failure && !queued && <FormAlert color="blue" message="Please sign in with the right account to open that page." />}
+      {sessionEnded && !failure && <FormAlert color="blue" message={notices.sessionEnded} />}
       <FormAlert message={failure} />
       <QueuedAlert queued={queued} offlineText={SIGNED_IN_WHEN_ONLINE} retryTitle="Couldn't reach the server" />
       {resent && <FormAlert color="green" message={notices.resent} />}
