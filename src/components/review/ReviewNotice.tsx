@@ -1,14 +1,16 @@
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
-import { Paper, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Anchor.css';
+import { Anchor, Paper, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '@/lib/format';
 import type { MyApplication } from '@/lib/account/application';
 import { ResubmitForm } from '@/components/review/ResubmitForm';
 
 type Props = { app: MyApplication | null; onResubmitted: () => void };
 
-const work = { pharmacy: 'receive orders', doctor: 'see patients', rider: 'take deliveries' } as const;
+const work = { pharmacy: 'receive orders', doctor: 'see patients', rider: 'take deliveries', logistics: 'move up a tier' } as const;
 
 /** The under-review notice every provider dashboard shares. */
 export function ReviewNotice({ app, onResubmitted }: Props) {
@@ -39,7 +41,13 @@ export function ReviewNotice({ app, onResubmitted }: Props) {
   return (
     <Paper withBorder radius="lg" p="lg" role="status" data-testid="review-notice">
       <Title order={2} fz="lg" mb="xs">
-        {rejected ? 'Your application needs changes' : 'Your account is under review'}
+        {app.kind === 'logistics'
+          ? rejected
+            ? 'Your tier upgrade needs changes'
+            : 'Your tier upgrade is under review'
+          : rejected
+            ? 'Your application needs changes'
+            : 'Your account is under review'}
       </Title>
       {rejected ? (
         <Text size="sm" mb="sm">
@@ -47,7 +55,8 @@ export function ReviewNotice({ app, onResubmitted }: Props) {
         </Text>
       ) : (
         <Text size="sm" mb="sm">
-          We check every licence before you can {work[app.kind]}. You will get an e-mail when it is done, usually within 48 hours.
+          We check every {app.kind === 'logistics' ? 'document' : 'licence'} before you can {work[app.kind]}. You will get an e-mail when it is done,
+          usually within 48 hours.
         </Text>
       )}
       <Title order={3} fz="md" mb={4}>
@@ -73,7 +82,12 @@ export function ReviewNotice({ app, onResubmitted }: Props) {
           </Text>
         </Text>
       </dl>
-      {rejected && <ResubmitForm app={app} onDone={onResubmitted} />}
+      {rejected && app.kind === 'logistics' && (
+        <Anchor component={Link} to="/dashboard/logistics/upgrade" fw={600} size="sm" mt="sm" display="inline-block">
+          Upload corrected documents
+        </Anchor>
+      )}
+      {rejected && app.kind !== 'logistics' && <ResubmitForm app={app} onDone={onResubmitted} />}
     </Paper>
   );
 }

@@ -25,13 +25,11 @@ const actions: QuickAction[] = [
 const typeLabel: Record<string, string> = { pharmacy: 'Pharmacy', doctor: 'Doctor', rider: 'Rider', logistics_tier: 'Logistics tier upgrade' };
 const count = new Intl.NumberFormat('en-NG');
 const title = 'Admin Dashboard';
-const DAY2 = 48 * 3600 * 1000;
 
 export function AdminDashboard() {
   const data = useRemote(loadAdmin, 'admin');
   if (!data.data) return <DashboardLoading title={title} failed={data.state === 'failed'} onRetry={data.reload} />;
-  const { me, summary, pending, failedEmails } = data.data;
-  const overdue = pending.filter((a) => Date.now() - Date.parse(a.submitted_at) > DAY2).length;
+  const { me, summary, pending, failedEmails, overdue } = data.data;
   const alerts = [
     overdue > 0 && { key: 'overdue', title: `${overdue} ${overdue === 1 ? 'application has' : 'applications have'} waited over 48 hours`, lines: ['Review them on Approvals'] },
     failedEmails > 0 && { key: 'mail', title: `${failedEmails} ${failedEmails === 1 ? 'e-mail' : 'e-mails'} could not be sent`, lines: ['See System Alerts'] },

@@ -6,7 +6,8 @@ import { sniffBlob, sniffedMime } from '@/lib/file-type';
 export type ProviderKind = 'pharmacy' | 'doctor' | 'rider';
 
 export type MyApplication = {
-  kind: ProviderKind;
+  /** 'logistics' is a tier upgrade request: the provider works at their current tier meanwhile. */
+  kind: ProviderKind | 'logistics';
   userId: string;
   /** The business or professional name shown on the dashboard. */
   name: string;
@@ -70,6 +71,7 @@ export async function resubmitApplication(app: MyApplication, change: Correction
     const type = await sniffBlob(change.file);
     if (type !== 'pdf' && type !== 'png' && type !== 'jpeg') throw new Error('Choose a PDF, JPG or PNG file.');
     const ext = type === 'jpeg' ? 'jpg' : type;
+    if (app.kind === 'logistics') throw new Error('Upload tier documents on the tier upgrade page.');
     documentPath = app.kind === 'rider' ? `riders/${app.userId}/vehicle_${Date.now()}.${ext}` : `${app.kind}/${app.userId}/license_${Date.now()}.${ext}`;
     const { error } = await supabase.storage.from('licenses').upload(documentPath, change.file, { upsert: true, contentType: sniffedMime[type] });
     if (error) throw new Error(error.message);

@@ -20,6 +20,7 @@ import { PasswordField } from '@/features/auth/shared/PasswordField';
 import { LazyResendDialog } from '@/features/auth/shared/LazyResendDialog';
 import { useFields } from '@/features/auth/shared/useFields';
 import { useLogin } from '@/features/auth/login/useLogin';
+import { PhoneLogin } from '@/features/auth/login/PhoneLogin';
 import { useHydrated } from '@/lib/use-hydrated';
 import { takeSessionEnded } from '@/lib/auth/session-check';
 
@@ -38,6 +39,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const { login, busy, failure, queued } = useLogin(redirect, setErrors);
   // Set by the session watcher when the server ended this session (suspension, sign-out elsewhere).
   const [sessionEnded, setSessionEnded] = useState(false);
+  const [withPhone, setWithPhone] = useState(false);
   useEffect(() => {
     prefetchSupabase();
     prefetchOutbox();
@@ -83,21 +85,28 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       <FormAlert message={failure} />
       <QueuedAlert queued={queued} offlineText={SIGNED_IN_WHEN_ONLINE} retryTitle="Couldn't reach the server" />
       {resent && <FormAlert color="green" message={notices.resent} />}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
-          <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
-            <Anchor component={Link} to="/auth/forgot-password" size="sm">
-              Forgot password?
-            </Anchor>
-          </Group>
-          <Button type="submit" fullWidth loading={busy}>
-            Sign In
-          </Button>
-        </Stack>
-      </form>
+      {withPhone ? (
+        <PhoneLogin />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+            <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+              <Anchor component={Link} to="/auth/forgot-password" size="sm">
+                Forgot password?
+              </Anchor>
+            </Group>
+            <Button type="submit" fullWidth loading={busy}>
+              Sign In
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component="button" type="button" size="sm" mt="sm" onClick={() => setWithPhone((p) => !p)} style={{ display: 'block', marginInline: 'auto' }}>
+        {withPhone ? 'Sign in with email and password' : 'Logistics provider? Sign in with your phone'}
+      </Anchor>
       <LazyResendDialog
         requested={resendRequested}
         opened={resendOpen}

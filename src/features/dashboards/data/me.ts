@@ -40,6 +40,8 @@ export type AdminOverview = {
   summary: { total: number; active_today: number; suspended: number; pending: number };
   pending: { kind: string; id: string; name: string | null; email: string | null; submitted_at: string }[];
   failedEmails: number;
+  /** Applications waiting more than 48 hours. */
+  overdue: number;
 };
 
 export async function loadAdmin(): Promise<AdminOverview> {
@@ -52,5 +54,7 @@ export async function loadAdmin(): Promise<AdminOverview> {
   ]);
   const error = summary.error ?? pending.error ?? failed.error;
   if (error) throw new Error(error.message);
-  return { me, summary: summary.data as AdminOverview['summary'], pending: (pending.data ?? []) as AdminOverview['pending'], failedEmails: failed.count ?? 0 };
+  const waiting = (pending.data ?? []) as AdminOverview['pending'];
+  const overdue = waiting.filter((a) => Date.now() - Date.parse(a.submitted_at) > 48 * 3600 * 1000).length;
+  return { me, summary: summary.data as AdminOverview['summary'], pending: waiting, failedEmails: failed.count ?? 0, overdue };
 }
