@@ -54,6 +54,7 @@ import { Route as RiderEarningsRouteImport } from './routes/rider/earnings'
 import { Route as RiderHistoryRouteImport } from './routes/rider/history'
 import { Route as RiderMapRouteImport } from './routes/rider/map'
 import { Route as RiderStatusRouteImport } from './routes/rider/status'
+import { Route as DashboardLogisticsIndexRouteImport } from './routes/dashboard/logistics/index'
 import { Route as DashboardLogisticsUpgradeRouteImport } from './routes/dashboard/logistics/upgrade'
 import { Route as DoctorConsultationNewRouteImport } from './routes/doctor/consultation/new'
 import { Route as DoctorPrescriptionsIndexRouteImport } from './routes/doctor/prescriptions/index'
@@ -287,6 +288,11 @@ const RiderStatusRoute = RiderStatusRouteImport.update({
   path: '/rider/status',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DashboardLogisticsIndexRoute = DashboardLogisticsIndexRouteImport.update({
+  id: '/dashboard/logistics/',
+  path: '/dashboard/logistics/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardLogisticsUpgradeRoute =
   DashboardLogisticsUpgradeRouteImport.update({
     id: '/dashboard/logistics/upgrade',
@@ -365,6 +371,7 @@ export interface FileRoutesByFullPath {
   '/doctor/consultation/new': typeof DoctorConsultationNewRoute
   '/doctor/prescriptions/all': typeof DoctorPrescriptionsAllRoute
   '/pharmacy/products/add': typeof PharmacyProductsAddRoute
+  '/dashboard/logistics/': typeof DashboardLogisticsIndexRoute
   '/doctor/prescriptions/': typeof DoctorPrescriptionsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -417,6 +424,7 @@ export interface FileRoutesByTo {
   '/doctor/consultation/new': typeof DoctorConsultationNewRoute
   '/doctor/prescriptions/all': typeof DoctorPrescriptionsAllRoute
   '/pharmacy/products/add': typeof PharmacyProductsAddRoute
+  '/dashboard/logistics': typeof DashboardLogisticsIndexRoute
   '/doctor/prescriptions': typeof DoctorPrescriptionsIndexRoute
 }
 export interface FileRoutesById {
@@ -470,6 +478,7 @@ export interface FileRoutesById {
   '/doctor/consultation/new': typeof DoctorConsultationNewRoute
   '/doctor/prescriptions/all': typeof DoctorPrescriptionsAllRoute
   '/pharmacy/products/add': typeof PharmacyProductsAddRoute
+  '/dashboard/logistics/': typeof DashboardLogisticsIndexRoute
   '/doctor/prescriptions/': typeof DoctorPrescriptionsIndexRoute
 }
 export interface FileRouteTypes {
@@ -524,6 +533,7 @@ export interface FileRouteTypes {
     | '/doctor/consultation/new'
     | '/doctor/prescriptions/all'
     | '/pharmacy/products/add'
+    | '/dashboard/logistics/'
     | '/doctor/prescriptions/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -576,6 +586,7 @@ export interface FileRouteTypes {
     | '/doctor/consultation/new'
     | '/doctor/prescriptions/all'
     | '/pharmacy/products/add'
+    | '/dashboard/logistics'
     | '/doctor/prescriptions'
   id:
     | '__root__'
@@ -628,6 +639,7 @@ export interface FileRouteTypes {
     | '/doctor/consultation/new'
     | '/doctor/prescriptions/all'
     | '/pharmacy/products/add'
+    | '/dashboard/logistics/'
     | '/doctor/prescriptions/'
   fileRoutesById: FileRoutesById
 }
@@ -681,6 +693,7 @@ export interface RootRouteChildren {
   DoctorConsultationNewRoute: typeof DoctorConsultationNewRoute
   DoctorPrescriptionsAllRoute: typeof DoctorPrescriptionsAllRoute
   PharmacyProductsAddRoute: typeof PharmacyProductsAddRoute
+  DashboardLogisticsIndexRoute: typeof DashboardLogisticsIndexRoute
   DoctorPrescriptionsIndexRoute: typeof DoctorPrescriptionsIndexRoute
 }
 
@@ -1001,6 +1014,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RiderStatusRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dashboard/logistics/': {
+      id: '/dashboard/logistics/'
+      path: '/dashboard/logistics'
+      fullPath: '/dashboard/logistics/'
+      preLoaderRoute: typeof DashboardLogisticsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/logistics/upgrade': {
       id: '/dashboard/logistics/upgrade'
       path: '/dashboard/logistics/upgrade'
@@ -1089,6 +1109,7 @@ const rootRouteChildren: RootRouteChildren = {
   DoctorConsultationNewRoute: DoctorConsultationNewRoute,
   DoctorPrescriptionsAllRoute: DoctorPrescriptionsAllRoute,
   PharmacyProductsAddRoute: PharmacyProductsAddRoute,
+  DashboardLogisticsIndexRoute: DashboardLogisticsIndexRoute,
   DoctorPrescriptionsIndexRoute: DoctorPrescriptionsIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -48,3 +48,10 @@ values ('33333333-3333-4333-8333-333333333333', 'Dr. Chidi Okafor', 'General Pra
 
 insert into public.riders (user_id, full_name, phone, vehicle_info, approval_status)
 values ('44444444-4444-4444-8444-444444444444', 'Dayo Rider', '+2348010000004', 'Motorcycle, LND-123-AB', 'approved');
+
+-- ---------------------------------------------------------------------------
+-- Admin and approvals: the demo accounts' state and the demo doctor's MDCN
+-- number.
+-- ---------------------------------------------------------------------------
+update public.profiles set state = 'Lagos' where email like '%@magani.test';
+update public.doctors set license_number = 'MDCN/R/45678' where user_id = '33333333-3333-4333-8333-333333333333';

@@ -88,6 +88,7 @@ export async function refreshSession(ctx, token) {
   }
   const user = (await ctx.pg.query('select * from auth.users where id = $1', [row.user_id])).rows[0];
   if (!user) throw notFound();
+  if (user.banned_until && new Date(user.banned_until) > new Date()) throw authError(400, 'user_banned', 'User is banned');
   return sessionBody(ctx, user, row.session_id, next, 'token_refresh');
 }
 

@@ -66,6 +66,7 @@ export async function handleAuth(ctx, req, res, url) {
     case 'POST /verify': {
       const { user, method, pending } = await consumeOtp(ctx, await readJson(req), clientIp(req));
       if (pending) return sendJson(res, 200, { msg: OTHER_LINK_PENDING, code: 200 });
+      assertNotBanned(user);
       return sendJson(res, 200, await issueSession(ctx, user, method));
     }
     case 'GET /verify':
@@ -105,8 +106,13 @@ async function token(ctx, grantType, body) {
       ? await findUser(ctx.pg, 'phone', String(body.phone).replace(/[^\d]/g, ''))
       : null;
   if (!user || !(await checkPassword(user, body.password))) throw invalidCredentials();
-  if (user.banned_until && new Date(user.banned_until) > new Date()) throw authError(400, 'user_banned', 'User is banned');
+  assertNotBanned(user);
   return issueSession(ctx, user, 'password');
+}
+
+/** GoTrue refuses a banned (suspended) account everywhere a session is made or used. */
+export function assertNotBanned(user, status = 400) {
+  if (user?.banned_until && new Date(user.banned_until) > new Date()) throw authError(status, 'user_banned', 'User is banned');
 }
 
 function userClaims(req) {
@@ -129,6 +135,7 @@ async function currentUser(ctx, req) {
   }
   const user = await findUser(ctx.pg, 'id', claims.sub);
   if (!user) throw authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  assertNotBanned(user, 403);
   return user;
 }
 

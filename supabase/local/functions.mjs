@@ -9,11 +9,11 @@ import { HttpError, readBody, requestClaims } from './http.mjs';
 
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/magani-local-backend/', import.meta.url));
 
-let sharedModule;
-async function loadShared(supabaseDir) {
-  sharedModule ??= (async () => {
-    const source = await readFile(join(supabaseDir, 'functions/_shared/confirmation-email.ts'), 'utf8');
-    const cached = join(CACHE_DIR, `confirmation-email.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.mjs`);
+const sharedModules = new Map();
+async function loadShared(supabaseDir, file = 'confirmation-email') {
+  if (!sharedModules.has(file)) sharedModules.set(file, (async () => {
+    const source = await readFile(join(supabaseDir, `functions/_shared/${file}.ts`), 'utf8');
+    const cached = join(CACHE_DIR, `${file}.${createHash('sha256').update(source).digest('hex').slice(0, 16)}.mjs`);
     // Loading the TypeScript compiler takes seconds; its output is kept per source hash.
     let js = await readFile(cached, 'utf8').catch(() => null);
     if (js === null) {
@@ -28,13 +28,14 @@ async function loadShared(supabaseDir) {
         .catch(() => undefined);
     }
     return import(`data:text/javascript;base64,${Buffer.from(js).toString('base64')}`);
-  })();
-  return sharedModule;
+  })());
+  return sharedModules.get(file);
 }
 
 /** @param {any} ctx @param {import('node:http').IncomingMessage} req @param {any} res @param {URL} url */
 export async function handleFunctions(ctx, req, res, url) {
   const name = url.pathname.replace(/^\/functions\/v1\/?/, '');
+  if (name === 'send-queued-email') return handleQueuedEmail(ctx, req, res, url);
   if (name !== 'send-confirmation-email') {
     throw new HttpError(404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
   }
@@ -67,4 +68,23 @@ function flatHeaders(req) {
     if (value !== undefined && !['host', 'content-length', 'connection'].includes(key)) out.set(key, String(value));
   }
   return out;
+}
+
+/** send-queued-email: the approval and rejection notices the database queued. */
+async function handleQueuedEmail(ctx, req, res, url) {
+  requestClaims(req, (message) => new HttpError(401, { code: 401, message: `Invalid JWT: ${message}` }));
+  const shared = await loadShared(ctx.supabaseDir, 'queued-email');
+  const handler = shared.createQueuedEmailHandler({
+    supabaseUrl: ctx.apiUrl(),
+    serviceRoleKey: ctx.serviceRoleKey,
+    transport: {
+      async send(mail) {
+        ctx.inbox.deliver({ type: 'email', from: 'Magani Health <no-reply@magani.test>', ...mail });
+      },
+    },
+  });
+  const response = await handler(new Request(new URL(url.pathname, ctx.apiUrl()), { method: req.method }));
+  const headers = Object.fromEntries([...response.headers].filter(([k]) => !k.startsWith('access-control-')));
+  res.writeHead(response.status, headers);
+  res.end(Buffer.from(await response.arrayBuffer()));
 }

@@ -13,15 +13,17 @@ export async function callRpc(tx, name, args) {
   const given = Object.keys(args ?? {});
   given.forEach(ident);
   const { rows } = await tx.query(
-    `select p.proretset as set, p.proargnames as names, format_type(p.prorettype, null) as returns,
+    `select p.proretset as set, p.proargnames as names, p.pronargdefaults as defaults, format_type(p.prorettype, null) as returns,
             t.typtype as kind, array(select format_type(a, null) from unnest(p.proargtypes) a) as types
      from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
      where n.nspname = 'public' and p.proname = $1`,
     [name],
   );
+  // Like PostgREST: every named argument must exist, and the ones left out must have defaults.
   const match = rows.find((r) => {
     const names = (r.names ?? []).slice(0, r.types.length);
-    return names.length === given.length && given.every((g) => names.includes(g));
+    const required = names.slice(0, names.length - (r.defaults ?? 0));
+    return given.every((g) => names.includes(g)) && required.every((n) => given.includes(n));
   });
   if (!match) {
     throw pgrstError(
@@ -30,7 +32,8 @@ export async function callRpc(tx, name, args) {
     );
   }
   const values = [];
-  const named = (match.names ?? []).slice(0, match.types.length).map((argName, i) => {
+  const named = (match.names ?? []).slice(0, match.types.length).map((argName, i) => [argName, i])
+    .filter(([argName]) => given.includes(argName)).map(([argName, i]) => {
     const v = args[argName];
     values.push(v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
     return `${ident(argName)} => $${values.length}::${match.types[i]}`;

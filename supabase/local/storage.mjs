@@ -6,17 +6,25 @@ import { randomUUID } from 'node:crypto';
 import { asRole } from './db.mjs';
 import { HttpError, readBody, requestClaims, sendJson } from './http.mjs';
 import { mimeAllowed, normaliseMime, sniffMime } from './mime.mjs';
+import { readSignedObject, signObject } from './storage-sign.mjs';
 
 const storageError = (status, error, message) => new HttpError(status, { statusCode: String(status), error, message });
 const notFound = () => storageError(404, 'not_found', 'Object not found');
 
 /** @param {any} ctx @param {import('node:http').IncomingMessage} req @param {any} res @param {URL} url */
 export async function handleStorage(ctx, req, res, url) {
-  const claims = requestClaims(req, (message) => storageError(403, 'Unauthorized', message));
   const parts = url.pathname.replace(/^\/storage\/v1\/?/, '').split('/').map(safeDecode);
   if (parts[0] !== 'object') throw storageError(404, 'not_found', 'Route not found');
   const rest = parts.slice(1);
   const method = req.method;
+  // A signed link carries its own token instead of a session.
+  if (rest[0] === 'sign' && (method === 'GET' || method === 'HEAD')) {
+    return readSignedObject(ctx, res, rest[1], objectName(rest.slice(2)), url.searchParams.get('token'));
+  }
+  const claims = requestClaims(req, (message) => storageError(403, 'Unauthorized', message));
+  if (rest[0] === 'sign' && method === 'POST') {
+    return sendJson(res, 200, await signObject(ctx, claims, rest[1], objectName(rest.slice(2)), await readJsonBody(req)));
+  }
   if (method === 'POST' && rest[0] === 'list') return sendJson(res, 200, await list(ctx, claims, rest[1], await readJsonBody(req)));
   if (['authenticated', 'public'].includes(rest[0]) && method === 'GET') rest.shift();
   const bucketId = rest[0];

@@ -106,12 +106,13 @@ test('a doctor registers with a PNG licence and a rider with vehicle papers', as
   await page.getByRole('radio', { name: 'Doctor' }).click();
   await fillCommon(page, 'Dr. Chika Nwosu', doctorEmail);
   await page.getByLabel('Medical specialty').fill('Pediatrics');
+  await page.getByLabel('MDCN registration number').fill('mdcn/r/12345');
   await page.locator('input[type="file"]').setInputFiles(png);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByText(created)).toBeVisible(slow);
   const doctorId = await userIdOf(doctorEmail);
   const { data: doctor } = await admin.from('doctors').select('*').eq('user_id', doctorId).single();
-  expect(doctor).toMatchObject({ full_name: 'Dr. Chika Nwosu', specialty: 'Pediatrics', approval_status: 'pending' });
+  expect(doctor).toMatchObject({ full_name: 'Dr. Chika Nwosu', specialty: 'Pediatrics', license_number: 'MDCN/R/12345', approval_status: 'pending' });
   expect(doctor!.license_document_url).toMatch(new RegExp(`^doctor/${doctorId}/license_\\d+\\.png$`));
   expect((await admin.storage.from('licenses').list(`doctor/${doctorId}`)).data).toHaveLength(1);
 

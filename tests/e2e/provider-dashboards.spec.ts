@@ -1,14 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs, type Role } from './support/auth';
 
-// Every link on the five role dashboards must land on a screen: a real one or a coming-soon page
-// with a way back, never the 404 page.
-type Target = { link: string; path: string; placeholder?: string };
-type Dashboard = { role: Role; path: string; heading: string; targets: Target[] };
+// Every role dashboard greets the signed-in demo account by its own name, and every link on it
+// lands on a screen: a real one or a coming-soon page with a way back, never the 404 page.
+type Target = { link: string; path: string; placeholder?: string; heading?: string };
+type Dashboard = { role: Role; path: string; heading: string; name: string; targets: Target[] };
 
 const dashboards: Dashboard[] = [
   {
     role: 'patient',
+    name: 'Ada Patient',
     path: '/dashboard/patient',
     heading: 'Patient Dashboard',
     targets: [
@@ -22,6 +23,7 @@ const dashboards: Dashboard[] = [
   },
   {
     role: 'pharmacy',
+    name: 'Magani Demo Pharmacy',
     path: '/dashboard/pharmacy',
     heading: 'Pharmacy Dashboard',
     targets: [
@@ -34,6 +36,7 @@ const dashboards: Dashboard[] = [
   },
   {
     role: 'doctor',
+    name: 'Dr. Chidi Okafor',
     path: '/dashboard/doctor',
     heading: 'Doctor Dashboard',
     targets: [
@@ -46,6 +49,7 @@ const dashboards: Dashboard[] = [
   },
   {
     role: 'rider',
+    name: 'Dayo Rider',
     path: '/dashboard/rider',
     heading: 'Rider Dashboard',
     targets: [
@@ -57,15 +61,16 @@ const dashboards: Dashboard[] = [
   },
   {
     role: 'admin',
+    name: 'Efe Admin',
     path: '/dashboard/admin',
     heading: 'Admin Dashboard',
     targets: [
-      { link: 'Approvals', path: '/admin/approvals', placeholder: 'User Approvals' },
+      { link: 'Approvals', path: '/admin/approvals', heading: 'User Approvals' },
       { link: 'Manage Users', path: '/admin/users' },
-      { link: 'Pharmacies', path: '/admin/pharmacies', placeholder: 'Pharmacy Management' },
+      { link: 'Pharmacies', path: '/admin/pharmacies', heading: 'Pharmacy Management' },
       { link: 'Reports', path: '/admin/reports', placeholder: 'Admin Reports' },
-      { link: 'Security', path: '/admin/security', placeholder: 'Security Center' },
-      { link: 'System Alerts', path: '/admin/alerts', placeholder: 'System Alerts' },
+      { link: 'Security', path: '/admin/security', heading: 'Security Center' },
+      { link: 'System Alerts', path: '/admin/alerts', heading: 'System Alerts' },
     ],
   },
 ];
@@ -81,12 +86,14 @@ for (const dashboard of dashboards) {
       await expect(h1(page)).toHaveText(dashboard.heading);
     });
 
-    test('shows its figures, lists and status badges', async ({ page }) => {
+    test('greets the signed-in account by name and shows its figures and lists', async ({ page }) => {
+      await expect(page.getByText(dashboard.name).first()).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Quick Actions', level: 2 })).toBeVisible();
-      // At least two lists, each with a badge or an amount in naira.
-      const sections = page.locator('main section').filter({ has: page.locator('ul li') });
-      expect(await sections.count()).toBeGreaterThanOrEqual(3);
-      await expect(page.getByText(/₦\d{1,3}(,\d{3})*/).first()).toBeVisible();
+      // Figures, then at least two titled sections (a list, or what to do while it is empty).
+      await expect(page.locator('main ul li').first()).toBeVisible();
+      expect(await page.locator('main section h2').count()).toBeGreaterThanOrEqual(3);
+      // No sample person's name once signed in.
+      await expect(page.getByText(/Amaka Obi|Dr\. Adaeze Okafor/)).toHaveCount(0);
       // Dashboards are work screens: no marketing footer.
       await expect(page.getByRole('contentinfo')).toHaveCount(0);
     });
@@ -97,6 +104,7 @@ for (const dashboard of dashboards) {
         await expect(page).toHaveURL(new RegExp(`${escape(target.path)}/?(\\?.*)?$`));
         await expect(h1(page)).toBeVisible();
         await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
+        if (target.heading) await expect(h1(page)).toHaveText(target.heading);
         if (target.placeholder) {
           await expect(h1(page)).toHaveText(target.placeholder);
           await expect(page.getByText("Coming Soon - We're working hard to bring you this feature!")).toBeVisible();

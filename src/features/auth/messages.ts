@@ -43,6 +43,8 @@ export const notices = {
   invalidCodeTitle: 'Invalid code',
   loginFailedTitle: 'Login failed',
   loginFailed: "We couldn't log you in. Try again.",
+  suspended: 'This account is suspended. Contact support to restore it.',
+  sessionEnded: 'Your session has ended. Please sign in again.',
   signupErrorTitle: 'Signup error',
   welcomeTitle: 'Welcome!',
   providerReady: 'Your Tier 1 provider account is ready.',

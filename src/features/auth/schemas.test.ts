@@ -78,11 +78,22 @@ describe('registration', () => {
     const result = check(registerSchema, { ...patient, role: 'pharmacy', pharmacyName: '', licenseNumber: '', address: '' });
     expect(result).toEqual({
       ok: false,
-      errors: { pharmacyName: 'Pharmacy name is required', address: 'Please fill in all required fields' },
+      errors: { pharmacyName: 'Pharmacy name is required', licenseNumber: 'Enter your PCN number', address: 'Please fill in all required fields' },
     });
   });
+  it('takes a licence number only in the council\'s form, normalised', () => {
+    const pharmacy = { ...patient, role: 'pharmacy', pharmacyName: 'Ade', address: 'Lagos' };
+    expect(check(registerSchema, { ...pharmacy, licenseNumber: '12345' })).toEqual({
+      ok: false,
+      errors: { licenseNumber: 'Enter the PCN number as it is written on your licence, e.g. PCN/PREM/LA/12345' },
+    });
+    const ok = check(registerSchema, { ...pharmacy, licenseNumber: ' pcn/prem/la/123 ' });
+    expect(ok.ok && ok.value.role === 'pharmacy' && ok.value.licenseNumber).toBe('PCN/PREM/LA/123');
+    expect(check(registerSchema, { ...patient, role: 'doctor', specialty: 'GP', licenseNumber: 'PCN/1' }).ok).toBe(false);
+    expect(check(registerSchema, { ...patient, role: 'doctor', specialty: 'GP', licenseNumber: 'MDCN/R/12345' }).ok).toBe(true);
+  });
   it('needs a specialty for a doctor', () => {
-    expect(check(registerSchema, { ...patient, role: 'doctor', specialty: '  ' })).toEqual({
+    expect(check(registerSchema, { ...patient, role: 'doctor', specialty: '  ', licenseNumber: 'MDCN/R/1' })).toEqual({
       ok: false,
       errors: { specialty: 'Medical specialty is required' },
     });

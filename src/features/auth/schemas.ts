@@ -2,9 +2,20 @@ import * as v from 'valibot';
 import { validation as m } from '@/features/auth/messages';
 import { normaliseNigerianPhone } from '@/features/auth/phone';
 import { isPersonName } from '@/features/auth/person-name';
+import { licenceError, normaliseLicence, type LicenceBody } from '@/lib/licence';
 
 const text = v.pipe(v.string(), v.trim());
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+// Checked again by the database; the field shows the council's format when it is wrong.
+const licence = (body: LicenceBody) =>
+  v.pipe(
+    v.string(),
+    v.rawCheck(({ dataset, addIssue }) => {
+      const problem = dataset.typed ? licenceError(body, dataset.value) : null;
+      if (problem) addIssue({ message: problem });
+    }),
+    v.transform(normaliseLicence),
+  );
 const email = (empty: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(empty), v.email(m.validEmail));
 const newPassword = (empty: string) => v.pipe(v.string(), v.nonEmpty(empty), v.minLength(6, m.passwordLength));
 // Reported on the confirmation field, even while other fields still have errors.
@@ -41,10 +52,10 @@ export const registerSchema = v.pipe(
       ...common,
       role: v.literal('pharmacy'),
       pharmacyName: required(m.pharmacyName),
-      licenseNumber: text,
+      licenseNumber: licence('PCN'),
       address: required(m.requiredFields),
     }),
-    v.object({ ...common, role: v.literal('doctor'), specialty: required(m.specialty) }),
+    v.object({ ...common, role: v.literal('doctor'), specialty: required(m.specialty), licenseNumber: licence('MDCN') }),
     v.object({ ...common, role: v.literal('rider'), vehicleInfo: text }),
   ]),
   passwordsMatch(),

@@ -1,16 +1,17 @@
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useRemote } from '@/lib/use-remote';
 import { IconBell } from '@/components/icons';
+import { DashboardLoading } from '@/features/dashboards/components/DashboardLoading';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
+import { EmptyNote } from '@/features/dashboards/components/EmptyNote';
 import { ItemList } from '@/features/dashboards/components/ItemList';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';
-import { StatusBadge } from '@/features/dashboards/components/StatusBadge';
 import type { QuickAction } from '@/features/dashboards/components/QuickActions';
+import { loadAdmin } from '@/features/dashboards/data/me';
 import { formatTimeAgo } from '@/features/dashboards/format';
 import { IconCheckCircle, IconChart, IconShield, IconStore, IconUsers } from '@/features/dashboards/icons';
-import { adminStats, pendingApprovals, systemAlerts } from '@/features/dashboards/sample-data/admin';
-import { approvalTones, priorityTones, severityTones } from '@/features/dashboards/status';
 
 const actions: QuickAction[] = [
   { label: 'Approvals', description: 'Verify new providers', to: '/admin/approvals', icon: IconCheckCircle },
@@ -21,45 +22,50 @@ const actions: QuickAction[] = [
   { label: 'System Alerts', description: 'Platform health', to: '/admin/alerts', icon: IconBell },
 ];
 
-const typeLabel = { pharmacy: 'Pharmacy', doctor: 'Doctor', rider: 'Rider' } as const;
+const typeLabel: Record<string, string> = { pharmacy: 'Pharmacy', doctor: 'Doctor', rider: 'Rider', logistics_tier: 'Logistics tier upgrade' };
+const count = new Intl.NumberFormat('en-NG');
+const title = 'Admin Dashboard';
 
 export function AdminDashboard() {
+  const data = useRemote(loadAdmin, 'admin');
+  if (!data.data) return <DashboardLoading title={title} failed={data.state === 'failed'} onRetry={data.reload} />;
+  const { me, summary, pending, failedEmails, overdue } = data.data;
+  const alerts = [
+    overdue > 0 && { key: 'overdue', title: `${overdue} ${overdue === 1 ? 'application has' : 'applications have'} waited over 48 hours`, lines: ['Review them on Approvals'] },
+    failedEmails > 0 && { key: 'mail', title: `${failedEmails} ${failedEmails === 1 ? 'e-mail' : 'e-mails'} could not be sent`, lines: ['See System Alerts'] },
+  ].filter((a) => a !== false);
   return (
     <DashboardPage
-      title="Admin Dashboard"
-      subtitle="Magani Health platform overview"
+      title={title}
+      subtitle={`Signed in as ${me.name} · Magani Health platform overview`}
       aside={
         <Button component={Link} to="/admin/users" variant="light">
           Manage Users
         </Button>
       }
-      stats={adminStats}
+      stats={[
+        { label: 'Total users', value: count.format(summary.total) },
+        { label: 'Active today', value: count.format(summary.active_today) },
+        { label: 'Pending approval', value: count.format(summary.pending) },
+        { label: 'Suspended', value: count.format(summary.suspended) },
+      ]}
       actions={actions}
     >
       <SectionCard title="Pending Approvals" more={{ to: '/admin/approvals', label: 'Review all' }}>
-        <ItemList
-          items={pendingApprovals.map((a) => ({
-            key: a.id,
-            title: a.name,
-            lines: [`${typeLabel[a.type]} · ${a.detail}`, `Submitted ${formatTimeAgo(a.time)}`],
-            aside: (
-              <>
-                <StatusBadge tone={approvalTones[a.status]} />
-                <StatusBadge tone={priorityTones[a.priority]} />
-              </>
-            ),
-          }))}
-        />
+        {pending.length === 0 ? (
+          <EmptyNote text="Nothing waiting for review. New pharmacies, doctors and riders appear here." />
+        ) : (
+          <ItemList
+            items={pending.slice(0, 5).map((a) => ({
+              key: `${a.kind}-${a.id}`,
+              title: a.name ?? a.email ?? 'Unnamed applicant',
+              lines: [`${typeLabel[a.kind] ?? a.kind} · submitted ${formatTimeAgo(new Date(a.submitted_at))}`],
+            }))}
+          />
+        )}
       </SectionCard>
       <SectionCard title="System Alerts" more={{ to: '/admin/alerts', label: 'All alerts' }}>
-        <ItemList
-          items={systemAlerts.map((al) => ({
-            key: al.id,
-            title: al.message,
-            lines: [formatTimeAgo(al.time)],
-            aside: <StatusBadge tone={severityTones[al.severity]} />,
-          }))}
-        />
+        {alerts.length === 0 ? <EmptyNote text="All clear: no overdue approvals and no failed e-mails." /> : <ItemList items={alerts} />}
       </SectionCard>
     </DashboardPage>
   );

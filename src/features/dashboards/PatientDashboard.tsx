@@ -1,20 +1,14 @@
-import { formatNaira, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { useRemote } from '@/lib/use-remote';
 import { IconSearch, IconUpload } from '@/components/screen-icons';
+import { DashboardLoading } from '@/features/dashboards/components/DashboardLoading';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
+import { EmptyNote } from '@/features/dashboards/components/EmptyNote';
 import { ItemList } from '@/features/dashboards/components/ItemList';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';
-import { StatusBadge } from '@/features/dashboards/components/StatusBadge';
 import type { QuickAction } from '@/features/dashboards/components/QuickActions';
-import { formatDayAndClock, formatTimeAgo } from '@/features/dashboards/format';
+import { loadPatient } from '@/features/dashboards/data/me';
 import { IconCalendar, IconTruck } from '@/features/dashboards/icons';
-import {
-  patientConsultations,
-  patientOrders,
-  patientPrescriptions,
-  patientProfile,
-  patientStats,
-} from '@/features/dashboards/sample-data/patient';
-import { consultationTones, orderTones, prescriptionTones } from '@/features/dashboards/status';
 
 const actions: QuickAction[] = [
   { label: 'Find Medication', description: 'Search and compare prices', to: '/drugs/search', icon: IconSearch },
@@ -23,50 +17,40 @@ const actions: QuickAction[] = [
   { label: 'Track Order', description: 'Follow your delivery', to: '/orders/track', icon: IconTruck },
 ];
 
-const typeLabel = { video: 'Video call', audio: 'Voice call', chat: 'Chat' } as const;
+const title = 'Patient Dashboard';
 
 export function PatientDashboard() {
+  const data = useRemote(loadPatient, 'patient');
+  if (!data.data) return <DashboardLoading title={title} failed={data.state === 'failed'} onRetry={data.reload} />;
+  const { me, prescriptions } = data.data;
   return (
     <DashboardPage
-      title="Patient Dashboard"
-      subtitle={`Welcome back, ${patientProfile.name} · ${patientProfile.area}`}
-      stats={patientStats}
+      title={title}
+      subtitle={`Welcome back, ${me.name}${me.state ? ` · ${me.state}` : ''}`}
+      stats={[
+        { label: 'Prescriptions sent', value: String(prescriptions.length), note: prescriptions.length === 5 ? 'Latest five shown' : undefined },
+        { label: 'Member since', value: formatDate(me.joined) },
+      ]}
       actions={actions}
     >
       <SectionCard title="Recent Orders" more={{ to: '/orders', label: 'View all orders' }}>
-        <ItemList
-          items={patientOrders.map((o) => ({
-            key: o.id,
-            title: o.medication,
-            lines: [`${o.id} · ${o.pharmacy}`, formatTimeAgo(o.time)],
-            aside: (
-              <>
-                <StatusBadge tone={orderTones[o.status]} />
-                <strong>{formatNaira(o.amount)}</strong>
-              </>
-            ),
-          }))}
-        />
+        <EmptyNote text="No orders yet. Find a medication and order it from a pharmacy near you." action={{ to: '/drugs/search', label: 'Search medications' }} />
       </SectionCard>
       <SectionCard title="Upcoming Consultations" more={{ to: '/consultations', label: 'View all consultations' }}>
-        <ItemList
-          items={patientConsultations.map((c) => ({
-            key: `${c.doctor}-${c.time.toISOString()}`,
-            title: c.doctor,
-            lines: [`${c.specialty} · ${typeLabel[c.type]}`, formatDayAndClock(c.time)],
-            aside: <StatusBadge tone={consultationTones[c.status]} />,
-          }))}
-        />
+        <EmptyNote text="No consultations booked. A doctor can see you online today." action={{ to: '/consultations/book', label: 'Book a consultation' }} />
       </SectionCard>
       <SectionCard title="My Prescriptions">
-        <ItemList
-          items={patientPrescriptions.map((p) => ({
-            key: p.id,
-            title: p.medication,
-            lines: [`${p.id} · ${p.person}`, formatDate(p.date)],
-            aside: <StatusBadge tone={prescriptionTones[p.status]} />,
-          }))}
-        />
+        {prescriptions.length === 0 ? (
+          <EmptyNote text="No prescriptions yet. Upload one and a pharmacy will quote for it." action={{ to: '/prescriptions/upload', label: 'Upload a prescription' }} />
+        ) : (
+          <ItemList
+            items={prescriptions.map((p) => ({
+              key: p.id,
+              title: `${p.file_paths.length} ${p.file_paths.length === 1 ? 'file' : 'files'} to ${p.pharmacy_id}`,
+              lines: [`Sent ${formatDate(p.created_at)} · ${p.status.replace(/_/g, ' ')}`],
+            }))}
+          />
+        )}
       </SectionCard>
     </DashboardPage>
   );

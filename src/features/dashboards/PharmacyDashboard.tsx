@@ -4,6 +4,7 @@ import { Button, Progress } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatNaira } from '@/lib/format';
 import { IconPlus } from '@/components/screen-icons';
+import { ApplicationGate } from '@/components/review/ApplicationGate';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
 import { ItemList } from '@/features/dashboards/components/ItemList';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';
@@ -11,7 +12,7 @@ import { StatusBadge } from '@/features/dashboards/components/StatusBadge';
 import type { QuickAction } from '@/features/dashboards/components/QuickActions';
 import { formatTimeAgo } from '@/features/dashboards/format';
 import { IconBox, IconChart, IconClipboard, IconRefresh } from '@/features/dashboards/icons';
-import { lowStock, pharmacyOrders, pharmacyProfile, pharmacyStats } from '@/features/dashboards/sample-data/pharmacy';
+import { lowStock, pharmacyOrders, pharmacyStats } from '@/features/dashboards/sample-data/pharmacy';
 import { orderTones, severityTones } from '@/features/dashboards/status';
 
 const actions: QuickAction[] = [
@@ -24,9 +25,11 @@ const actions: QuickAction[] = [
 
 export function PharmacyDashboard() {
   return (
+    <ApplicationGate kind="pharmacy" title="Pharmacy Dashboard">
+      {(pharmacy) => (
     <DashboardPage
       title="Pharmacy Dashboard"
-      subtitle={`${pharmacyProfile.name} · ${pharmacyProfile.branch}`}
+      subtitle={[pharmacy.name, pharmacy.submitted.find(([label]) => label === 'Address')?.[1]].filter(Boolean).join(' · ')}
       aside={
         <Button component={Link} to="/pharmacy/products/add">
           Add Product
@@ -70,5 +73,7 @@ export function PharmacyDashboard() {
         />
       </SectionCard>
     </DashboardPage>
+      )}
+    </ApplicationGate>
   );
 }

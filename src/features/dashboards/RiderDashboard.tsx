@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
+import { ApplicationGate } from '@/components/review/ApplicationGate';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
 import { ItemList } from '@/features/dashboards/components/ItemList';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';
@@ -11,7 +12,6 @@ import {
   riderDeliveries,
   riderEarningsNote,
   riderPickups,
-  riderProfile,
   riderStats,
 } from '@/features/dashboards/sample-data/rider';
 import { deliveryTones } from '@/features/dashboards/status';
@@ -27,9 +27,11 @@ const eta = (minutes: number) => (minutes === 0 ? 'Delivered' : `Arrives in abou
 
 export function RiderDashboard() {
   return (
+    <ApplicationGate kind="rider" title="Rider Dashboard">
+      {(rider) => (
     <DashboardPage
       title="Rider Dashboard"
-      subtitle={`${riderProfile.name} · ${riderProfile.vehicle} · ${riderProfile.zone}`}
+      subtitle={[rider.name, rider.submitted.find(([label]) => label === 'Vehicle')?.[1]].filter(Boolean).join(' · ')}
       aside={
         <Badge size="lg" variant="filled" color="magani.9">
           Online
@@ -67,5 +69,7 @@ export function RiderDashboard() {
         />
       </SectionCard>
     </DashboardPage>
+      )}
+    </ApplicationGate>
   );
 }

@@ -1,6 +1,7 @@
 import { getSupabase } from '@/lib/supabase';
 import { forgetProfiles, loadProfile, rememberProfile } from '@/lib/auth/profile';
 import { readProfileHint, refreshHint } from '@/lib/auth/hint';
+import { watchSession } from '@/lib/auth/session-check';
 
 let started = false;
 
@@ -13,6 +14,7 @@ export function startSessionSync() {
   if (started) return;
   started = true;
   const supabase = getSupabase();
+  watchSession(supabase);
   supabase.auth.onAuthStateChange((_event, session) => {
     refreshHint();
     if (!session) {

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { AlertsScreen } from '@/features/admin/alerts/AlertsScreen';
 
-export const Route = createFileRoute('/admin/alerts')({ component: ComingSoonPage });
+export const Route = createFileRoute('/admin/alerts')({
+  staticData: { hideFooter: true },
+  head: () => ({ meta: [{ title: 'System Alerts | Magani Health' }] }),
+  component: AlertsScreen,
+});

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { ApprovalsScreen } from '@/features/admin/approvals/ApprovalsScreen';
 
-export const Route = createFileRoute('/admin/approvals')({ component: ComingSoonPage });
+export const Route = createFileRoute('/admin/approvals')({
+  staticData: { hideFooter: true },
+  head: () => ({ meta: [{ title: 'User Approvals | Magani Health' }] }),
+  component: ApprovalsScreen,
+});

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { PharmaciesScreen } from '@/features/admin/pharmacies/PharmaciesScreen';
 
-export const Route = createFileRoute('/admin/pharmacies')({ component: ComingSoonPage });
+export const Route = createFileRoute('/admin/pharmacies')({
+  staticData: { hideFooter: true },
+  head: () => ({ meta: [{ title: 'Pharmacy Management | Magani Health' }] }),
+  component: PharmaciesScreen,
+});

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { SecurityScreen } from '@/features/admin/security/SecurityScreen';
 
-export const Route = createFileRoute('/admin/security')({ component: ComingSoonPage });
+export const Route = createFileRoute('/admin/security')({
+  staticData: { hideFooter: true },
+  head: () => ({ meta: [{ title: 'Security Center | Magani Health' }] }),
+  component: SecurityScreen,
+});

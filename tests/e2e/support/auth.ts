@@ -92,11 +92,11 @@ export const localPath = (link: string) => {
 export const uniqueEmail = (prefix: string) => `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ng`;
 
 /** A fresh, confirmed account (sign-up through the API, then confirmed with the service role). */
-export async function createConfirmedAccount(email: string, password: string, role: Exclude<Role, 'admin'> = 'patient') {
+export async function createConfirmedAccount(email: string, password: string, role: Exclude<Role, 'admin'> = 'patient', fullName = 'Test Person') {
   const res = await fetch(`${apiUrl}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, data: { full_name: 'Test Person', role } }),
+    body: JSON.stringify({ email, password, data: { full_name: fullName, role } }),
   });
   expect(res.ok, 'sign-up').toBe(true);
   const body = (await res.json()) as { user?: { id: string }; id?: string };

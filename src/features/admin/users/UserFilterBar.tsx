@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { FilterForm } from '@/components/FilterForm';
 import { IconSearch } from '@/components/screen-icons';
-import { userLocations, userRoles, userStatuses, type UserSearch } from '@/features/admin/users/user-schema';
+import { nigerianStates, userRoles, userStatuses, type UserSearch } from '@/features/admin/users/user-schema';
 import { roleTones, statusTones } from '@/features/admin/users/user-status';
 
 const roleOptions = [
@@ -13,9 +13,9 @@ const statusOptions = [
   { value: 'all', label: 'All statuses' },
   ...userStatuses.map((s) => ({ value: s, label: statusTones[s].label })),
 ];
-const locationOptions = [
-  { value: 'all', label: 'All locations' },
-  ...userLocations.map((l) => ({ value: l, label: l })),
+const stateOptions = [
+  { value: 'all', label: 'All states' },
+  ...nigerianStates.map((l) => ({ value: l, label: l })),
 ];
 
 type Props = {
@@ -59,10 +59,10 @@ export function UserFilterBar({ filters, query, onQueryChange, onChange, onClear
         onChange={(e) => onChange({ status: e.currentTarget.value as UserSearch['status'] })}
       />
       <NativeSelect
-        label="Location"
-        data={locationOptions}
-        value={filters.location ?? 'all'}
-        onChange={(e) => onChange({ location: e.currentTarget.value as UserSearch['location'] })}
+        label="State"
+        data={stateOptions}
+        value={filters.state ?? 'all'}
+        onChange={(e) => onChange({ state: e.currentTarget.value as UserSearch['state'] })}
       />
     </FilterForm>
   );

@@ -10,12 +10,13 @@ import type { AdminUser } from '@/features/admin/users/user-schema';
 import { activityLabel, roleTones, statusAction, statusTones } from '@/features/admin/users/user-status';
 import classes from '@/features/admin/users/Users.module.css';
 
-type Props = { user: AdminUser; onAction: (user: AdminUser) => void };
+type Props = { user: AdminUser; onAction: (user: AdminUser) => void; isSelf: boolean };
 
-export function UserRow({ user, onAction }: Props) {
+export function UserRow({ user, onAction, isSelf }: Props) {
   const role = roleTones[user.role];
   const status = statusTones[user.status];
   const action = statusAction(user.status);
+  const activity = activityLabel(user.activity);
   return (
     <li className={classes.row} data-testid="user-row">
       <div className={classes.who}>
@@ -25,9 +26,11 @@ export function UserRow({ user, onAction }: Props) {
         <Text size="sm" c="dimmed" className={classes.meta}>
           <IconMail size={14} /> <span className={classes.breakable}>{user.email}</span>
         </Text>
-        <Text size="sm" c="dimmed" className={classes.meta}>
-          <IconPhone size={14} /> {user.phone}
-        </Text>
+        {user.phone && (
+          <Text size="sm" c="dimmed" className={classes.meta}>
+            <IconPhone size={14} /> {user.phone}
+          </Text>
+        )}
       </div>
       <Group gap={6} className={classes.badges}>
         <Badge variant="light" color={role.color} c={role.text} radius="sm">
@@ -38,25 +41,28 @@ export function UserRow({ user, onAction }: Props) {
         </Badge>
       </Group>
       <dl className={classes.facts}>
-        <div>
-          <dt>Activity</dt>
-          <dd>{activityLabel(user)}</dd>
-        </div>
+        {activity && (
+          <div>
+            <dt>Activity</dt>
+            <dd>{activity}</dd>
+          </div>
+        )}
         <div>
           <dt>Joined</dt>
           <dd>{formatDate(user.joinDate)}</dd>
         </div>
         <div>
-          <dt>Last active</dt>
-          <dd>{formatDateTime(user.lastActive)}</dd>
+          <dt>Last sign-in</dt>
+          <dd>{user.lastSignIn ? formatDateTime(user.lastSignIn) : 'Never'}</dd>
         </div>
         <div>
-          <dt>Location</dt>
+          <dt>State</dt>
           <dd className={classes.meta}>
-            <IconMapPin size={14} /> {user.location}
+            <IconMapPin size={14} /> {user.state ?? 'Not given'}
           </dd>
         </div>
       </dl>
+      {!isSelf && (
       <Button
         className={classes.action}
         variant={action.destructive ? 'outline' : 'light'}
@@ -66,6 +72,7 @@ export function UserRow({ user, onAction }: Props) {
       >
         {action.label}
       </Button>
+      )}
     </li>
   );
 }

@@ -2,7 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import type { UserSummary } from '@/features/admin/users/user-filters';
+import type { UserSummary } from '@/features/admin/users/users-api';
 
 const count = new Intl.NumberFormat('en-NG');
 

@@ -8,18 +8,21 @@ import { useState } from 'react';
 import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
+import { useSessionHint } from '@/lib/auth/hint';
+import { useRemote } from '@/lib/use-remote';
 import { useSearchBox } from '@/lib/use-search-box';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { LoadFailed } from '@/components/LoadFailed';
 import { IconArrowLeft } from '@/components/screen-icons';
 import { IconDownload } from '@/features/admin/icons';
 import { UserFilterBar } from '@/features/admin/users/UserFilterBar';
+import { UserPager } from '@/features/admin/users/UserPager';
 import { UserRow } from '@/features/admin/users/UserRow';
 import { UserSummaryTiles } from '@/features/admin/users/UserSummaryTiles';
-import { downloadCsv, exportFileName, usersToCsv } from '@/features/admin/users/export-users';
-import { sampleUsers } from '@/features/admin/users/sample-users';
-import { filterUsers, summarizeUsers } from '@/features/admin/users/user-filters';
+import { useExportUsers } from '@/features/admin/users/useExportUsers';
 import type { AdminUser, UserSearch } from '@/features/admin/users/user-schema';
 import { statusAction } from '@/features/admin/users/user-status';
+import { fetchSummary, fetchUsers, PAGE_SIZE, setSuspended } from '@/features/admin/users/users-api';
 import classes from '@/features/admin/users/Users.module.css';
 
 type Props = {
@@ -28,38 +31,38 @@ type Props = {
   onSearchChange: (patch: Partial<UserSearch>) => void;
 };
 
-const cleared: Record<keyof UserSearch, undefined> = {
-  q: undefined,
-  role: undefined,
-  status: undefined,
-  location: undefined,
-};
+const cleared: Record<keyof UserSearch, undefined> = { q: undefined, role: undefined, status: undefined, state: undefined, page: undefined };
 
 export function UsersScreen({ search, onSearchChange }: Props) {
-  // Sample users: status changes live on this screen only, as nothing is saved to a server yet.
-  const [users, setUsers] = useState(() => sampleUsers());
+  const me = useSessionHint().userId;
   const [pending, setPending] = useState<AdminUser | null>(null);
-  const box = useSearchBox(search.q, (q) => onSearchChange({ q }));
-
+  const [saving, setSaving] = useState(false);
+  // Any filter change starts again at page 1.
+  const box = useSearchBox(search.q, (q) => onSearchChange({ q, page: undefined }));
   const filters = { ...search, q: box.query };
-  const visible = filterUsers(users, filters);
+  const page = search.page ?? 1;
+  const key = JSON.stringify([search.q, search.role, search.status, search.state, page]);
+  const list = useRemote(() => fetchUsers(search, (page - 1) * PAGE_SIZE), key);
+  const summary = useRemote(fetchSummary, 'summary');
+  const exporter = useExportUsers(search);
   const action = pending && statusAction(pending.status);
+  const users = list.data?.users ?? [];
+  const total = list.data?.total ?? 0;
 
-  function confirm() {
+  async function confirm() {
     if (!pending || !action) return;
-    setUsers((list) => list.map((u) => (u.id === pending.id ? { ...u, status: action.to } : u)));
-    void notify({
-      title: `User ${action.done}`,
-      message: `${pending.name} has been ${action.done}.`,
-      color: action.destructive ? 'gray' : 'green',
-    });
-    setPending(null);
-  }
-
-  function exportUsers() {
-    const fileName = exportFileName();
-    downloadCsv(fileName, usersToCsv(visible));
-    void notify({ title: 'Export ready', message: `${visible.length} users saved to ${fileName}.` });
+    setSaving(true);
+    try {
+      await setSuspended(pending.id, action.label === 'Suspend');
+      void notify({ title: `User ${action.done}`, message: `${pending.name} has been ${action.done}.`, color: action.destructive ? 'gray' : 'green' });
+      list.reload();
+      summary.reload();
+    } catch (error) {
+      void notify({ title: 'Not saved', message: (error as Error).message, color: 'red' });
+    } finally {
+      setSaving(false);
+      setPending(null);
+    }
   }
 
   return (
@@ -72,32 +75,34 @@ export function UsersScreen({ search, onSearchChange }: Props) {
           <Title order={1} mt="xs" fz={{ base: 26, sm: 32 }}>
             User Management
           </Title>
-          <Text c="dimmed">Patients, pharmacies, doctors and riders on Magani Health.</Text>
+          <Text c="dimmed">Every account on Magani Health: patients, providers and admins.</Text>
         </div>
-        <Button leftSection={<IconDownload size={18} />} onClick={exportUsers} disabled={visible.length === 0}>
+        <Button leftSection={<IconDownload size={18} />} onClick={() => void exporter.run()} loading={exporter.busy} disabled={total === 0}>
           Export Users
         </Button>
       </Group>
 
-      <UserSummaryTiles summary={summarizeUsers(users)} />
+      {summary.data && <UserSummaryTiles summary={summary.data} />}
 
       <UserFilterBar
         filters={filters}
         query={box.query}
         onQueryChange={box.change}
-        onChange={onSearchChange}
+        onChange={(patch) => onSearchChange({ ...patch, page: undefined })}
         onClear={() => {
           box.clear();
           onSearchChange(cleared);
         }}
-        shown={visible.length}
-        total={users.length}
+        shown={users.length}
+        total={total}
       />
 
       <Title order={2} fz="lg" mb="sm">
         Users
       </Title>
-      {visible.length === 0 ? (
+      {list.state === 'failed' ? (
+        <LoadFailed what="the accounts" onRetry={list.reload} />
+      ) : list.state === 'ready' && users.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
           <Text fw={600}>No users match these filters</Text>
           <Text size="sm" c="dimmed">
@@ -105,12 +110,13 @@ export function UsersScreen({ search, onSearchChange }: Props) {
           </Text>
         </Paper>
       ) : (
-        <ul className={classes.list} aria-label="Users">
-          {visible.map((user) => (
-            <UserRow key={user.id} user={user} onAction={setPending} />
+        <ul className={classes.list} aria-label="Users" aria-busy={list.state === 'loading'}>
+          {users.map((user) => (
+            <UserRow key={user.id} user={user} onAction={setPending} isSelf={user.id === me} />
           ))}
         </ul>
       )}
+      <UserPager page={page} total={total} size={PAGE_SIZE} onPage={(p) => onSearchChange({ page: p === 1 ? undefined : p })} />
 
       <ConfirmDialog
         opened={pending !== null}
@@ -118,8 +124,8 @@ export function UsersScreen({ search, onSearchChange }: Props) {
         confirmLabel={action?.label ?? ''}
         cancelLabel="Cancel"
         destructive={action?.destructive}
-        onCancel={() => setPending(null)}
-        onConfirm={confirm}
+        onCancel={() => !saving && setPending(null)}
+        onConfirm={() => void confirm()}
       >
         {action?.explanation}
       </ConfirmDialog>

@@ -7,32 +7,32 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const isoMinute = (d: Date) => `${isoDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
 
-export const userCsvHeader = ['ID', 'Name', 'Email', 'Phone', 'Role', 'Status', 'Location', 'Activity', 'Joined', 'Last Active'];
+export const userCsvHeader = ['ID', 'Name', 'Email', 'Phone', 'Role', 'Status', 'State', 'Activity', 'Joined', 'Last Sign-in'];
 
-export function usersToCsv(users: AdminUser[]): string {
-  return toCsv(
-    userCsvHeader,
-    users.map((u) => [
-      u.id,
-      u.name,
-      u.email,
-      u.phone,
-      roleTones[u.role].label,
-      statusTones[u.status].label,
-      u.location,
-      activityLabel(u),
-      isoDay(u.joinDate),
-      isoMinute(u.lastActive),
-    ]),
-  );
+/** One page of rows as CSV lines; the header is written once, by the first page. */
+export function usersToCsv(users: AdminUser[], withHeader: boolean): string {
+  const rows = users.map((u) => [
+    u.id,
+    u.name,
+    u.email,
+    u.phone,
+    roleTones[u.role].label,
+    statusTones[u.status].label,
+    u.state ?? '',
+    activityLabel(u.activity),
+    isoDay(u.joinDate),
+    u.lastSignIn ? isoMinute(u.lastSignIn) : '',
+  ]);
+  const csv = toCsv(userCsvHeader, rows);
+  return withHeader ? csv : csv.slice(csv.indexOf('\r\n') + 2);
 }
 
 export const exportFileName = (now = new Date()) => `magani-users-${isoDay(now)}.csv`;
 
-/** Saves text as a file through the browser's download. */
-export function downloadCsv(fileName: string, csv: string) {
+/** Saves CSV parts as one file through the browser's download. */
+export function downloadCsv(fileName: string, parts: string[]) {
   // The byte-order mark makes Excel read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const url = URL.createObjectURL(new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

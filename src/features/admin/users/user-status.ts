@@ -1,4 +1,4 @@
-import type { AdminUser, UserRole, UserStatus } from '@/features/admin/users/user-schema';
+import type { UserRole, UserStatus } from '@/features/admin/users/user-schema';
 
 type Tone = { label: string; color: string; text?: string };
 
@@ -6,10 +6,10 @@ type Tone = { label: string; color: string; text?: string };
 // darker text.
 export const statusTones: Record<UserStatus, Tone> = {
   active: { label: 'Active', color: 'magani' },
-  verified: { label: 'Verified', color: 'blue' },
+  unconfirmed: { label: 'Unconfirmed', color: 'gray' },
   pending: { label: 'Pending', color: 'orange', text: '#8a3300' },
+  rejected: { label: 'Rejected', color: 'gray' },
   suspended: { label: 'Suspended', color: 'red' },
-  inactive: { label: 'Inactive', color: 'gray' },
 };
 
 export const roleTones: Record<UserRole, Tone> = {
@@ -17,42 +17,36 @@ export const roleTones: Record<UserRole, Tone> = {
   pharmacy: { label: 'Pharmacy', color: 'grape' },
   doctor: { label: 'Doctor', color: 'indigo' },
   rider: { label: 'Rider', color: 'teal', text: '#05593f' },
-};
-
-const activityNoun: Record<UserRole, [one: string, many: string]> = {
-  patient: ['order', 'orders'],
-  doctor: ['consultation', 'consultations'],
-  pharmacy: ['order fulfilled', 'orders fulfilled'],
-  rider: ['delivery', 'deliveries'],
+  logistics: { label: 'Logistics', color: 'teal', text: '#05593f' },
+  admin: { label: 'Admin', color: 'dark' },
 };
 
 const count = new Intl.NumberFormat('en-NG');
 
-/** "12 orders", "1 consultation", "1,204 orders fulfilled", "342 deliveries". */
-export function activityLabel(user: Pick<AdminUser, 'role' | 'activity'>) {
-  const [one, many] = activityNoun[user.role];
-  return `${count.format(user.activity)} ${user.activity === 1 ? one : many}`;
+/** "12 orders · 3 consultations"; empty when nothing is counted yet. */
+export function activityLabel(activity: Record<string, number>) {
+  return Object.entries(activity)
+    .map(([kind, n]) => `${count.format(n)} ${kind}`)
+    .join(' · ');
 }
 
 export type StatusAction = {
-  label: string;
-  to: UserStatus;
+  label: 'Suspend' | 'Reactivate';
   question: string;
   explanation: string;
   destructive: boolean;
   done: string;
 };
 
-/** The one action each status offers: suspend the active, reactivate the suspended, move the rest on. */
+/** Suspend anyone not suspended; reactivate the suspended. Approvals have their own screen. */
 export function statusAction(status: UserStatus): StatusAction {
-  switch (status) {
-    case 'active':
-      return { label: 'Suspend', to: 'suspended', question: 'Suspend', explanation: 'They will not be able to sign in or place orders until reactivated.', destructive: true, done: 'suspended' };
-    case 'suspended':
-      return { label: 'Reactivate', to: 'active', question: 'Reactivate', explanation: 'They will be able to sign in and use Magani Health again.', destructive: false, done: 'reactivated' };
-    case 'pending':
-      return { label: 'Verify', to: 'verified', question: 'Verify', explanation: 'Confirm their licence and documents have been checked.', destructive: false, done: 'verified' };
-    default:
-      return { label: 'Activate', to: 'active', question: 'Activate', explanation: 'Their account will be marked active.', destructive: false, done: 'activated' };
-  }
+  return status === 'suspended'
+    ? { label: 'Reactivate', question: 'Reactivate', explanation: 'They will be able to sign in and use Magani Health again.', destructive: false, done: 'reactivated' }
+    : {
+        label: 'Suspend',
+        question: 'Suspend',
+        explanation: 'They are signed out everywhere within a minute and cannot sign in, order or change anything until reactivated.',
+        destructive: true,
+        done: 'suspended',
+      };
 }

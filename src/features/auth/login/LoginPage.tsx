@@ -20,7 +20,9 @@ import { PasswordField } from '@/features/auth/shared/PasswordField';
 import { LazyResendDialog } from '@/features/auth/shared/LazyResendDialog';
 import { useFields } from '@/features/auth/shared/useFields';
 import { useLogin } from '@/features/auth/login/useLogin';
+import { PhoneLogin } from '@/features/auth/login/PhoneLogin';
 import { useHydrated } from '@/lib/use-hydrated';
+import { takeSessionEnded } from '@/lib/auth/session-check';
 
 const SIGNED_IN_WHEN_ONLINE = "We'll sign you in as soon as you're back online.";
 
@@ -35,9 +37,13 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const [resendRequested, setResendRequested] = useState(false);
   const [resent, setResent] = useState(false);
   const { login, busy, failure, queued } = useLogin(redirect, setErrors);
+  // Set by the session watcher when the server ended this session (suspension, sign-out elsewhere).
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const [withPhone, setWithPhone] = useState(false);
   useEffect(() => {
     prefetchSupabase();
     prefetchOutbox();
+    if (takeSessionEnded()) queueMicrotask(() => setSessionEnded(true));
   }, []);
 
   const submit = (event: FormEvent) => {
@@ -75,24 +81,32 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       }
     >
       {redirect && !failure && !queued && <FormAlert color="blue" message="Please sign in with the right account to open that page." />}
+      {sessionEnded && !failure && <FormAlert color="blue" message={notices.sessionEnded} />}
       <FormAlert message={failure} />
       <QueuedAlert queued={queued} offlineText={SIGNED_IN_WHEN_ONLINE} retryTitle="Couldn't reach the server" />
       {resent && <FormAlert color="green" message={notices.resent} />}
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
-          <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
-            <Anchor component={Link} to="/auth/forgot-password" size="sm">
-              Forgot password?
-            </Anchor>
-          </Group>
-          <Button type="submit" fullWidth loading={busy}>
-            Sign In
-          </Button>
-        </Stack>
-      </form>
+      {withPhone ? (
+        <PhoneLogin />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+            <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+              <Anchor component={Link} to="/auth/forgot-password" size="sm">
+                Forgot password?
+              </Anchor>
+            </Group>
+            <Button type="submit" fullWidth loading={busy}>
+              Sign In
+            </Button>
+          </Stack>
+        </form>
+      )}
+      <Anchor component="button" type="button" size="sm" mt="sm" onClick={() => setWithPhone((p) => !p)} style={{ display: 'block', marginInline: 'auto' }}>
+        {withPhone ? 'Sign in with email and password' : 'Logistics provider? Sign in with your phone'}
+      </Anchor>
       <LazyResendDialog
         requested={resendRequested}
         opened={resendOpen}

@@ -26,7 +26,7 @@ export function signUpJobInput(data: Registration, document: ChosenDocument | nu
     case 'pharmacy':
       return { ...base, ...upload, pharmacyName: data.pharmacyName, licenseNumber: data.licenseNumber, address: data.address };
     case 'doctor':
-      return { ...base, ...upload, specialty: data.specialty };
+      return { ...base, ...upload, specialty: data.specialty, licenseNumber: data.licenseNumber };
     case 'rider':
       return { ...base, ...upload, vehicleInfo: data.vehicleInfo };
   }

@@ -8,6 +8,7 @@ import { StepError, toStepError } from '@/features/auth/steps/step-error';
 export async function signInStep(input: { email: string; password: string }): Promise<{ userId: string; profile: Profile | null }> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase.auth.signInWithPassword(input);
+  if (error?.code === 'user_banned') throw new StepError(notices.suspended, 403, error.code);
   if (error) throw toStepError(error);
   if (!data.user) throw new StepError(notices.unexpected, 500);
   return { userId: data.user.id, profile: await loadProfile(data.user.id) };

@@ -62,3 +62,11 @@ export async function upsertProviderStep(input: ProviderInput): Promise<{ create
   if (error) throw toStepError(error, status);
   return { created: true };
 }
+
+/** Sends a sign-in code to an existing provider's phone; never creates an account. */
+export async function sendSignInCodeStep(input: { phone: string }): Promise<{ sent: true }> {
+  const supabase = await loadSupabase();
+  const { error } = await supabase.auth.signInWithOtp({ phone: input.phone, options: { shouldCreateUser: false } });
+  if (error) throw toStepError(error);
+  return { sent: true };
+}

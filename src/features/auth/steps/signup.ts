@@ -117,7 +117,14 @@ function roleRow(input: RoleRowInput): { table: string; row: Record<string, unkn
     case 'doctor':
       return {
         table: 'doctors',
-        row: { user_id: input.userId, full_name: input.fullName, specialty: input.specialty, license_document_url: doc, approval_status: 'pending' },
+        row: {
+          user_id: input.userId,
+          full_name: input.fullName,
+          specialty: input.specialty,
+          license_number: input.licenseNumber || null,
+          license_document_url: doc,
+          approval_status: 'pending',
+        },
       };
     case 'rider':
       return {

@@ -1,0 +1,45 @@
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Text.css';
+import type { ReactNode } from 'react';
+import { Container, Loader, Text, Title } from '@mantine/core';
+import { loadMyApplication, type MyApplication, type ProviderKind } from '@/lib/account/application';
+import { useRemote } from '@/lib/use-remote';
+import { LoadFailed } from '@/components/LoadFailed';
+import { ReviewNotice } from '@/components/review/ReviewNotice';
+
+type Props = {
+  kind: ProviderKind;
+  /** The dashboard's heading, shown above the notice too. */
+  title: string;
+  /** The dashboard itself, given the approved application (for the signed-in name). */
+  children: (app: MyApplication) => ReactNode;
+};
+
+/**
+ * Every provider dashboard goes through this: until an admin approves the application, the
+ * dashboard says it is under review and shows what was submitted; a rejected one shows the
+ * reason and a way to correct and resubmit.
+ */
+export function ApplicationGate({ kind, title, children }: Props) {
+  const app = useRemote(() => loadMyApplication(kind), kind);
+  if (app.state === 'ready' && app.data?.status === 'approved') return children(app.data);
+  return (
+    <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {title}
+      </Title>
+      {app.data && (
+        <Text c="dimmed" mt={4} mb="lg">
+          {app.data.name}
+        </Text>
+      )}
+      {app.state === 'loading' && !app.data && <Loader mt="lg" aria-label="Loading your account" />}
+      {app.state === 'failed' && <LoadFailed what="your account" onRetry={app.reload} mt="lg" />}
+      {app.state !== 'failed' && app.data !== undefined && (
+        <ReviewNotice app={app.data} onResubmitted={app.reload} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,72 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Stack.css';
+import { useState, type FormEvent } from 'react';
+import { Button, FileInput, Stack, TextInput } from '@mantine/core';
+import { resubmitApplication, type MyApplication } from '@/lib/account/application';
+import { licenceError, licenceExample, normaliseLicence } from '@/lib/licence';
+import { notify } from '@/lib/notify';
+
+type Props = { app: MyApplication; onDone: () => void };
+
+/** Correct the application and send it back for review. */
+export function ResubmitForm({ app, onDone }: Props) {
+  const body = app.kind === 'pharmacy' ? 'PCN' : app.kind === 'doctor' ? 'MDCN' : null;
+  const [name, setName] = useState(app.name);
+  const [licence, setLicence] = useState(app.licenseNumber ?? '');
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<{ name?: string; licence?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const next = {
+      name: name.trim().length < 2 ? 'Enter the name' : undefined,
+      licence: body ? (licenceError(body, licence) ?? undefined) : undefined,
+    };
+    setErrors(next);
+    if (next.name || next.licence) return;
+    setBusy(true);
+    try {
+      await resubmitApplication(app, { name: name.trim(), licenseNumber: body ? normaliseLicence(licence) : undefined, file });
+      void notify({ title: 'Sent for review', message: 'Your corrected application is back in the review queue.' });
+      onDone();
+    } catch (error) {
+      setErrors({ form: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate style={{ marginTop: 16 }}>
+      <Stack gap="sm">
+        <TextInput label={app.kind === 'pharmacy' ? 'Pharmacy name' : 'Full name'} value={name} error={errors.name} onChange={(e) => setName(e.currentTarget.value)} />
+        {body && (
+          <TextInput
+            label={`${body} number`}
+            placeholder={licenceExample[body]}
+            value={licence}
+            error={errors.licence}
+            onChange={(e) => setLicence(e.currentTarget.value)}
+          />
+        )}
+        <FileInput
+          label="New document (optional)"
+          description="PDF, JPG or PNG, up to 5 MB"
+          placeholder="Keep the current document"
+          accept="application/pdf,image/jpeg,image/png"
+          clearable
+          clearButtonProps={{ 'aria-label': 'Remove the new document' }}
+          value={file}
+          onChange={setFile}
+          error={errors.form}
+          styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
+        />
+        <Button type="submit" loading={busy}>
+          Send for review again
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+// Applications waiting for review, and the review itself (SECURITY DEFINER functions that check the
+// caller is an admin and write the audit row and the applicant's e-mail).
+import * as v from 'valibot';
+import { loadSupabase } from '@/lib/auth/client';
+
+export const ApplicationSchema = v.object({
+  kind: v.picklist(['pharmacy', 'doctor', 'rider', 'logistics_tier']),
+  id: v.string(),
+  user_id: v.string(),
+  name: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  phone: v.nullable(v.string()),
+  license_number: v.nullable(v.string()),
+  documents: v.record(v.string(), v.string()),
+  details: v.record(v.string(), v.nullable(v.string())),
+  status: v.string(),
+  rejection_reason: v.nullable(v.string()),
+  submitted_at: v.string(),
+});
+export type Application = v.InferOutput<typeof ApplicationSchema>;
+
+export const kindLabels: Record<Application['kind'], string> = {
+  pharmacy: 'Pharmacy',
+  doctor: 'Doctor',
+  rider: 'Rider',
+  logistics_tier: 'Logistics tier upgrade',
+};
+
+export async function fetchApplications(status = 'pending'): Promise<Application[]> {
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.rpc('admin_applications', { status_filter: status });
+  if (error) throw new Error(error.message);
+  return v.parse(v.array(ApplicationSchema), data ?? []);
+}
+
+/** A link to a submitted document that works for one minute. */
+export async function documentLink(kind: Application['kind'], path: string): Promise<string> {
+  const supabase = await loadSupabase();
+  const bucket = kind === 'logistics_tier' ? 'provider-documents' : 'licenses';
+  const { data, error } = await supabase.storage.from(bucket).createSignedUrl(path, 60);
+  if (error || !data) throw new Error(error?.message ?? 'No link');
+  return data.signedUrl;
+}
+
+/**
+ * Approves or rejects, then asks the mail function to send the notice the database queued. The
+ * review is saved either way; a notice that cannot be sent is recorded for the alerts page.
+ */
+export async function review(app: Application, decision: 'approve' | 'reject', reason?: string): Promise<{ mailed: boolean }> {
+  const supabase = await loadSupabase();
+  const { error } = await supabase.rpc('admin_review_application', {
+    kind: app.kind,
+    application_id: app.id,
+    decision,
+    reason: reason ?? null,
+  });
+  if (error) throw new Error(error.message);
+  const sent = await supabase.functions.invoke<{ success?: boolean; sent?: number }>('send-queued-email', { body: {} });
+  return { mailed: !sent.error && Boolean(sent.data?.success) };
+}

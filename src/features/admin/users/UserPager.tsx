@@ -1,0 +1,25 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import { Button, Group, Text } from '@mantine/core';
+
+type Props = { page: number; total: number; size: number; onPage: (page: number) => void };
+
+/** Previous / next under a paged list, with where the person is in it. */
+export function UserPager({ page, total, size, onPage }: Props) {
+  const pages = Math.max(1, Math.ceil(total / size));
+  if (pages <= 1) return null;
+  return (
+    <Group component="nav" aria-label="Pages" justify="space-between" mt="md" gap="xs">
+      <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Previous page
+      </Button>
+      <Text size="sm" c="dimmed">
+        Page {page} of {pages.toLocaleString('en-NG')}
+      </Text>
+      <Button variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next page
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,19 @@
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Title.css';
+import { Container, Loader, Title } from '@mantine/core';
+import { LoadFailed } from '@/components/LoadFailed';
+
+type Props = { title: string; failed: boolean; onRetry: () => void };
+
+/** The dashboard's heading while its own data loads, or a retry if it could not. */
+export function DashboardLoading({ title, failed, onRetry }: Props) {
+  return (
+    <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">
+        {title}
+      </Title>
+      {failed ? <LoadFailed what="your dashboard" onRetry={onRetry} /> : <Loader aria-label="Loading your dashboard" />}
+    </Container>
+  );
+}

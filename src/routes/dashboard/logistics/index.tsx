@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LogisticsDashboard } from '@/features/dashboards/LogisticsDashboard';
+
+// Not behind the role guard: providers sign in by phone and keep the patient role; the page asks
+// signed-out visitors to sign in and people without a provider record to sign up.
+export const Route = createFileRoute('/dashboard/logistics/')({
+  staticData: { hideFooter: true },
+  head: () => ({ meta: [{ title: 'Logistics Dashboard | Magani Health' }] }),
+  component: LogisticsDashboard,
+});
