@@ -6,6 +6,7 @@ import { jwtRestError, restError } from './rest-errors.mjs';
 import {
   bodyColumns, ident, limitClause, orderClause, pgrstError, preferences, selectList, whereClause,
 } from './rest-query.mjs';
+import { deliverOutgoing } from './outgoing.mjs';
 import { callRpc } from './rest-rpc.mjs';
 
 const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
@@ -25,6 +26,7 @@ export async function handleRest(ctx, req, res, url) {
     if (name.startsWith('rpc/')) {
       const args = req.method === 'GET' ? Object.fromEntries(url.searchParams) : body ?? {};
       const out = await asRole(ctx.pg, claims, (tx) => callRpc(tx, name.slice(4), args));
+      await deliverOutgoing(ctx);
       return out === undefined ? void res.writeHead(204).end() : sendJson(res, 200, out);
     }
     const table = ident(name);
