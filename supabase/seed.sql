@@ -48,3 +48,7 @@ values ('33333333-3333-4333-8333-333333333333', 'Dr. Chidi Okafor', 'General Pra
 
 insert into public.riders (user_id, full_name, phone, vehicle_info, approval_status)
 values ('44444444-4444-4444-8444-444444444444', 'Dayo Rider', '+2348010000004', 'Motorcycle, LND-123-AB', 'approved');
+
+-- Orders (issue 16) ------------------------------------------------------------------
+-- The demo rider rides in Lagos, where the demo pharmacy is; online/offline is theirs to switch.
+update public.riders set state = 'Lagos' where user_id = '44444444-4444-4444-8444-444444444444';

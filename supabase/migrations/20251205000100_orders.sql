@@ -6,16 +6,13 @@ alter table public.riders
   add column state text,
   add column is_online boolean not null default false;
 
-create function private.my_pharmacy_id() returns uuid
-language sql stable security definer set search_path = ''
-as $$ select id from public.pharmacies where user_id = (select auth.uid()) $$;
-
+-- private.my_pharmacy_id() comes with the catalogue.
 create function private.my_rider_id() returns uuid
 language sql stable security definer set search_path = ''
 as $$ select id from public.riders where user_id = (select auth.uid()) $$;
 
-revoke all on function private.my_pharmacy_id(), private.my_rider_id() from public;
-grant execute on function private.my_pharmacy_id(), private.my_rider_id() to authenticated, service_role;
+revoke all on function private.my_rider_id() from public;
+grant execute on function private.my_rider_id() to authenticated, service_role;
 
 -- One row per checkout attempt: the key is generated on the device before the first try, so a retry
 -- after a lost answer finds the orders it already made instead of making them again.
