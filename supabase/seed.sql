@@ -1178,6 +1178,7 @@ from (values
 
 insert into public.offer_costs (offer_id, cost_price)
 select o.id, round(o.price * 0.72, -1) from public.offers o;
+
 -- Orders (issue 16) ------------------------------------------------------------------
 -- The demo rider rides in Lagos, where the demo pharmacy is; online/offline is theirs to switch.
 update public.riders set state = 'Lagos' where user_id = '44444444-4444-4444-8444-444444444444';
