@@ -22,7 +22,8 @@ as $$
       from public.riders r where r.id = v.rider_id),
     'delivery_code', case when p_viewer = 'patient' then
       (select code from public.delivery_codes where order_id = v.id) end,
-    'items', (select coalesce(jsonb_agg(jsonb_build_object('offer_id', i.offer_id, 'name', i.medicine_name,
+    'items', (select coalesce(jsonb_agg(jsonb_build_object('offer_id', i.offer_id,
+      'medicine_id', (select f.medicine_id from public.offers f where f.id = i.offer_id), 'name', i.medicine_name,
       'strength', i.strength, 'prescription_only', i.prescription_only, 'unit_price', i.unit_price,
       'quantity', i.quantity, 'line_total', i.line_total) order by i.id), '[]'::jsonb)
       from public.order_items i where i.order_id = v.id),

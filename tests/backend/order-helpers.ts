@@ -27,7 +27,7 @@ export async function setStock(backend: LocalBackend, offerId: string, stock: nu
 }
 
 export async function stockOf(backend: LocalBackend, offerId: string): Promise<number> {
-  return (await backend.sql('select stock_quantity from public.offers where id = $1', [offerId]))[0].stock_quantity as number;
+  return (await backend.sql('select stock_quantity from public.offers where id = $1', [offerId]))[0]!.stock_quantity as number;
 }
 
 let keys = 0;
@@ -60,7 +60,7 @@ export async function act(client: SupabaseClient, fn: string, args: Record<strin
 }
 
 export async function statusOf(backend: LocalBackend, orderId: string): Promise<string> {
-  return (await backend.sql('select status from public.orders where id = $1', [orderId]))[0].status as string;
+  return (await backend.sql('select status from public.orders where id = $1', [orderId]))[0]!.status as string;
 }
 
 /** A newly registered rider, approved by an admin, online in `state`. */

@@ -20,10 +20,10 @@ describe('the server decides the money', () => {
     });
     const { orders } = await place(patient, body);
     expect(orders).toHaveLength(1);
-    expect(orders[0].subtotal).toBe(offer.price * 3);
-    expect(orders[0].delivery_fee).toBe(offer.delivery_fee);
-    expect(orders[0].total).toBe(offer.price * 3 + offer.delivery_fee);
-    const items = await backend.sql('select unit_price::float8 as p, quantity from public.order_items where order_id = $1', [orders[0].id]);
+    expect(orders[0]!.subtotal).toBe(offer.price * 3);
+    expect(orders[0]!.delivery_fee).toBe(offer.delivery_fee);
+    expect(orders[0]!.total).toBe(offer.price * 3 + offer.delivery_fee);
+    const items = await backend.sql('select unit_price::float8 as p, quantity from public.order_items where order_id = $1', [orders[0]!.id]);
     expect(items).toEqual([{ p: offer.price, quantity: 3 }]);
     expect(await stockOf(backend, offer.id)).toBe(47);
   });
@@ -36,7 +36,7 @@ describe('the server decides the money', () => {
        where p.id <> $1 and p.status = 'approved' and o.listed and not m.prescription_only order by o.id limit 1`,
       [mine.pharmacy_id],
     );
-    expect(other, 'the seed has a second approved pharmacy with an offer').toBeTruthy();
+    if (!other) throw new Error('the seed has no second approved pharmacy with an offer');
     await setStock(backend, other.id as string, 10);
     const { orders } = await place(patient, intent([{ offer_id: mine.id, quantity: 1 }, { offer_id: other.id as string, quantity: 2 }]));
     expect(orders).toHaveLength(2);
@@ -64,7 +64,7 @@ describe('exactly once', () => {
     expect(again.orders.map((o) => o.id)).toEqual(first.orders.map((o) => o.id));
     expect(await stockOf(backend, offer.id)).toBe(18);
     const count = await backend.sql('select count(*)::int as n from public.orders where idempotency_key = $1', [body.idempotency_key]);
-    expect(count[0].n).toBe(1);
+    expect(count[0]!.n).toBe(1);
   });
 
   test('the same key from another patient is a different order', async () => {
@@ -73,7 +73,7 @@ describe('exactly once', () => {
     const first = await place(patient, body);
     const other = await place((await signUp(backend, 'patient')).client, body);
     expect(other.replayed).toBe(false);
-    expect(other.orders[0].id).not.toBe(first.orders[0].id);
+    expect(other.orders[0]!.id).not.toBe(first.orders[0]!.id);
   });
 
   test('20 orders at once for the last 5 units: exactly 5 orders and 15 clear refusals', async () => {
@@ -151,11 +151,11 @@ describe('orders are written only by the functions', () => {
   test('a client cannot insert or update an order directly', async () => {
     const offer = await demoOffer(backend, { stock: 5 });
     const { orders } = await place(patient, intent([{ offer_id: offer.id, quantity: 1 }]));
-    const upd = await patient.from('orders').update({ status: 'delivered', total: 1 }).eq('id', orders[0].id);
+    const upd = await patient.from('orders').update({ status: 'delivered', total: 1 }).eq('id', orders[0]!.id);
     expect(upd.error?.code).toBe('42501');
-    const ins = await patient.from('order_items').insert({ order_id: orders[0].id, offer_id: offer.id, medicine_name: 'x', prescription_only: false, unit_price: 0, quantity: 1, line_total: 0 });
+    const ins = await patient.from('order_items').insert({ order_id: orders[0]!.id, offer_id: offer.id, medicine_name: 'x', prescription_only: false, unit_price: 0, quantity: 1, line_total: 0 });
     expect(ins.error?.code).toBe('42501');
-    const [row] = await backend.sql('select status, total::float8 as total from public.orders where id = $1', [orders[0].id]);
-    expect(row).toEqual({ status: 'placed', total: orders[0].total });
+    const [row] = await backend.sql('select status, total::float8 as total from public.orders where id = $1', [orders[0]!.id]);
+    expect(row).toEqual({ status: 'placed', total: orders[0]!.total });
   });
 });

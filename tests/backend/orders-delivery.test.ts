@@ -21,8 +21,8 @@ afterAll(() => backend.stop());
 async function readyOrder() {
   const offer = await demoOffer(backend, { stock: 30 });
   const { orders } = await place(patient, intent([{ offer_id: offer.id, quantity: 1 }]));
-  await toReady(pharmacy, orders[0].id);
-  return orders[0].id;
+  await toReady(pharmacy, orders[0]!.id);
+  return orders[0]!.id;
 }
 
 describe('taking a pickup', () => {
@@ -34,7 +34,7 @@ describe('taking a pickup', () => {
     const lost = results.find((r) => r.error);
     expect(lost?.error?.message).toBe('Another rider has already taken this pickup');
     const [row] = await backend.sql('select count(*)::int as n from public.order_events where order_id = $1 and kind = $2', [id, 'rider_assigned']);
-    expect(row.n).toBe(1);
+    expect(row!.n).toBe(1);
   });
 
   test('only online riders in the pharmacy\'s state see and take it', async () => {
@@ -98,6 +98,6 @@ describe('the live feed', () => {
     expect((await act(rider, 'accept_delivery', { p_order_id: id })).error).toBeNull();
     const next = (await patient.rpc('order_feed', { p_after: first.cursor })).data;
     expect(next.orders.map((o: { id: string }) => o.id)).toEqual([id]);
-    expect(next.orders[0].rider.name).toBe('Dayo Rider');
+    expect(next.orders[0]!.rider.name).toBe('Dayo Rider');
   });
 });

@@ -21,7 +21,7 @@ afterAll(() => backend.stop());
 async function newOrder(quantity = 1) {
   const offer = await demoOffer(backend, { stock: 30 });
   const { orders } = await place(patient, intent([{ offer_id: offer.id, quantity }]));
-  return { id: orders[0].id, offer };
+  return { id: orders[0]!.id, offer };
 }
 
 describe('the wrong role is refused at every step', () => {
@@ -117,7 +117,7 @@ describe('a prescription-only line waits for the pharmacist', () => {
     const { data: rx } = await patient
       .from('prescriptions').insert({ client_id: `rx-${Date.now()}`, pharmacy_id: 'demo', address: 'Ikeja' }).select('id').single();
     const { orders } = await place(patient, intent([{ offer_id: offer.id, quantity: 1 }], { prescription_id: rx?.id }));
-    const id = orders[0].id;
+    const id = orders[0]!.id;
     expect((await act(pharmacy, 'confirm_order', { p_order_id: id })).error?.hint).toBe('prescription_not_approved');
     expect((await act(patient, 'review_order_prescription', { p_order_id: id, p_approved: true })).error?.code).toBe('42501');
     expect((await act(pharmacy, 'review_order_prescription', { p_order_id: id, p_approved: true })).error).toBeNull();
