@@ -44,7 +44,7 @@ export default defineConfig({
     command: `node tests/tools/start.mjs --no-build --fresh --port ${appPort} --api-port ${apiPort} --inbox-port ${inboxPort} --dist ${dist} --data-dir .e2e/data-${appPort}`,
     url: appUrl,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
     stdout: 'pipe',
   },
 });

@@ -55,7 +55,9 @@ if (existsSync(backendEntry)) {
   children.push(backend);
   // Serve the app only once its API answers, so whoever waits for the app URL (people, Playwright)
   // never meets a backend that is still starting.
-  const deadline = Date.now() + 30_000;
+  // A fresh data folder on a busy machine (several test runs at once) can take well over 30 s.
+  const waitMs = Number(process.env.MAGANI_BACKEND_WAIT_MS ?? 90_000);
+  const deadline = Date.now() + waitMs;
   for (;;) {
     try {
       await fetch(`${apiUrl}/auth/v1/health`);
@@ -64,7 +66,7 @@ if (existsSync(backendEntry)) {
       // not listening yet
     }
     if (Date.now() > deadline) {
-      console.error(`The local backend did not answer on ${apiUrl} within 30 s.`);
+      console.error(`The local backend did not answer on ${apiUrl} within ${waitMs / 1000} s.`);
       stop();
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { startPolling, type LiveStatus } from '@/lib/orders/poll';
 
 /** A value fetched now and again every `intervalMs` while the page is visible (see poll.ts). */
@@ -6,18 +6,17 @@ export function usePolled<T>(fetcher: () => Promise<T>, intervalMs: number, enab
   const [data, setData] = useState<T>();
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [error, setError] = useState<string>();
-  const latest = useRef(fetcher);
-  latest.current = fetcher;
 
+  // `fetcher` must be stable (a module function or useCallback): a new one restarts the loop.
   const tick = useCallback(async () => {
     try {
-      setData(await latest.current());
+      setData(await fetcher());
       setError(undefined);
     } catch (err) {
       setError(err instanceof Error ? err.message : 'Could not load');
       throw err;
     }
-  }, []);
+  }, [fetcher]);
 
   useEffect(() => {
     if (!enabled) return;

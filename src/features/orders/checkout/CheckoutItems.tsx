@@ -19,13 +19,14 @@ export function CheckoutItems({ lines, quote }: Props) {
   for (const line of lines) groups.set(line.pharmacyId, [...(groups.get(line.pharmacyId) ?? []), line]);
   let grand = 0;
   const blocks = [...groups.entries()].map(([pharmacyId, group]) => {
-    const fee = quote?.get(group[0].offerId)?.delivery_fee;
+    const first = group[0]!;
+    const fee = quote?.get(first.offerId)?.delivery_fee;
     const subtotal = group.reduce((sum, l) => sum + (quote?.get(l.offerId)?.price ?? l.price) * l.quantity, 0);
     grand += subtotal + (fee ?? 0);
     return (
-      <Paper key={pharmacyId} withBorder radius="lg" p="md" component="section" aria-label={`Order from ${group[0].pharmacyName}`}>
+      <Paper key={pharmacyId} withBorder radius="lg" p="md" component="section" aria-label={`Order from ${first.pharmacyName}`}>
         <Title order={3} fz="md" mb="xs">
-          {group[0].pharmacyName}
+          {first.pharmacyName}
         </Title>
         {group.map((line) => {
           const now = quote?.get(line.offerId);

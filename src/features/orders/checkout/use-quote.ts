@@ -24,9 +24,12 @@ export function useQuote(offerIds: string[] | undefined) {
   useEffect(() => {
     if (!key) return;
     let live = true;
-    setFailed(false);
     rpc<QuotedOffer[]>('quote_order', { p_offer_ids: key.split(',') })
-      .then((rows) => live && setQuote(new Map(rows.map((r) => [r.offer_id, { ...r, price: Number(r.price), delivery_fee: Number(r.delivery_fee) }]))))
+      .then((rows) => {
+        if (!live) return;
+        setFailed(false);
+        setQuote(new Map(rows.map((r) => [r.offer_id, { ...r, price: Number(r.price), delivery_fee: Number(r.delivery_fee) }])));
+      })
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
