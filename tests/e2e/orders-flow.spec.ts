@@ -51,6 +51,10 @@ test('order, fill, deliver: each side sees the other without reloading', async (
   // The pharmacy sees the new order and moves it along.
   await signInAs(pharmacy, 'pharmacy');
   await openApp(pharmacy, '/pharmacy/orders');
+  const bell = pharmacy.getByRole('banner').getByRole('button', { name: /^Notifications: \d+ unread$/ });
+  await bell.click();
+  await expect(pharmacy.getByRole('dialog', { name: 'Notifications' })).toContainText(`New order ${reference}`);
+  await pharmacy.getByRole('button', { name: 'Close' }).click();
   const card = pharmacy.getByRole('article', { name: reference });
   await expect(card).toContainText('Pending Review');
   await card.getByRole('button', { name: 'Accept Order' }).click();

@@ -52,3 +52,35 @@ export async function putInCart(page: Page, offer: SeedOffer, quantity: number) 
     { offer, quantity },
   );
 }
+
+/** A supabase-js client signed in as a demo account (for setting up orders through the real functions). */
+export async function demoClient(role: 'patient' | 'pharmacy' | 'rider') {
+  const { createClient } = await import('@supabase/supabase-js');
+  const { anonKey, demoAccounts, demoPassword } = await import('./auth');
+  const { apiUrl } = await import('./env');
+  const c = createClient(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const { error } = await c.auth.signInWithPassword({ email: demoAccounts[role], password: demoPassword });
+  if (error) throw error;
+  return c;
+}
+
+export interface PlacedOrder { id: string; reference: string; total: number }
+
+/** Places an order as the demo patient, straight through place_order (as the checkout's job does). */
+export async function placeDemoOrder(offer: SeedOffer, quantity = 1, extra: Record<string, unknown> = {}): Promise<PlacedOrder> {
+  const patient = await demoClient('patient');
+  const { data, error } = await patient.rpc('place_order', {
+    p_intent: {
+      idempotency_key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      lines: [{ offer_id: offer.offerId, quantity }],
+      address: { state: 'Lagos', lga: 'Ikeja', street: '4 Ahmadu Bello Way', landmark: 'Opposite the bank' },
+      phone: '+2348129982301',
+      delivery_time: 'anytime',
+      payment_method: 'pay_on_delivery',
+      ...extra,
+    },
+  });
+  if (error) throw error;
+  const order = (data as { orders: PlacedOrder[] }).orders[0]!;
+  return { ...order, total: Number(order.total) };
+}

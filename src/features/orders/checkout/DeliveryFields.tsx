@@ -21,7 +21,7 @@ export function DeliveryFields({ fields, errors, set }: Props) {
           value={fields.state}
           error={errors.state}
           onChange={(e) => set('state', e.currentTarget.value)}
-          data={[{ value: '', label: 'Choose your state' }, ...NIGERIAN_STATES.map((s) => ({ value: s, label: s === 'FCT' ? 'FCT (Abuja)' : s }))]}
+          data={[{ value: '', label: 'Select a state' }, ...NIGERIAN_STATES.map((s) => ({ value: s, label: s === 'FCT' ? 'FCT (Abuja)' : s }))]}
         />
         <TextInput
           label="LGA"
