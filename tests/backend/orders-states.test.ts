@@ -2,7 +2,7 @@
 // notification for each; stock back on decline and cancel.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
+import { DEMO, pdf, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
 import { act, demoOffer, intent, place, statusOf, stockOf, toReady } from './order-helpers';
 
 let backend: LocalBackend;
@@ -122,6 +122,22 @@ describe('a prescription-only line waits for the pharmacist', () => {
     expect((await act(patient, 'review_order_prescription', { p_order_id: id, p_approved: true })).error?.code).toBe('42501');
     expect((await act(pharmacy, 'review_order_prescription', { p_order_id: id, p_approved: true })).error).toBeNull();
     expect((await act(pharmacy, 'confirm_order', { p_order_id: id })).error).toBeNull();
+  });
+});
+
+describe('the attached prescription file', () => {
+  test('the order\'s pharmacy can open it; another pharmacy cannot', async () => {
+    const offer = await demoOffer(backend, { rx: true, stock: 5 });
+    const clientId = `rx-file-${Date.now()}`;
+    const path = `${DEMO.patient.id}/${clientId}/1-scan.pdf`;
+    expect((await patient.storage.from('prescriptions').upload(path, pdf())).error).toBeNull();
+    const { data: rx } = await patient
+      .from('prescriptions').insert({ client_id: clientId, pharmacy_id: 'demo', address: 'Ikeja', file_paths: [path] }).select('id').single();
+    const other = (await signUp(backend, 'pharmacy')).client;
+    expect((await pharmacy.storage.from('prescriptions').download(path)).error).not.toBeNull();
+    await place(patient, intent([{ offer_id: offer.id, quantity: 1 }], { prescription_id: rx?.id }));
+    expect((await pharmacy.storage.from('prescriptions').download(path)).data).toBeTruthy();
+    expect((await other.storage.from('prescriptions').download(path)).error).not.toBeNull();
   });
 });
 

@@ -1,35 +1,10 @@
 // The tracking page on a bad network: what it costs per minute, that it stops while hidden, and
 // that it catches up by itself after the connection comes back.
-import { createClient } from '@supabase/supabase-js';
 import { expect, test, type Page } from '@playwright/test';
-import { anonKey, demoAccounts, demoPassword, signInAs } from './support/auth';
+import { signInAs } from './support/auth';
 import { apiUrl } from './support/env';
-import { demoOffer } from './support/orders';
+import { demoClient, demoOffer, placeDemoOrder } from './support/orders';
 import { openApp } from './patient-support';
-
-async function client(role: 'patient' | 'pharmacy') {
-  const c = createClient(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const { error } = await c.auth.signInWithPassword({ email: demoAccounts[role], password: demoPassword });
-  if (error) throw error;
-  return c;
-}
-
-async function placeOrder() {
-  const offer = await demoOffer(40, 1);
-  const patient = await client('patient');
-  const { data, error } = await patient.rpc('place_order', {
-    p_intent: {
-      idempotency_key: `e2e-live-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-      lines: [{ offer_id: offer.offerId, quantity: 1 }],
-      address: { state: 'Lagos', lga: 'Ikeja', street: '5 Awolowo Way' },
-      phone: '+2348031234567',
-      delivery_time: 'anytime',
-      payment_method: 'pay_on_delivery',
-    },
-  });
-  if (error) throw error;
-  return (data as { orders: { id: string; reference: string }[] }).orders[0]!;
-}
 
 /** Bytes the page exchanged with the API (headers and bodies both ways) while `during` ran. */
 async function apiBytes(page: Page, during: () => Promise<void>) {
@@ -50,7 +25,7 @@ async function apiBytes(page: Page, during: () => Promise<void>) {
 
 test('an open tracking page costs little, pauses while hidden and recovers after a lost connection', async ({ page, context }) => {
   test.setTimeout(120_000);
-  const order = await placeOrder();
+  const order = await placeDemoOrder(await demoOffer(40, 1));
   await signInAs(page, 'patient');
   await openApp(page, `/orders/track?id=${order.reference}`);
   await expect(page.getByRole('heading', { name: `Order ${order.reference}` })).toBeVisible();
@@ -82,7 +57,7 @@ test('an open tracking page costs little, pauses while hidden and recovers after
   // Offline while the pharmacy accepts: the page says so, then catches up by itself.
   await context.setOffline(true);
   await expect(page.getByText('Connection lost: trying again…')).toBeVisible({ timeout: 10_000 });
-  const pharmacy = await client('pharmacy');
+  const pharmacy = await demoClient('pharmacy');
   expect((await pharmacy.rpc('confirm_order', { p_order_id: order.id })).error).toBeNull();
   await context.setOffline(false);
   await expect(

@@ -1,6 +1,9 @@
 // Order test helpers: a demo-pharmacy offer from the seed, and a cart line put where the app keeps it.
 import type { Page } from '@playwright/test';
-import { serviceClient } from './auth';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { anonKey, demoAccounts, demoPassword, serviceClient } from './auth';
+import { apiUrl } from './env';
 
 export const DEMO_PHARMACY_USER = '22222222-2222-4222-8222-222222222222';
 
@@ -55,10 +58,10 @@ export async function putInCart(page: Page, offer: SeedOffer, quantity: number) 
 
 /** A supabase-js client signed in as a demo account (for setting up orders through the real functions). */
 export async function demoClient(role: 'patient' | 'pharmacy' | 'rider') {
-  const { createClient } = await import('@supabase/supabase-js');
-  const { anonKey, demoAccounts, demoPassword } = await import('./auth');
-  const { apiUrl } = await import('./env');
-  const c = createClient(apiUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const c = createClient(apiUrl, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
   const { error } = await c.auth.signInWithPassword({ email: demoAccounts[role], password: demoPassword });
   if (error) throw error;
   return c;
