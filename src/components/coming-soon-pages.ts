@@ -7,11 +7,6 @@ export const comingSoonPages: Record<string, Placeholder> = {
     description: 'Track stock levels, batches and expiry dates across your pharmacy.',
     backTo: '/dashboard/pharmacy',
   },
-  '/pharmacy/analytics': {
-    title: 'Pharmacy Analytics',
-    description: 'See sales, top products and customer trends for your pharmacy.',
-    backTo: '/dashboard/pharmacy',
-  },
   '/pharmacy/restock': {
     title: 'Restock Management',
     description: 'Reorder low-stock items from verified suppliers in a few taps.',
@@ -21,11 +16,6 @@ export const comingSoonPages: Record<string, Placeholder> = {
     title: 'Admin Reports',
     description: 'Marketplace reports on orders, consultations, deliveries and payouts.',
     backTo: '/dashboard/admin',
-  },
-  '/orders': {
-    title: 'My Orders',
-    description: 'Every order you have placed, with receipts and reorder in one tap.',
-    backTo: '/dashboard/patient',
   },
   '/consultations': {
     title: 'My Consultations',
@@ -56,30 +46,5 @@ export const comingSoonPages: Record<string, Placeholder> = {
     title: 'Availability',
     description: 'Choose the days and time slots patients can book with you.',
     backTo: '/dashboard/doctor',
-  },
-  '/rider/status': {
-    title: 'Rider Status',
-    description: 'Go online or offline and set the zones you deliver to.',
-    backTo: '/dashboard/rider',
-  },
-  '/rider/map': {
-    title: 'Delivery Map',
-    description: 'Pickups and drop-offs on a map, with the best route.',
-    backTo: '/dashboard/rider',
-  },
-  '/rider/earnings': {
-    title: 'Earnings',
-    description: 'Your daily and weekly earnings, tips and payouts.',
-    backTo: '/dashboard/rider',
-  },
-  '/rider/history': {
-    title: 'Delivery History',
-    description: 'Every delivery you have completed, with distance and fee.',
-    backTo: '/dashboard/rider',
-  },
-  '/cart/checkout': {
-    title: 'Checkout',
-    description: 'Pay for your medicines by card, bank transfer or USSD and choose a delivery slot.',
-    backTo: '/cart',
   },
 };

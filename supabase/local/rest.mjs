@@ -6,6 +6,7 @@ import { jwtRestError, restError } from './rest-errors.mjs';
 import {
   bodyColumns, ident, limitClause, orderClause, pgrstError, preferences, selectList, whereClause,
 } from './rest-query.mjs';
+import { deliverOutgoing } from './outgoing.mjs';
 import { callRpc } from './rest-rpc.mjs';
 
 const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
@@ -29,6 +30,7 @@ export async function handleRest(ctx, req, res, url) {
         if (req.method === 'GET' || req.method === 'HEAD') await tx.exec('set transaction read only');
         return callRpc(tx, name.slice(4), args);
       });
+      await deliverOutgoing(ctx);
       return out === undefined ? void res.writeHead(204).end() : sendJson(res, 200, out);
     }
     const table = ident(name);

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { viewports } from './support/env';
 import { openApp } from './patient-support';
+import { signInAs } from './support/auth';
+import { demoOffer, placeDemoOrder, putInCart } from './support/orders';
 
 // The route sweep (a11y.spec.ts) sees each screen empty; these check the same screens filled in.
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048)]);
@@ -19,7 +21,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
       await openApp(page, '/drugs/search?q=panadol');
       const card = page.getByRole('article').first();
       await expect(card).toContainText('Panadol');
-      await card.getByRole('button', { name: /^Add to Cart:/ }).click();
+      await card.getByRole('button', { name: /^Add to Cart:/ }).first().click();
       await card.getByRole('button', { name: /^Wishlist:/ }).click();
       await card.getByRole('button', { name: /cheaper alternative/ }).click();
       if (width === 'phone') await page.getByRole('button', { name: /^Filters/ }).click();
@@ -32,6 +34,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
         .getByRole('article')
         .first()
         .getByRole('button', { name: /^Add to Cart:/ })
+        .first()
         .click();
       await page.getByRole('link', { name: 'View Cart (2)' }).click();
       await expect(page.getByText('Prescription needed')).toBeVisible();
@@ -54,9 +57,20 @@ for (const [width, viewport] of Object.entries(viewports)) {
       expect(await settledViolations(page)).toEqual([]);
     });
 
-    test('a tracked order and an unknown one', async ({ page }) => {
-      await openApp(page, '/orders/track?id=ORD-2026-0147');
-      await expect(page.getByRole('heading', { name: 'Order ORD-2026-0147' })).toBeVisible();
+    test('a tracked order and an unknown one; checkout with a line in the cart', async ({ page }) => {
+      const offer = await demoOffer(500, 6);
+      const order = await placeDemoOrder(offer);
+      await signInAs(page, 'patient');
+      await openApp(page, `/orders/track?id=${order.reference}`);
+      await expect(page.getByRole('heading', { name: `Order ${order.reference}` })).toBeVisible();
+      expect(await settledViolations(page)).toEqual([]);
+      await openApp(page, '/orders');
+      await expect(page.getByTestId('order-row').first()).toBeVisible();
+      expect(await settledViolations(page)).toEqual([]);
+      await putInCart(page, offer, 1);
+      await openApp(page, '/cart/checkout');
+      await page.getByRole('button', { name: 'Place order' }).click();
+      await expect(page.getByText('Enter your LGA')).toBeVisible();
       expect(await settledViolations(page)).toEqual([]);
       await openApp(page, '/orders/track?id=nope');
       await expect(page.getByRole('alert')).toBeVisible();

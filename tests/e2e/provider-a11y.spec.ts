@@ -3,6 +3,7 @@ import { axeViolations } from './support/axe';
 import { signInAs } from './support/auth';
 import { viewports } from './support/env';
 import { appRoutes } from './support/routes';
+import { demoOffer, placeDemoOrder } from './support/orders';
 
 // The provider and admin screens, signed in with the right role, at phone and desktop widths —
 // including the states the route sweep cannot reach: dialogs, field errors, previews.
@@ -30,6 +31,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
     }
 
     test('orders: custom range and the decline dialog', async ({ page }) => {
+      await placeDemoOrder(await demoOffer(500, 7));
       await open(page, '/pharmacy/orders?range=custom&from=2026-03-09&to=2026-03-01', /Manage Orders/);
       await expect(page.getByText('End date is before the start date')).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);

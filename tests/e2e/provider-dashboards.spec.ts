@@ -1,10 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs, type Role } from './support/auth';
+import { demoClient, demoOffer, placeDemoOrder } from './support/orders';
+
+async function riderWithWork() {
+  const pharmacy = await demoClient('pharmacy');
+  const rider = await demoClient('rider');
+  await rider.rpc('set_rider_availability', { p_online: true, p_state: 'Lagos' });
+  const offer = await demoOffer(500, 5);
+  for (const take of [true, false]) {
+    const order = await placeDemoOrder(offer);
+    for (const fn of ['confirm_order', 'start_preparing_order', 'mark_order_ready']) await pharmacy.rpc(fn, { p_order_id: order.id });
+    if (take) await rider.rpc('accept_delivery', { p_order_id: order.id });
+  }
+}
 
 // Every role dashboard greets the signed-in demo account by its own name, and every link on it
 // lands on a screen: a real one or a coming-soon page with a way back, never the 404 page.
 type Target = { link: string; path: string; placeholder?: string; heading?: string };
-type Dashboard = { role: Role; path: string; heading: string; name: string; targets: Target[] };
+type Dashboard = { role: Role; path: string; heading: string; name: string; targets: Target[]; setUp?: () => Promise<void> };
 
 const dashboards: Dashboard[] = [
   {
@@ -17,7 +30,7 @@ const dashboards: Dashboard[] = [
       { link: 'Upload Prescription', path: '/prescriptions/upload' },
       { link: 'Book Consultation', path: '/consultations/book' },
       { link: 'Track Order', path: '/orders/track' },
-      { link: 'View all orders', path: '/orders', placeholder: 'My Orders' },
+      { link: 'View all orders', path: '/orders' },
       { link: 'View all consultations', path: '/consultations', placeholder: 'My Consultations' },
     ],
   },
@@ -30,7 +43,7 @@ const dashboards: Dashboard[] = [
       { link: 'Manage Orders', path: '/pharmacy/orders' },
       { link: 'Add Product', path: '/pharmacy/products/add' },
       { link: 'Inventory', path: '/pharmacy/inventory', placeholder: 'Inventory Management' },
-      { link: 'Analytics', path: '/pharmacy/analytics', placeholder: 'Pharmacy Analytics' },
+      { link: 'Analytics', path: '/pharmacy/analytics' },
       { link: 'Restock', path: '/pharmacy/restock', placeholder: 'Restock Management' },
     ],
   },
@@ -52,11 +65,13 @@ const dashboards: Dashboard[] = [
     name: 'Dayo Rider',
     path: '/dashboard/rider',
     heading: 'Rider Dashboard',
+    // The rider's lists come from real orders: one delivery in progress and one pickup waiting.
+    setUp: riderWithWork,
     targets: [
-      { link: 'Update Status', path: '/rider/status', placeholder: 'Rider Status' },
-      { link: 'Open Map', path: '/rider/map', placeholder: 'Delivery Map' },
-      { link: 'Earnings', path: '/rider/earnings', placeholder: 'Earnings' },
-      { link: 'Delivery History', path: '/rider/history', placeholder: 'Delivery History' },
+      { link: 'Update Status', path: '/rider/status' },
+      { link: 'Open Map', path: '/rider/map' },
+      { link: 'Earnings', path: '/rider/earnings' },
+      { link: 'Delivery History', path: '/rider/history' },
     ],
   },
   {
@@ -81,6 +96,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 for (const dashboard of dashboards) {
   test.describe(dashboard.heading, () => {
     test.beforeEach(async ({ page }) => {
+      await dashboard.setUp?.();
       await signInAs(page, dashboard.role);
       await page.goto(dashboard.path);
       await expect(h1(page)).toHaveText(dashboard.heading);

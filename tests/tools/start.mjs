@@ -57,7 +57,8 @@ if (existsSync(backendEntry)) {
   // Serve the app only once its API answers, so whoever waits for the app URL (people, Playwright)
   // never meets a backend that is still starting.
   // A first start builds the database: a few seconds, far more on a busy machine.
-  const deadline = Date.now() + 90_000;
+  const waitMs = Number(process.env.MAGANI_BACKEND_WAIT_MS ?? 90_000);
+  const deadline = Date.now() + waitMs;
   for (;;) {
     try {
       await fetch(`${apiUrl}/auth/v1/health`);
@@ -66,7 +67,7 @@ if (existsSync(backendEntry)) {
       // not listening yet
     }
     if (Date.now() > deadline) {
-      console.error(`The local backend did not answer on ${apiUrl} within 90 s.`);
+      console.error(`The local backend did not answer on ${apiUrl} within ${waitMs / 1000} s.`);
       stop();
     }
     await new Promise((resolve) => setTimeout(resolve, 100));

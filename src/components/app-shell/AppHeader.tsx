@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { LinkButton, PlainButton } from '@/components/LinkButton';
 import { Link } from '@tanstack/react-router';
-import { IconBell, IconPhone, IconPill } from '@/components/icons';
+import { IconPhone, IconPill } from '@/components/icons';
 import { headerLinks, supportContact } from '@/components/app-shell/nav-links';
 import classes from '@/components/app-shell/AppHeader.module.css';
 import iconButton from '@/lib/ui/icon-button.module.css';
@@ -11,6 +11,8 @@ import { AfterHydration } from '@/components/app-shell/AfterHydration';
 // The drawer (focus trap, portal, transitions) is only fetched when a phone user opens the menu.
 const MobileMenu = lazy(() => import('@/components/app-shell/MobileMenu'));
 const loadHeaderExtras = () => import('@/lib/pwa/ui/HeaderExtras');
+// The bell asks the server for the unread count, so it (and supabase-js) loads after the page.
+const loadNotificationBell = () => import('@/lib/notifications/NotificationBell');
 
 export function AppHeader() {
   const [menuOpened, setMenuOpened] = useState(false);
@@ -35,12 +37,7 @@ export function AppHeader() {
 
         <div className={classes.actions}>
           <AfterHydration load={loadHeaderExtras} />
-          <button type="button" className={iconButton.button} aria-label="Notifications: 3 unread">
-            <IconBell />
-            <span className={iconButton.badge} aria-hidden="true">
-              3
-            </span>
-          </button>
+          <AfterHydration load={loadNotificationBell} />
           <a className={iconButton.button} href={supportContact.phoneHref} aria-label={`Call support on ${supportContact.phone}`}>
             <IconPhone />
           </a>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { validation as m } from '@/features/auth/messages';
-import { normaliseNigerianPhone } from '@/features/auth/phone';
+import { normaliseNigerianPhone } from '@/lib/phone';
 import { isPersonName } from '@/features/auth/person-name';
 import { licenceError, normaliseLicence, type LicenceBody } from '@/lib/licence';
 

@@ -2,7 +2,6 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Progress.css';
 import { Button, Progress } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatNaira } from '@/lib/format';
 import { IconPlus } from '@/components/screen-icons';
 import { ApplicationGate } from '@/components/review/ApplicationGate';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
@@ -10,10 +9,10 @@ import { ItemList } from '@/features/dashboards/components/ItemList';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';
 import { StatusBadge } from '@/features/dashboards/components/StatusBadge';
 import type { QuickAction } from '@/features/dashboards/components/QuickActions';
-import { formatTimeAgo } from '@/features/dashboards/format';
 import { IconBox, IconChart, IconClipboard, IconRefresh } from '@/features/dashboards/icons';
-import { lowStock, pharmacyOrders, pharmacyStats } from '@/features/dashboards/sample-data/pharmacy';
-import { orderTones, severityTones } from '@/features/dashboards/status';
+import { lowStock, pharmacyStats } from '@/features/dashboards/sample-data/pharmacy';
+import { PharmacyOrderFigures } from '@/features/dashboards/pharmacy-orders/PharmacyOrderFigures';
+import { severityTones } from '@/features/dashboards/status';
 
 const actions: QuickAction[] = [
   { label: 'Manage Orders', description: 'Accept and prepare orders', to: '/pharmacy/orders', icon: IconClipboard },
@@ -39,19 +38,7 @@ export function PharmacyDashboard() {
       actions={actions}
     >
       <SectionCard title="Recent Orders" more={{ to: '/pharmacy/orders', label: 'Manage orders' }}>
-        <ItemList
-          items={pharmacyOrders.map((o) => ({
-            key: o.id,
-            title: `${o.customer} · ${o.medication}`,
-            lines: [`${o.id} · ${formatTimeAgo(o.time)}`],
-            aside: (
-              <>
-                <StatusBadge tone={orderTones[o.status]} />
-                <strong>{formatNaira(o.amount)}</strong>
-              </>
-            ),
-          }))}
-        />
+        <PharmacyOrderFigures />
       </SectionCard>
       <SectionCard title="Low Stock Alerts" more={{ to: '/pharmacy/restock', label: 'Restock' }}>
         <ItemList

@@ -1,75 +1,63 @@
-import '@mantine/core/styles/Badge.css';
-import { Badge } from '@mantine/core';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Text.css';
+import { Container, Text } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
+import { LiveBadge } from '@/lib/orders/LiveBadge';
 import { ApplicationGate } from '@/components/review/ApplicationGate';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
-import { ItemList } from '@/features/dashboards/components/ItemList';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';
-import { StatusBadge } from '@/features/dashboards/components/StatusBadge';
 import type { QuickAction } from '@/features/dashboards/components/QuickActions';
 import { IconHistory, IconMap, IconToggle, IconWallet } from '@/features/dashboards/icons';
-import {
-  riderDeliveries,
-  riderEarningsNote,
-  riderPickups,
-  riderStats,
-} from '@/features/dashboards/sample-data/rider';
-import { deliveryTones } from '@/features/dashboards/status';
+import { AvailabilityToggle } from '@/features/dashboards/rider/AvailabilityToggle';
+import { AvailablePickups, CurrentDeliveries } from '@/features/dashboards/rider/RiderLists';
+import { useRiderBoard } from '@/features/dashboards/rider/use-rider-board';
 
 const actions: QuickAction[] = [
   { label: 'Update Status', description: 'Go online or offline', to: '/rider/status', icon: IconToggle },
-  { label: 'Open Map', description: 'Routes and drop-offs', to: '/rider/map', icon: IconMap },
-  { label: 'Earnings', description: riderEarningsNote, to: '/rider/earnings', icon: IconWallet },
-  { label: 'Delivery History', description: 'Past trips and tips', to: '/rider/history', icon: IconHistory },
+  { label: 'Open Map', description: 'Where your deliveries go', to: '/rider/map', icon: IconMap },
+  { label: 'Earnings', description: 'Delivery fees earned', to: '/rider/earnings', icon: IconWallet },
+  { label: 'Delivery History', description: 'Past deliveries', to: '/rider/history', icon: IconHistory },
 ];
 
-const eta = (minutes: number) => (minutes === 0 ? 'Delivered' : `Arrives in about ${minutes} min`);
-
+/** Until an admin approves the rider, the gate shows the review notice instead of the board. */
 export function RiderDashboard() {
   return (
     <ApplicationGate kind="rider" title="Rider Dashboard">
-      {(rider) => (
+      {() => <RiderBoard />}
+    </ApplicationGate>
+  );
+}
+
+function RiderBoard() {
+  const { data: board, status, error, refresh } = useRiderBoard();
+  if (!board) {
+    return (
+      <Container size="xl" py="xl">
+        <Text>{error ? `Your deliveries could not be loaded: ${error}` : 'Loading your deliveries…'}</Text>
+      </Container>
+    );
+  }
+  const { rider, earnings } = board;
+  return (
     <DashboardPage
       title="Rider Dashboard"
-      subtitle={[rider.name, rider.submitted.find(([label]) => label === 'Vehicle')?.[1]].filter(Boolean).join(' · ')}
-      aside={
-        <Badge size="lg" variant="filled" color="magani.9">
-          Online
-        </Badge>
-      }
-      stats={riderStats}
+      subtitle={[rider.name, rider.vehicle, rider.state].filter(Boolean).join(' · ')}
+      aside={<AvailabilityToggle rider={rider} onChanged={refresh} />}
+      stats={[
+        { label: 'Earned today', value: formatNaira(Number(earnings.today)), note: `${earnings.deliveries_today} deliveries` },
+        { label: 'Last 7 days', value: formatNaira(Number(earnings.week)) },
+        { label: 'In progress', value: String(board.current.length) },
+        { label: 'Delivered', value: String(earnings.deliveries), note: `${formatNaira(Number(earnings.total))} in fees` },
+      ]}
       actions={actions}
     >
-      <SectionCard title="Active Deliveries" more={{ to: '/rider/history', label: 'History' }}>
-        <ItemList
-          items={riderDeliveries.map((d) => ({
-            key: d.id,
-            title: `${d.customer} · ${d.medication}`,
-            lines: [d.address, `From ${d.pharmacy} · ${d.distanceKm} km · ${eta(d.estimatedMinutes)}`],
-            aside: (
-              <>
-                <StatusBadge tone={deliveryTones[d.status]} />
-                <strong>{formatNaira(d.amount)}</strong>
-              </>
-            ),
-          }))}
-        />
+      <SectionCard title="Current Deliveries" more={{ to: '/rider/history', label: 'History' }}>
+        <CurrentDeliveries board={board} onChanged={refresh} />
       </SectionCard>
-      <SectionCard title="Available Pickups" more={{ to: '/rider/map', label: 'See on map' }}>
-        <ItemList
-          items={riderPickups.map((p) => ({
-            key: p.id,
-            title: p.pharmacy,
-            lines: [
-              p.address,
-              `${p.items} ${p.items === 1 ? 'item' : 'items'} · ${p.distanceKm} km away · ready in ${p.readyInMinutes} min`,
-            ],
-            aside: <strong>{formatNaira(p.fee)}</strong>,
-          }))}
-        />
+      <SectionCard title="Available Pickups">
+        <LiveBadge status={status} />
+        <AvailablePickups board={board} onChanged={refresh} />
       </SectionCard>
     </DashboardPage>
-      )}
-    </ApplicationGate>
   );
 }

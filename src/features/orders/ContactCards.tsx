@@ -6,8 +6,8 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconPhone } from '@/components/icons';
-import { IconChat, IconStar } from '@/components/screen-icons';
-import type { Order } from '@/features/orders/order-schema';
+import { IconChat } from '@/components/screen-icons';
+import type { Order } from '@/lib/orders/schema';
 import { smsLink, telLink } from '@/features/orders/links';
 
 const initials = (name: string) =>
@@ -28,18 +28,16 @@ export function PharmacyCard({ order }: { order: Order }) {
       <Text fz="sm" c="dimmed">
         {pharmacy.address}
       </Text>
-      <Text fz="sm" mb="sm">
-        {pharmacy.phone}
-      </Text>
-      <Button
-        component="a"
-        href={telLink(pharmacy.phone)}
-        variant="default"
-        fullWidth
-        leftSection={<IconPhone size={16} />}
-      >
-        Call Pharmacy
-      </Button>
+      {pharmacy.phone && (
+        <>
+          <Text fz="sm" mb="sm">
+            {pharmacy.phone}
+          </Text>
+          <Button component="a" href={telLink(pharmacy.phone)} variant="default" fullWidth leftSection={<IconPhone size={16} />}>
+            Call Pharmacy
+          </Button>
+        </>
+      )}
     </Paper>
   );
 }
@@ -47,49 +45,66 @@ export function PharmacyCard({ order }: { order: Order }) {
 export function RiderCard({ order }: { order: Order }) {
   const { rider } = order;
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="rider-heading">
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="rider-heading" data-testid="rider-card">
       <Title order={2} fz="lg" mb="xs" id="rider-heading">
         Your Rider
       </Title>
-      <Group wrap="nowrap" gap="sm" mb="sm">
-        <Avatar color="blue" radius="xl" aria-hidden="true">
-          {initials(rider.name)}
-        </Avatar>
-        <div>
-          <Text fw={700}>{rider.name}</Text>
-          <Group gap={4}>
-            <IconStar size={14} color="#b25e00" />
-            <Text fz="sm" fw={600}>
-              {rider.rating.toFixed(1)}
-            </Text>
-            <Text fz="sm" c="dimmed">
-              rider rating
-            </Text>
+      {!rider ? (
+        <Text fz="sm" c="dimmed">
+          A rider is assigned once the pharmacy has your order ready. Their name and phone number will show here.
+        </Text>
+      ) : (
+        <>
+          <Group wrap="nowrap" gap="sm" mb="sm">
+            <Avatar color="blue" radius="xl" aria-hidden="true">
+              {initials(rider.name)}
+            </Avatar>
+            <div>
+              <Text fw={700}>{rider.name}</Text>
+              {rider.phone && <Text fz="sm">{rider.phone}</Text>}
+              {rider.vehicle && (
+                <Text fz="sm" c="dimmed">
+                  {rider.vehicle}
+                </Text>
+              )}
+            </div>
           </Group>
-          <Text fz="sm" c="dimmed">
-            {rider.vehicle}
-          </Text>
-        </div>
-      </Group>
-      <Group grow gap="sm">
-        <Button
-          component="a"
-          href={telLink(rider.phone)}
-          leftSection={<IconPhone size={16} />}
-          aria-label={`Call ${rider.name}`}
-        >
-          Call
-        </Button>
-        <Button
-          component="a"
-          href={smsLink(rider.phone)}
-          variant="default"
-          leftSection={<IconChat size={16} />}
-          aria-label={`Chat with ${rider.name}`}
-        >
-          Chat
-        </Button>
-      </Group>
+          {rider.phone && (
+            <Group grow gap="sm">
+              <Button component="a" href={telLink(rider.phone)} leftSection={<IconPhone size={16} />} aria-label={`Call ${rider.name}`}>
+                Call
+              </Button>
+              <Button
+                component="a"
+                href={smsLink(rider.phone)}
+                variant="default"
+                leftSection={<IconChat size={16} />}
+                aria-label={`Text ${rider.name}`}
+              >
+                Chat
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}
+
+/** The code the rider asks for at the door: only the patient's own view carries it. */
+export function DeliveryCodeCard({ order }: { order: Order }) {
+  if (!order.delivery_code || ['delivered', 'declined', 'cancelled'].includes(order.status)) return null;
+  return (
+    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="code-heading">
+      <Title order={2} fz="lg" mb={4} id="code-heading">
+        Delivery code
+      </Title>
+      <Text fz={32} fw={800} lts={6} data-testid="delivery-code">
+        {order.delivery_code}
+      </Text>
+      <Text fz="sm" c="dimmed">
+        Tell this code to the rider when they hand over your order. Never share it before.
+      </Text>
     </Paper>
   );
 }

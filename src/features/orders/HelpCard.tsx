@@ -4,14 +4,14 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { Order } from '@/features/orders/order-schema';
+import type { Order } from '@/lib/orders/schema';
 import { downloadInvoice } from '@/features/orders/invoice';
 import { IconDownload, IconFlag, IconHelp } from '@/features/orders/icons';
 
 const SUPPORT_EMAIL = 'support@magani.health';
 
 export function HelpCard({ order }: { order: Order }) {
-  const subject = encodeURIComponent(`Problem with order ${order.id}`);
+  const subject = encodeURIComponent(`Problem with order ${order.reference}`);
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="help-heading">
       <Title order={2} fz="lg" mb="sm" id="help-heading">

@@ -5,11 +5,12 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Divider.css';
 import { Divider, Group, Paper, Text, Title } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
-import type { Order } from '@/features/orders/order-schema';
-import { orderTotal } from '@/features/orders/order-lookup';
+import type { Order } from '@/lib/orders/schema';
+import { deliveryTimeLabel } from '@/features/orders/checkout/options';
 import classes from '@/features/orders/OrderDetailsCard.module.css';
 
 export function OrderDetailsCard({ order }: { order: Order }) {
+  const { address } = order;
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="details-heading">
       <Title order={2} fz="lg" mb="sm" id="details-heading">
@@ -17,17 +18,17 @@ export function OrderDetailsCard({ order }: { order: Order }) {
       </Title>
       <ul className={classes.items}>
         {order.items.map((item) => (
-          <li key={item.name} className={classes.item}>
+          <li key={item.offer_id} className={classes.item}>
             <div>
               <Text fz="sm" fw={600}>
-                {item.name}
+                {item.name} {item.strength}
               </Text>
               <Text fz="xs" c="dimmed">
-                Qty {item.quantity} × {formatNaira(item.price)}
+                Qty {item.quantity} × {formatNaira(item.unit_price)}
               </Text>
             </div>
             <Text fz="sm" fw={600}>
-              {formatNaira(item.price * item.quantity)}
+              {formatNaira(item.line_total)}
             </Text>
           </li>
         ))}
@@ -36,29 +37,35 @@ export function OrderDetailsCard({ order }: { order: Order }) {
       <Group justify="space-between">
         <Text fz="sm">Subtotal</Text>
         <Text fz="sm" fw={600} data-testid="order-subtotal">
-          {formatNaira(order.totalAmount)}
+          {formatNaira(order.subtotal)}
         </Text>
       </Group>
       <Group justify="space-between">
         <Text fz="sm">Delivery fee</Text>
         <Text fz="sm" fw={600} data-testid="order-delivery">
-          {formatNaira(order.deliveryFee)}
+          {formatNaira(order.delivery_fee)}
         </Text>
       </Group>
       <Group justify="space-between" mt={6}>
         <Text fw={800}>Total</Text>
         <Text fw={800} data-testid="order-total">
-          {formatNaira(orderTotal(order))}
+          {formatNaira(order.total)}
         </Text>
       </Group>
+      <Text fz="xs" c="dimmed">
+        Pay on delivery: cash, transfer or card at the door.
+      </Text>
       <Divider my="sm" />
       <Text fz="xs" c="dimmed">
         Delivering to
       </Text>
-      <Text fz="sm" fw={600}>
-        {order.deliveryAddress.name}
+      <Text fz="sm">
+        {address.street}
+        {address.landmark ? ` (${address.landmark})` : ''}, {address.lga}, {address.state}
       </Text>
-      <Text fz="sm">{order.deliveryAddress.address}</Text>
+      <Text fz="sm">
+        {order.contact_phone} · {deliveryTimeLabel(order.delivery_time)}
+      </Text>
     </Paper>
   );
 }

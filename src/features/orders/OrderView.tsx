@@ -3,18 +3,34 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Group.css';
-import { Badge, Group, Paper, Text, Title } from '@mantine/core';
-import { statusColors, statusLabels, type Order } from '@/features/orders/order-schema';
-import { formatOrderDayTime, formatOrderTime } from '@/features/orders/format-time';
+import '@mantine/core/styles/Button.css';
+import { useState } from 'react';
+import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
+import type { Order } from '@/lib/orders/schema';
+import { runOrderAction } from '@/lib/orders/api';
+import { formatOrderDayTime } from '@/features/orders/format-time';
 import { OrderTimeline } from '@/features/orders/OrderTimeline';
-import { LiveLocationCard } from '@/features/orders/LiveLocationCard';
 import { OrderDetailsCard } from '@/features/orders/OrderDetailsCard';
-import { PharmacyCard, RiderCard } from '@/features/orders/ContactCards';
+import { DeliveryCodeCard, PharmacyCard, RiderCard } from '@/features/orders/ContactCards';
 import { HelpCard } from '@/features/orders/HelpCard';
+import { statusColors, statusLabels } from '@/features/orders/track-steps';
 import classes from '@/features/orders/TrackScreen.module.css';
 
-export function OrderView({ order }: { order: Order }) {
-  const delivered = order.status === 'delivered';
+export function OrderView({ order, onChanged }: { order: Order; onChanged: () => Promise<void> }) {
+  const [cancelling, setCancelling] = useState(false);
+  const [error, setError] = useState<string>();
+  const cancel = async () => {
+    setCancelling(true);
+    setError(undefined);
+    try {
+      await runOrderAction('cancel_order', order.id);
+      await onChanged();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Could not cancel the order');
+    } finally {
+      setCancelling(false);
+    }
+  };
   return (
     <div className={classes.layout}>
       <div className={classes.column}>
@@ -22,31 +38,48 @@ export function OrderView({ order }: { order: Order }) {
           <Group justify="space-between" align="flex-start" gap="xs">
             <div>
               <Title order={2} fz="lg" id="status-heading">
-                Order {order.id}
+                Order {order.reference}
               </Title>
               <Text fz="sm" c="dimmed">
-                Placed {formatOrderDayTime(order.placedAt)}
+                Placed {formatOrderDayTime(order.created_at)} · {order.pharmacy.name}
               </Text>
             </div>
-            <Badge size="lg" variant="light" color={statusColors[order.status]}>
+            <Badge size="lg" variant="light" color={statusColors[order.status]} data-testid="order-status">
               {statusLabels[order.status]}
             </Badge>
           </Group>
-          {!delivered && (
-            <Text fw={700} mt="sm">
-              Arriving by {formatOrderTime(order.estimatedDelivery)}
+          {order.status === 'declined' && (
+            <Text mt="sm" c="red.8" role="alert">
+              The pharmacy declined this order: {order.decline_reason}
+            </Text>
+          )}
+          {order.prescription_status === 'pending' && order.status === 'placed' && (
+            <Text mt="sm" fz="sm">
+              The pharmacist is checking your prescription.
             </Text>
           )}
           <div className={classes.timeline}>
             <OrderTimeline order={order} />
           </div>
+          {order.status === 'placed' && (
+            <Group mt="md" gap="sm">
+              <Button variant="default" color="red" loading={cancelling} onClick={() => void cancel()}>
+                Cancel order
+              </Button>
+              {error && (
+                <Text c="red.8" fz="sm" role="alert">
+                  {error}
+                </Text>
+              )}
+            </Group>
+          )}
         </Paper>
-        {!delivered && <LiveLocationCard order={order} />}
+        <DeliveryCodeCard order={order} />
       </div>
       <div className={classes.column}>
         <OrderDetailsCard order={order} />
-        <PharmacyCard order={order} />
         <RiderCard order={order} />
+        <PharmacyCard order={order} />
         <HelpCard order={order} />
       </div>
     </div>

@@ -3,39 +3,36 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Button.css';
-import { useState } from 'react';
 import { Button, Container, Paper, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { LoadFailed } from '@/components/LoadFailed';
-import type { Order } from '@/features/orders/order-schema';
-import { loadOrders } from '@/features/orders/orders-source';
-import { findOrder } from '@/features/orders/order-lookup';
+import { useSessionHint } from '@/lib/auth/hint';
+import { LiveBadge } from '@/lib/orders/LiveBadge';
+import type { Order } from '@/lib/orders/schema';
+import { useOrderFeed } from '@/lib/orders/use-order-feed';
 import { TrackSearchForm } from '@/features/orders/TrackSearchForm';
 import { OrderView } from '@/features/orders/OrderView';
+import { OrderPicker } from '@/features/orders/OrderPicker';
 
-// The sample order a first-time visitor can open from the empty state.
-const SAMPLE_ID = 'ORD-2026-0147';
+type Props = { query: string; onSearch: (query: string) => void };
 
-type Props = { query: string; orders?: Order[]; onSearch: (query: string) => void };
+const digits = (s: string) => s.replace(/\D/g, '').slice(-10);
 
-export function TrackScreen({ query, orders: fromLoader, onSearch }: Props) {
-  const [orders, setOrders] = useState(fromLoader);
-  const [refreshing, setRefreshing] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [updatedAt, setUpdatedAt] = useState<Date>();
+/** An order reference, or the phone number the order was placed with (any usual form). */
+function findOrder(orders: Order[], query: string): Order | undefined {
+  const q = query.trim().toUpperCase();
+  return orders.find((o) => o.reference === q) ?? (digits(q).length === 10 ? orders.find((o) => digits(o.contact_phone) === digits(q)) : undefined);
+}
 
-  const refresh = async () => {
-    setRefreshing(true);
-    try {
-      setOrders(await loadOrders({ refresh: true }));
-      setFailed(false);
-      setUpdatedAt(new Date());
-    } catch {
-      setFailed(true);
-    } finally {
-      setRefreshing(false);
-    }
-  };
-  const order = orders && query ? findOrder(orders, query) : undefined;
+const finished = new Set(['delivered', 'declined', 'cancelled']);
+
+export function TrackScreen({ query, onSearch }: Props) {
+  const hint = useSessionHint();
+  const patient = hint.signedIn && (!hint.role || hint.role === 'patient');
+  const feed = useOrderFeed(patient);
+  const orders = feed.orders;
+  // With nothing searched, the newest order still on its way (or the newest at all).
+  const order = orders && (query ? findOrder(orders, query) : (orders.find((o) => !finished.has(o.status)) ?? orders[0]));
 
   return (
     <Container size="lg" py="lg">
@@ -45,42 +42,59 @@ export function TrackScreen({ query, orders: fromLoader, onSearch }: Props) {
       <Text c="dimmed" mb="md">
         Follow your medicines from the pharmacy to your door.
       </Text>
-      <TrackSearchForm value={query} onSearch={onSearch} onRefresh={() => void refresh()} refreshing={refreshing} />
-      <Text fz="xs" c="dimmed" mt={6} mb="lg" role="status">
-        {failed
-          ? 'Could not refresh. Check your connection and try again.'
-          : updatedAt
-            ? `Updated at ${updatedAt.toLocaleTimeString('en-NG', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' })}`
-            : ''}
-      </Text>
-
-      {!orders ? (
-        <LoadFailed what="your orders" onRetry={() => void refresh()} retrying={refreshing} />
-      ) : order ? (
-        <OrderView order={order} />
-      ) : query ? (
-        <Paper withBorder radius="lg" p="xl" ta="center" role="alert">
-          <Text fw={700} fz="lg">
-            No order found
-          </Text>
-          <Text c="dimmed">
-            We could not find an order matching “{query}”. Check the order ID in your confirmation message, or try the
-            phone number you ordered with.
-          </Text>
-        </Paper>
-      ) : (
+      {!patient ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
           <Text fw={700} fz="lg">
-            Where is my order?
+            Sign in to track your orders
           </Text>
           <Text c="dimmed" mb="sm">
-            Enter the order ID from your confirmation SMS or e-mail (it looks like {SAMPLE_ID}), or the phone number you
-            used when ordering.
+            Your orders, their progress and your delivery code are shown to you once you sign in.
           </Text>
-          <Button variant="light" onClick={() => onSearch(SAMPLE_ID)}>
-            See a sample order
+          <Button renderRoot={(props) => <Link {...props} to="/auth/login" search={{ redirect: '/orders/track' }} />}>
+            Sign in
           </Button>
         </Paper>
+      ) : (
+        <>
+          <TrackSearchForm value={query} onSearch={onSearch} onRefresh={() => void feed.refresh()} refreshing={false} />
+          <div style={{ margin: '6px 0 16px' }}>
+            <LiveBadge status={feed.status} />
+          </div>
+          {!orders ? (
+            feed.error ? (
+              <LoadFailed what="your orders" onRetry={() => void feed.refresh()} retrying={false} />
+            ) : (
+              <Text c="dimmed">Loading your orders…</Text>
+            )
+          ) : orders.length === 0 ? (
+            <Paper withBorder radius="lg" p="xl" ta="center">
+              <Text fw={700} fz="lg">
+                No orders yet
+              </Text>
+              <Text c="dimmed" mb="sm">
+                When you order medicines, you can follow them here from the pharmacy to your door.
+              </Text>
+              <Button component={Link} to="/drugs/search">
+                Find medicines
+              </Button>
+            </Paper>
+          ) : !order ? (
+            <Paper withBorder radius="lg" p="xl" ta="center" role="alert">
+              <Text fw={700} fz="lg">
+                No order found
+              </Text>
+              <Text c="dimmed">
+                None of your orders matches “{query}”. Check the order ID in your confirmation message, or try the phone
+                number you ordered with.
+              </Text>
+            </Paper>
+          ) : (
+            <>
+              {orders.length > 1 && <OrderPicker orders={orders} current={order} onPick={(ref) => onSearch(ref)} />}
+              <OrderView order={order} onChanged={feed.refresh} />
+            </>
+          )}
+        </>
       )}
     </Container>
   );

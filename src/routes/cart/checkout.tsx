@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { CheckoutScreen } from '@/features/orders/checkout/CheckoutScreen';
 
-export const Route = createFileRoute('/cart/checkout')({ component: ComingSoonPage });
+export const Route = createFileRoute('/cart/checkout')({
+  head: () => ({ meta: [{ title: 'Checkout | Magani Health' }] }),
+  component: CheckoutScreen,
+});

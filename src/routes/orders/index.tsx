@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { OrdersHistory } from '@/features/orders/history/OrdersHistory';
 
-export const Route = createFileRoute('/orders/')({ component: ComingSoonPage });
+export const Route = createFileRoute('/orders/')({
+  head: () => ({ meta: [{ title: 'My Orders | Magani Health' }] }),
+  component: OrdersHistory,
+});

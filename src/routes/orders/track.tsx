@@ -1,7 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { TrackScreen } from '@/features/orders/TrackScreen';
-import { loadOrders } from '@/features/orders/orders-source';
 
 // ?id= holds what was searched (an order ID or a phone number), so a shared link opens the order.
 const searchSchema = v.object({
@@ -14,7 +13,6 @@ const searchSchema = v.object({
 export const Route = createFileRoute('/orders/track')({
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams({ id: '' })] },
-  loader: () => loadOrders().catch(() => undefined),
   head: () => ({ meta: [{ title: 'Track Your Order | Magani Health' }] }),
   component: TrackOrder,
 });
@@ -22,11 +20,5 @@ export const Route = createFileRoute('/orders/track')({
 function TrackOrder() {
   const { id } = Route.useSearch();
   const navigate = Route.useNavigate();
-  return (
-    <TrackScreen
-      query={id}
-      orders={Route.useLoaderData()}
-      onSearch={(query) => void navigate({ search: { id: query } })}
-    />
-  );
+  return <TrackScreen query={id} onSearch={(query) => void navigate({ search: { id: query } })} />;
 }

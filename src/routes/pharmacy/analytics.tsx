@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { PharmacyAnalytics } from '@/features/dashboards/pharmacy-orders/Analytics';
 
-export const Route = createFileRoute('/pharmacy/analytics')({ component: ComingSoonPage });
+export const Route = createFileRoute('/pharmacy/analytics')({
+  staticData: { hideFooter: true },
+  head: () => ({ meta: [{ title: 'Analytics | Magani Health' }] }),
+  component: PharmacyAnalytics,
+});

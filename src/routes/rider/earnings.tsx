@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { RiderEarningsScreen } from '@/features/dashboards/rider/RiderPages';
 
-export const Route = createFileRoute('/rider/earnings')({ component: ComingSoonPage });
+export const Route = createFileRoute('/rider/earnings')({
+  staticData: { hideFooter: true },
+  component: RiderEarningsScreen,
+});

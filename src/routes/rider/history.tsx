@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { RiderHistoryScreen } from '@/features/dashboards/rider/RiderPages';
 
-export const Route = createFileRoute('/rider/history')({ component: ComingSoonPage });
+export const Route = createFileRoute('/rider/history')({
+  staticData: { hideFooter: true },
+  component: RiderHistoryScreen,
+});

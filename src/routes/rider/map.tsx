@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { RiderMapScreen } from '@/features/dashboards/rider/RiderPages';
 
-export const Route = createFileRoute('/rider/map')({ component: ComingSoonPage });
+export const Route = createFileRoute('/rider/map')({
+  staticData: { hideFooter: true },
+  component: RiderMapScreen,
+});

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { RiderStatusScreen } from '@/features/dashboards/rider/RiderPages';
 
-export const Route = createFileRoute('/rider/status')({ component: ComingSoonPage });
+export const Route = createFileRoute('/rider/status')({
+  staticData: { hideFooter: true },
+  component: RiderStatusScreen,
+});

@@ -10,18 +10,30 @@ import { Anchor, Badge, Button, Group, Paper, Text, Title } from '@mantine/core'
 import { formatDateTime, formatNaira } from '@/lib/format';
 import { IconMapPin, IconPhone } from '@/components/icons';
 import { IconCheck, IconClockInset } from '@/components/screen-icons';
-import type { PharmacyOrder } from '@/features/pharmacy/orders/order-schema';
+import type { LiveOrder } from '@/features/pharmacy/orders/from-server';
+import { PrescriptionReview } from '@/features/pharmacy/orders/PrescriptionReview';
 import { actionsFor, orderActions, statusTones, type OrderAction } from '@/features/pharmacy/orders/order-status';
 import classes from '@/features/pharmacy/orders/Orders.module.css';
 
 type Props = {
-  order: PharmacyOrder;
-  onAction: (order: PharmacyOrder, action: OrderAction) => void;
+  order: LiveOrder;
+  onAction: (order: LiveOrder, action: OrderAction) => void;
+  onReview: (order: LiveOrder, approved: boolean) => void;
+  /** An action of this card is on its way to the server. */
+  busy: boolean;
   /** Set after this card's status changed, so keyboard users land back on it. */
   focusRequested: boolean;
 };
 
-export function OrderCard({ order, onAction, focusRequested }: Props) {
+const afterPharmacy: Partial<Record<LiveOrder['source']['status'], string>> = {
+  picked_up: 'Picked up by the rider',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  declined: 'Declined',
+};
+
+export function OrderCard({ order, onAction, onReview, busy, focusRequested }: Props) {
+  const { source } = order;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const tone = statusTones[order.status];
   const headingId = `order-${order.id}`;
@@ -77,9 +89,16 @@ export function OrderCard({ order, onAction, focusRequested }: Props) {
         ))}
       </ul>
       <Group justify="space-between" className={classes.total}>
-        <Text fw={600}>Total</Text>
+        <Text fw={600}>Total (pay on delivery)</Text>
         <Text fw={700}>{formatNaira(order.totalAmount)}</Text>
       </Group>
+      {(source.rider || afterPharmacy[source.status]) && (
+        <Text size="sm" mt={4}>
+          {[afterPharmacy[source.status], source.rider && `Rider: ${source.rider.name}`].filter(Boolean).join(' · ')}
+          {source.decline_reason ? `: ${source.decline_reason}` : ''}
+        </Text>
+      )}
+      <PrescriptionReview order={source} busy={busy} onReview={(approved) => onReview(order, approved)} />
 
       {actionsFor(order.status).length > 0 && (
         <Group gap="sm" mt="md" grow>
@@ -89,6 +108,8 @@ export function OrderCard({ order, onAction, focusRequested }: Props) {
               variant={action === 'decline' ? 'outline' : 'filled'}
               color={action === 'decline' ? 'red.9' : undefined}
               onClick={() => onAction(order, action)}
+              loading={busy && action !== 'decline'}
+              disabled={action === 'accept' && source.prescription_status === 'pending'}
               aria-describedby={headingId}
             >
               {orderActions[action].label}

@@ -2,18 +2,21 @@ import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Paper.css';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Container, Paper, Text, Title } from '@mantine/core';
 import { notify } from '@/lib/notify';
+import { declineOrder, reviewPrescription, runOrderAction, type PharmacyAction } from '@/lib/orders/api';
+import { LiveBadge } from '@/lib/orders/LiveBadge';
+import { useOrderFeed } from '@/lib/orders/use-order-feed';
 import { useSearchBox } from '@/lib/use-search-box';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { BackButton } from '@/features/pharmacy/components/BackButton';
+import { DeclineDialog } from '@/features/pharmacy/orders/DeclineDialog';
+import { toPharmacyOrder, type LiveOrder } from '@/features/pharmacy/orders/from-server';
 import { OrderCard } from '@/features/pharmacy/orders/OrderCard';
 import { OrderFilterBar } from '@/features/pharmacy/orders/OrderFilterBar';
 import { filterOrders } from '@/features/pharmacy/orders/order-filters';
-import type { OrderSearch, PharmacyOrder } from '@/features/pharmacy/orders/order-schema';
-import { nextStatus, type OrderAction } from '@/features/pharmacy/orders/order-status';
-import { sampleOrders } from '@/features/pharmacy/orders/sample-orders';
+import type { OrderSearch } from '@/features/pharmacy/orders/order-schema';
+import type { OrderAction } from '@/features/pharmacy/orders/order-status';
 import classes from '@/features/pharmacy/orders/Orders.module.css';
 
 type Props = {
@@ -22,38 +25,51 @@ type Props = {
   onSearchChange: (patch: Partial<OrderSearch>) => void;
 };
 
-const cleared: Record<keyof OrderSearch, undefined> = {
-  q: undefined,
-  status: undefined,
-  range: undefined,
-  from: undefined,
-  to: undefined,
-};
+const cleared: Record<keyof OrderSearch, undefined> = { q: undefined, status: undefined, range: undefined, from: undefined, to: undefined };
 
-const notices: Record<OrderAction, (o: PharmacyOrder) => Parameters<typeof notify>[0]> = {
-  accept: (o) => ({ title: 'Order accepted', message: `${o.id} for ${o.customer} is confirmed.` }),
-  decline: (o) => ({ title: 'Order declined', message: `${o.id} for ${o.customer} has been cancelled.`, color: 'gray' }),
-  prepare: (o) => ({ title: 'Preparing order', message: `${o.id} is being prepared.`, color: 'blue' }),
-  ready: (o) => ({ title: 'Ready for pickup', message: `${o.id} is ready for the rider to collect.` }),
+const rpcFor: Record<Exclude<OrderAction, 'decline'>, PharmacyAction> = {
+  accept: 'confirm_order',
+  prepare: 'start_preparing_order',
+  ready: 'mark_order_ready',
+};
+const done: Record<OrderAction, string> = {
+  accept: 'Order accepted',
+  decline: 'Order declined',
+  prepare: 'Preparing order',
+  ready: 'Ready for pickup',
 };
 
 export function OrdersScreen({ search, onSearchChange }: Props) {
-  // Sample orders: status changes live on this screen only, as nothing is saved to a server yet.
-  const [orders, setOrders] = useState(() => sampleOrders());
-  const [declining, setDeclining] = useState<PharmacyOrder | null>(null);
+  const feed = useOrderFeed();
+  const orders = useMemo(() => (feed.orders ?? []).map(toPharmacyOrder), [feed.orders]);
+  const [declining, setDeclining] = useState<LiveOrder | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
   const [lastChanged, setLastChanged] = useState<string | null>(null);
   const box = useSearchBox(search.q, (q) => onSearchChange({ q }));
 
   const filters = { ...search, q: box.query };
   const visible = filterOrders(orders, filters, new Date());
 
-  function apply(order: PharmacyOrder, action: OrderAction) {
-    const status = nextStatus(order.status, action);
-    if (!status) return;
-    setOrders((list) => list.map((o) => (o.id === order.id ? { ...o, status } : o)));
-    setLastChanged(order.id);
-    void notify(notices[action](order));
+  // Every change is made by the database, which checks the role and the current state; the list
+  // shows the server's answer (refreshed at once) rather than guessing the new state.
+  async function run(order: LiveOrder, title: string, call: () => Promise<unknown>) {
+    setBusy(order.id);
+    try {
+      await call();
+      await feed.refresh();
+      setLastChanged(order.id);
+      notify({ title, message: `${order.id} for ${order.customer}.` });
+    } catch (err) {
+      notify({ title: 'Not saved', message: err instanceof Error ? err.message : 'Please try again.', color: 'red' });
+    } finally {
+      setBusy(null);
+    }
   }
+
+  const onAction = (order: LiveOrder, action: OrderAction) => {
+    if (action === 'decline') setDeclining(order);
+    else void run(order, done[action], () => runOrderAction(rpcFor[action], order.source.id));
+  };
 
   return (
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
@@ -61,9 +77,10 @@ export function OrdersScreen({ search, onSearchChange }: Props) {
       <Title order={1} mt="xs" fz={{ base: 26, sm: 32 }}>
         Manage Orders
       </Title>
-      <Text c="dimmed" mb="md">
-        Review prescriptions, accept orders and get them ready for pickup.
-      </Text>
+      <Text c="dimmed">Review prescriptions, accept orders and get them ready for pickup.</Text>
+      <div style={{ marginBottom: 12 }}>
+        <LiveBadge status={feed.status} />
+      </div>
 
       <OrderFilterBar
         filters={filters}
@@ -78,40 +95,46 @@ export function OrdersScreen({ search, onSearchChange }: Props) {
         total={orders.length}
       />
 
-      {visible.length === 0 ? (
+      {!feed.orders ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
-          <Text fw={600}>No orders match these filters</Text>
+          <Text fw={600}>{feed.error ? 'Orders could not be loaded. Check your connection: we keep trying.' : 'Loading orders…'}</Text>
+        </Paper>
+      ) : visible.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl" ta="center">
+          <Text fw={600}>{orders.length ? 'No orders match these filters' : 'No orders yet'}</Text>
           <Text size="sm" c="dimmed">
-            Try another search or a wider date range.
+            {orders.length ? 'Try another search or a wider date range.' : 'New orders appear here by themselves.'}
           </Text>
         </Paper>
       ) : (
         <div className={classes.grid}>
           {visible.map((order) => (
             <OrderCard
-              key={order.id}
+              key={order.source.id}
               order={order}
+              busy={busy === order.id}
               focusRequested={order.id === lastChanged}
-              onAction={(o, action) => (action === 'decline' ? setDeclining(o) : apply(o, action))}
+              onAction={onAction}
+              onReview={(o, approved) =>
+                void run(o, approved ? 'Prescription approved' : 'Prescription rejected', () => reviewPrescription(o.source.id, approved))
+              }
             />
           ))}
         </div>
       )}
 
-      <ConfirmDialog
-        opened={declining !== null}
-        title={`Decline order ${declining?.id ?? ''}?`}
-        confirmLabel="Decline Order"
-        cancelLabel="Keep Order"
-        destructive
+      <DeclineDialog
+        key={declining?.id ?? 'none'}
+        reference={declining?.id ?? null}
+        customer={declining?.customer ?? ''}
+        busy={busy !== null}
         onCancel={() => setDeclining(null)}
-        onConfirm={() => {
-          if (declining) apply(declining, 'decline');
-          setDeclining(null);
+        onConfirm={(reason) => {
+          const order = declining;
+          if (!order) return;
+          void run(order, done.decline, () => declineOrder(order.source.id, reason)).then(() => setDeclining(null));
         }}
-      >
-        {declining?.customer} will be told the pharmacy cannot fill this order. This cannot be undone.
-      </ConfirmDialog>
+      />
     </Container>
   );
 }

@@ -47,7 +47,7 @@ function matchesQuery(order: PharmacyOrder, query: string) {
  * The orders the filter bar asks for, newest first: search by order ID, customer or medication
  * (case-insensitive), status, and date range relative to `now`.
  */
-export function filterOrders(orders: PharmacyOrder[], filters: OrderSearch, now = new Date()): PharmacyOrder[] {
+export function filterOrders<T extends PharmacyOrder>(orders: T[], filters: OrderSearch, now = new Date()): T[] {
   const query = (filters.q ?? '').trim().toLowerCase();
   const status = filters.status ?? 'all';
   const { start, end } = dateWindow(filters, now);

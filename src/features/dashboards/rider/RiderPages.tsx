@@ -1,0 +1,101 @@
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import type { ReactNode } from 'react';
+import { Anchor, Container, Text, Title } from '@mantine/core';
+import { formatDateTime, formatNaira } from '@/lib/format';
+import type { RiderBoard } from '@/lib/orders/api';
+import { ItemList } from '@/features/dashboards/components/ItemList';
+import { SectionCard } from '@/features/dashboards/components/SectionCard';
+import { StatGrid } from '@/features/dashboards/components/StatGrid';
+import { AvailabilityToggle } from '@/features/dashboards/rider/AvailabilityToggle';
+import { CurrentDeliveries } from '@/features/dashboards/rider/RiderLists';
+import { useRiderBoard } from '@/features/dashboards/rider/use-rider-board';
+
+function RiderPage({ title, children }: { title: string; children: (board: RiderBoard, refresh: () => Promise<void>) => ReactNode }) {
+  const { data, error, refresh } = useRiderBoard();
+  return (
+    <Container size="md" py="lg">
+      <Title order={1} fz={{ base: 26, sm: 32 }} mb="md">
+        {title}
+      </Title>
+      {data ? children(data, refresh) : <Text>{error ? `Could not load: ${error}` : 'Loading…'}</Text>}
+    </Container>
+  );
+}
+
+const History = ({ board }: { board: RiderBoard }) =>
+  board.history.length ? (
+    <ItemList
+      items={board.history.map((h) => ({
+        key: h.reference,
+        title: `${h.reference} · ${h.pharmacy_name}`,
+        lines: [`To ${h.delivery_lga}, ${h.delivery_state}`, `Delivered ${formatDateTime(h.delivered_at)}`],
+        aside: <strong>{formatNaira(Number(h.earned))}</strong>,
+      }))}
+    />
+  ) : (
+    <Text c="dimmed">No delivered orders yet.</Text>
+  );
+
+export const RiderStatusScreen = () => (
+  <RiderPage title="Update Status">
+    {(board, refresh) => (
+      <SectionCard title={board.rider.name}>
+        <AvailabilityToggle rider={board.rider} onChanged={refresh} />
+      </SectionCard>
+    )}
+  </RiderPage>
+);
+
+export const RiderHistoryScreen = () => <RiderPage title="Delivery History">{(board) => <History board={board} />}</RiderPage>;
+
+export const RiderEarningsScreen = () => (
+  <RiderPage title="Earnings">
+    {(board) => (
+      <>
+        <StatGrid
+          stats={[
+            { label: 'Today', value: formatNaira(Number(board.earnings.today)) },
+            { label: 'Last 7 days', value: formatNaira(Number(board.earnings.week)) },
+            { label: 'All time', value: formatNaira(Number(board.earnings.total)) },
+            { label: 'Deliveries', value: String(board.earnings.deliveries) },
+          ]}
+        />
+        <Text size="sm" c="dimmed" mb="sm">
+          You earn each delivered order&apos;s delivery fee.
+        </Text>
+        <History board={board} />
+      </>
+    )}
+  </RiderPage>
+);
+
+const mapLink = (q: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`;
+
+export const RiderMapScreen = () => (
+  <RiderPage title="Your Route">
+    {(board, refresh) =>
+      board.current.length ? (
+        <>
+          {board.current.map((o) => (
+            <Text key={o.id} size="sm">
+              {o.reference}:{' '}
+              <Anchor href={mapLink(`${o.pharmacy.address ?? o.pharmacy.name}`)} target="_blank" rel="noopener">
+                pharmacy on the map
+              </Anchor>{' '}
+              ·{' '}
+              <Anchor href={mapLink(`${o.address.street}, ${o.address.lga}, ${o.address.state}, Nigeria`)} target="_blank" rel="noopener">
+                drop-off on the map
+              </Anchor>
+            </Text>
+          ))}
+          <CurrentDeliveries board={board} onChanged={refresh} />
+        </>
+      ) : (
+        <Text c="dimmed">No delivery in progress.</Text>
+      )
+    }
+  </RiderPage>
+);

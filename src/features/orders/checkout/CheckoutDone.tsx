@@ -1,0 +1,56 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { formatNaira } from '@/lib/format';
+import type { Outcome } from '@/features/orders/checkout/use-checkout';
+
+/** Shown only once the server holds the orders, or, plainly, while the order waits on the device. */
+export function CheckoutDone({ outcome }: { outcome: Outcome }) {
+  if (outcome.kind === 'queued') {
+    return (
+      <Paper withBorder radius="lg" p="xl" role="status" data-testid="order-queued">
+        <Title order={2} fz="xl" mb="xs">
+          Your order is saved on this phone, not placed yet
+        </Title>
+        <Text mb="sm">
+          There is no connection to Magani right now. We send it by ourselves as soon as you are back online, once only,
+          and show it here. You can follow it under Pending.
+        </Text>
+        {outcome.reason && (
+          <Text fz="sm" c="dimmed">
+            Last try: {outcome.reason}
+          </Text>
+        )}
+        <Button component={Link} to="/pending" variant="default" mt="sm">
+          See what is waiting
+        </Button>
+      </Paper>
+    );
+  }
+  const { orders } = outcome.placed;
+  return (
+    <Paper withBorder radius="lg" p="xl" role="status" data-testid="order-placed">
+      <Title order={2} fz="xl" mb="xs">
+        Order placed
+      </Title>
+      <Text mb="sm">
+        {orders.length === 1 ? 'Your order is' : `Your ${orders.length} orders are`} with the pharmacy. Pay on delivery. We
+        will text you as it moves.
+      </Text>
+      <Stack gap="xs" mb="md">
+        {orders.map((o) => (
+          <Text key={o.id} fw={600}>
+            {o.reference}: {o.pharmacy_name}, {formatNaira(Number(o.total))}
+          </Text>
+        ))}
+      </Stack>
+      <Button renderRoot={(props) => <Link {...props} to="/orders/track" search={{ id: orders[0]?.reference ?? '' }} />}>
+        Track your order
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,101 @@
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Container, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { CheckoutDone } from '@/features/orders/checkout/CheckoutDone';
+import { CheckoutItems } from '@/features/orders/checkout/CheckoutItems';
+import { DeliveryFields } from '@/features/orders/checkout/DeliveryFields';
+import { PrescriptionChoice } from '@/features/orders/checkout/PrescriptionChoice';
+import { useCheckout } from '@/features/orders/checkout/use-checkout';
+
+export function CheckoutScreen() {
+  const c = useCheckout();
+  const patient = c.hint.signedIn && (!c.hint.role || c.hint.role === 'patient');
+
+  let body;
+  if (c.outcome) body = <CheckoutDone outcome={c.outcome} />;
+  else if (!patient)
+    body = (
+      <Paper withBorder radius="lg" p="xl" ta="center">
+        <Text fw={700} fz="lg">
+          Sign in as a patient to check out
+        </Text>
+        <Text c="dimmed" mb="sm">
+          Your cart stays on this device while you sign in.
+        </Text>
+        <Button renderRoot={(props) => <Link {...props} to="/auth/login" search={{ redirect: '/cart/checkout' }} />}>
+          Sign in
+        </Button>
+      </Paper>
+    );
+  else if (!c.lines) body = <Text c="dimmed">Loading your cart…</Text>;
+  else if (!c.lines.length)
+    body = (
+      <Paper withBorder radius="lg" p="xl" ta="center">
+        <Text fw={700} fz="lg">
+          Your cart is empty
+        </Text>
+        <Button component={Link} to="/drugs/search" mt="sm">
+          Find medicines
+        </Button>
+      </Paper>
+    );
+  else {
+    const lines = c.lines;
+    body = (
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void c.submit(lines);
+        }}
+      >
+        <Stack gap="md">
+          <CheckoutItems lines={lines} quote={c.quote} />
+          <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="delivery-heading">
+            <Title order={2} fz="lg" mb="sm" id="delivery-heading">
+              Delivery
+            </Title>
+            <DeliveryFields fields={c.fields} errors={c.errors} set={c.set} />
+          </Paper>
+          {c.needsPrescription && (
+            <Paper withBorder radius="lg" p="md" component="section">
+              <PrescriptionChoice value={c.fields.prescriptionId} error={c.errors.prescriptionId} onChange={(id) => c.set('prescriptionId', id)} />
+            </Paper>
+          )}
+          <Paper withBorder radius="lg" p="md" component="section">
+            <Radio.Group label="Payment" value="pay_on_delivery" name="payment">
+              <Stack gap="xs" mt="xs">
+                <Radio value="pay_on_delivery" label="Pay on delivery (cash, transfer or card at the door)" />
+                <Radio value="online" disabled label="Pay online now: not available yet" />
+              </Stack>
+            </Radio.Group>
+          </Paper>
+          {c.formError && (
+            <Alert color="red" role="alert" title="The order was not placed">
+              {c.formError}
+            </Alert>
+          )}
+          <Button type="submit" size="md" loading={c.submitting}>
+            Place order
+          </Button>
+        </Stack>
+      </form>
+    );
+  }
+
+  return (
+    <Container size="sm" py="lg">
+      <Title order={1} fz={{ base: 28, md: 34 }} mb="md">
+        Checkout
+      </Title>
+      {body}
+    </Container>
+  );
+}

@@ -1,0 +1,64 @@
+// The checkout form: what the person typed, checked field by field before anything is queued.
+import { normaliseNigerianPhone } from '@/lib/phone';
+import { NIGERIAN_STATES } from '@/lib/nigerian-states';
+import type { DeliveryTime } from '@/features/orders/checkout/options';
+
+export interface CheckoutFields {
+  state: string;
+  lga: string;
+  street: string;
+  landmark: string;
+  phone: string;
+  deliveryTime: DeliveryTime;
+  prescriptionId: string;
+}
+
+export const emptyFields: CheckoutFields = {
+  state: '', lga: '', street: '', landmark: '', phone: '', deliveryTime: 'anytime', prescriptionId: '',
+};
+
+export type FieldErrors = Partial<Record<keyof CheckoutFields, string>>;
+
+export function checkFields(f: CheckoutFields, needsPrescription: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!(NIGERIAN_STATES as readonly string[]).includes(f.state)) errors.state = 'Choose your state';
+  if (!f.lga.trim()) errors.lga = 'Enter your LGA';
+  else if (f.lga.trim().length > 80) errors.lga = 'Keep the LGA under 80 characters';
+  if (f.street.trim().length < 3) errors.street = 'Enter your street address';
+  else if (f.street.trim().length > 200) errors.street = 'Keep the street address under 200 characters';
+  if (!normaliseNigerianPhone(f.phone)) errors.phone = 'Enter a Nigerian mobile number, e.g. 0803 123 4567';
+  if (needsPrescription && !f.prescriptionId) errors.prescriptionId = 'Attach the prescription for the prescription-only medicines';
+  return errors;
+}
+
+export interface CheckoutLine {
+  offerId: string;
+  quantity: number;
+}
+
+/** What the device sends: intentions only. Prices, fees and totals are the server's. */
+export function orderIntent(f: CheckoutFields, lines: CheckoutLine[], key: string, needsPrescription: boolean) {
+  return {
+    idempotency_key: key,
+    lines: lines.map((l) => ({ offer_id: l.offerId, quantity: l.quantity })),
+    address: { state: f.state, lga: f.lga.trim(), street: f.street.trim(), landmark: f.landmark.trim() || null },
+    phone: normaliseNigerianPhone(f.phone),
+    delivery_time: f.deliveryTime,
+    payment_method: 'pay_on_delivery',
+    ...(needsPrescription ? { prescription_id: f.prescriptionId } : {}),
+  };
+}
+
+/** Maps a refusal from place_order (its hint names the field) to the field it belongs beside. */
+export function fieldOfHint(hint: string | undefined): keyof CheckoutFields | undefined {
+  switch (hint) {
+    case 'address.state': return 'state';
+    case 'address.lga': return 'lga';
+    case 'address.street': return 'street';
+    case 'phone': return 'phone';
+    case 'delivery_time': return 'deliveryTime';
+    case 'prescription_id':
+    case 'prescription_required': return 'prescriptionId';
+    default: return undefined;
+  }
+}

@@ -1,0 +1,38 @@
+import { db, GUEST } from '@/lib/db';
+import { rpc } from '@/lib/orders/api';
+import type { Order } from '@/lib/orders/schema';
+import type { QuotedOffer } from '@/features/orders/checkout/use-quote';
+
+/**
+ * Puts an earlier order's medicines back in the cart at today's prices (the quote), skipping what
+ * the pharmacy no longer sells. Returns how many lines went in.
+ */
+export async function reorder(order: Order): Promise<{ added: number; skipped: number }> {
+  const quote = await rpc<QuotedOffer[]>('quote_order', { p_offer_ids: order.items.map((i) => i.offer_id) });
+  const now = new Map(quote.map((q) => [q.offer_id, q]));
+  let added = 0;
+  await db.transaction('rw', db.cart, async () => {
+    for (const item of order.items) {
+      const offer = now.get(item.offer_id);
+      if (!offer?.available) continue;
+      const id = `${GUEST}:${item.offer_id}`;
+      const line = await db.cart.get(id);
+      const quantity = Math.min((line?.quantity ?? 0) + item.quantity, offer.stock_quantity);
+      await db.cart.put({
+        id,
+        owner: GUEST,
+        offerId: item.offer_id,
+        pharmacyId: offer.pharmacy_id,
+        pharmacyName: offer.pharmacy_name,
+        medicineId: item.medicine_id,
+        name: offer.medicine_name,
+        price: Number(offer.price),
+        prescriptionOnly: offer.prescription_only,
+        quantity,
+        addedAt: line?.addedAt ?? Date.now(),
+      });
+      added += 1;
+    }
+  });
+  return { added, skipped: order.items.length - added };
+}

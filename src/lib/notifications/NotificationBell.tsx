@@ -1,0 +1,97 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import { useCallback, useState } from 'react';
+import { Button, Popover, Text } from '@mantine/core';
+import { Link, useRouter } from '@tanstack/react-router';
+import { IconBell } from '@/components/icons';
+import iconButton from '@/lib/ui/icon-button.module.css';
+import { useSessionHint } from '@/lib/auth/hint';
+import { rpc } from '@/lib/orders/api';
+import { usePolled } from '@/lib/orders/use-polled';
+import classes from '@/lib/notifications/NotificationBell.module.css';
+
+interface Feed {
+  unread: number;
+  items: { id: number; title: string; body: string; link: string | null; read_at: string | null; created_at: string }[];
+}
+
+const when = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Lagos' });
+
+/** The header bell: the signed-in person's unread count (polled every 20 s while visible) and their list. */
+export default function NotificationBell() {
+  const hint = useSessionHint();
+  const fetcher = useCallback(() => rpc<Feed>('notification_feed', { p_limit: 15 }), []);
+  const { data, refresh } = usePolled(fetcher, 20_000, hint.signedIn);
+  const [opened, setOpened] = useState(false);
+  const router = useRouter();
+  const unread = hint.signedIn ? (data?.unread ?? 0) : 0;
+
+  const open = () => {
+    setOpened((o) => !o);
+    if (!opened && unread) void rpc('mark_notifications_read', { p_ids: null }).then(refresh, () => undefined);
+  };
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withinPortal>
+      <Popover.Target>
+        <button
+          type="button"
+          className={iconButton.button}
+          aria-label={unread ? `Notifications: ${unread} unread` : 'Notifications'}
+          aria-expanded={opened}
+          onClick={open}
+          data-testid="notification-bell"
+        >
+          <IconBell />
+          {unread > 0 && (
+            <span className={iconButton.badge} aria-hidden="true">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          )}
+        </button>
+      </Popover.Target>
+      <Popover.Dropdown aria-label="Notifications">
+        {!hint.signedIn ? (
+          <Text size="sm">
+            <Link to="/auth/login" onClick={() => setOpened(false)}>
+              Sign in
+            </Link>{' '}
+            to see your notifications.
+          </Text>
+        ) : !data?.items.length ? (
+          <Text size="sm">No notifications yet.</Text>
+        ) : (
+          <ul className={classes.list}>
+            {data.items.map((n) => (
+              <li key={n.id} className={classes.item} data-unread={!n.read_at || undefined}>
+                {n.link ? (
+                  <a
+                    href={n.link}
+                    className={classes.link}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      setOpened(false);
+                      router.history.push(n.link ?? '/');
+                    }}
+                  >
+                    <strong>{n.title}</strong>
+                  </a>
+                ) : (
+                  <strong>{n.title}</strong>
+                )}
+                <Text size="xs">{n.body}</Text>
+                <Text size="xs" c="dimmed">
+                  {when.format(new Date(n.created_at))}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Button variant="subtle" size="xs" mt="xs" onClick={() => setOpened(false)}>
+          Close
+        </Button>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

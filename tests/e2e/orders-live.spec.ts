@@ -1,0 +1,67 @@
+// The tracking page on a bad network: what it costs per minute, that it stops while hidden, and
+// that it catches up by itself after the connection comes back.
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/auth';
+import { apiUrl } from './support/env';
+import { demoClient, demoOffer, placeDemoOrder } from './support/orders';
+import { openApp } from './patient-support';
+
+/** Bytes the page exchanged with the API (headers and bodies both ways) while `during` ran. */
+async function apiBytes(page: Page, during: () => Promise<void>) {
+  let bytes = 0;
+  let requests = 0;
+  const count = async (request: import('@playwright/test').Request) => {
+    if (!request.url().startsWith(apiUrl)) return;
+    const s = await request.sizes().catch(() => null);
+    if (!s) return;
+    requests += 1;
+    bytes += s.requestHeadersSize + s.requestBodySize + s.responseHeadersSize + s.responseBodySize;
+  };
+  page.on('requestfinished', count);
+  await during();
+  page.off('requestfinished', count);
+  return { bytes, requests };
+}
+
+test('an open tracking page costs little, pauses while hidden and recovers after a lost connection', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const order = await placeDemoOrder(await demoOffer(40, 1));
+  await signInAs(page, 'patient');
+  await openApp(page, `/orders/track?id=${order.reference}`);
+  await expect(page.getByRole('heading', { name: `Order ${order.reference}` })).toBeVisible();
+  await expect(page.getByText('Live: updates by themselves')).toBeVisible();
+  // Past the feed's 5 s settling window, so the cursor has moved beyond this order's first event.
+  await page.waitForTimeout(6_000);
+
+  const window = 30_000;
+  const idle = await apiBytes(page, () => page.waitForTimeout(window));
+  const perMinute = Math.round((idle.bytes * 60_000) / window);
+  console.log(`tracking page, nothing changing: ${idle.requests} requests in ${window / 1000} s, ${perMinute} bytes per minute`);
+  expect(idle.requests).toBeGreaterThanOrEqual(6);
+  expect(perMinute).toBeLessThan(40_000);
+
+  // Hidden: no requests at all.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(page.getByText('Paused while the page is hidden')).toBeVisible();
+  const hidden = await apiBytes(page, () => page.waitForTimeout(10_000));
+  expect(hidden.requests).toBe(0);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect(page.getByText('Live: updates by themselves')).toBeVisible();
+
+  // Offline while the pharmacy accepts: the page says so, then catches up by itself.
+  await context.setOffline(true);
+  await expect(page.getByText('Connection lost: trying again…')).toBeVisible({ timeout: 10_000 });
+  const pharmacy = await demoClient('pharmacy');
+  expect((await pharmacy.rpc('confirm_order', { p_order_id: order.id })).error).toBeNull();
+  await context.setOffline(false);
+  await expect(
+    page.getByRole('list', { name: 'Delivery progress' }).getByRole('listitem').filter({ hasText: 'Pharmacy Confirmed' }),
+  ).toContainText('(done)', { timeout: 7_000 });
+  await expect(page.getByText('Live: updates by themselves')).toBeVisible();
+});

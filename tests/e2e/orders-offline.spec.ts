@@ -1,0 +1,59 @@
+// An order placed offline goes out once: random disconnections, a reload and a second tab never
+// make a second order, and the screen never claims it is placed before the server holds it.
+import { expect, test } from '@playwright/test';
+import { serviceClient } from './support/auth';
+import { demoOffer, putInCart } from './support/orders';
+import { mulberry32, startAppServer, storeDemoSession, waitForOfflineReady, type AppServer } from './offline-support';
+
+let app: AppServer;
+test.beforeEach(async () => {
+  app = await startAppServer();
+});
+test.afterEach(async () => {
+  await app.close();
+});
+
+async function ordersWith(offerId: string, since: string) {
+  const { data: items } = await serviceClient().from('order_items').select('order_id').eq('offer_id', offerId);
+  const ids = (items ?? []).map((i) => i.order_id as string);
+  if (!ids.length) return [];
+  const { data } = await serviceClient().from('orders').select('id, reference').in('id', ids).gte('created_at', since);
+  return data ?? [];
+}
+
+test('chaos: an order placed offline exists exactly once after network switches, a reload and a second tab', async ({ page, context }) => {
+  test.setTimeout(150_000);
+  const since = new Date(Date.now() - 5_000).toISOString();
+  const offer = await demoOffer(300, 8);
+  const random = mulberry32(0x0de5);
+  await page.goto(`${app.url}/cart/checkout`);
+  await waitForOfflineReady(page);
+  await storeDemoSession(page, 'patient');
+  await putInCart(page, offer, 1);
+  await page.reload();
+  await page.getByLabel('State').selectOption('Lagos');
+  await page.getByLabel('LGA').fill('Surulere');
+  await page.getByLabel('Street address').fill('12 Adeniran Ogunsanya Street');
+  await page.getByLabel('Phone number').fill('+234 803 123 4567');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByTestId('order-queued')).toContainText('Your order is saved on this phone, not placed yet');
+  await expect(page.getByTestId('order-placed')).toHaveCount(0);
+
+  const second = await context.newPage();
+  let online = false;
+  for (let switchNo = 0; switchNo < 12; switchNo++) {
+    online = !online;
+    await context.setOffline(!online);
+    if (switchNo === 4) await page.reload().catch(() => undefined);
+    if (switchNo === 7) await second.goto(`${app.url}/pending`).catch(() => undefined);
+    await page.waitForTimeout(50 + Math.floor(random() * 500));
+  }
+  await context.setOffline(false);
+
+  await expect.poll(async () => (await ordersWith(offer.offerId, since)).length, { timeout: 60_000 }).toBe(1);
+  // Give any duplicate attempt time to land: there must still be one.
+  await page.waitForTimeout(5_000);
+  expect(await ordersWith(offer.offerId, since)).toHaveLength(1);
+});

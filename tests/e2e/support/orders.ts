@@ -1,0 +1,89 @@
+// Order test helpers: a demo-pharmacy offer from the seed, and a cart line put where the app keeps it.
+import type { Page } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { anonKey, demoAccounts, demoPassword, serviceClient } from './auth';
+import { apiUrl } from './env';
+
+export const DEMO_PHARMACY_USER = '22222222-2222-4222-8222-222222222222';
+
+export interface SeedOffer { offerId: string; pharmacyId: string; pharmacyName: string; medicineId: string; name: string; price: number }
+
+/** A listed, non-prescription offer of the demo pharmacy with stock set for this test. */
+export async function demoOffer(stock = 50, skip = 0): Promise<SeedOffer> {
+  const db = serviceClient();
+  const { data: pharmacy } = await db.from('pharmacies').select('id, name').eq('user_id', DEMO_PHARMACY_USER).single();
+  const { data: rx } = await db.from('medicines').select('id').eq('prescription_only', true);
+  const { data: offers, error } = await db
+    .from('offers')
+    .select('id, price, medicine_id')
+    .eq('pharmacy_id', pharmacy!.id)
+    .eq('listed', true)
+    .order('id');
+  const plain = (offers ?? []).filter((o) => !(rx ?? []).some((m) => m.id === o.medicine_id));
+  const offer = plain[skip];
+  if (error || !offer) throw new Error(`no demo offer: ${error?.message}`);
+  const { data: medicine } = await db.from('medicines').select('name').eq('id', offer.medicine_id).single();
+  await db.from('offers').update({ stock_quantity: stock }).eq('id', offer.id);
+  return {
+    offerId: offer.id,
+    pharmacyId: pharmacy!.id,
+    pharmacyName: pharmacy!.name,
+    medicineId: offer.medicine_id,
+    name: medicine!.name as string,
+    price: Number(offer.price),
+  };
+}
+
+/** Puts a line in the device's cart (IndexedDB "magani", table cart), as Add to Cart does. */
+export async function putInCart(page: Page, offer: SeedOffer, quantity: number) {
+  await page.evaluate(
+    async ({ offer, quantity }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open('magani');
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('cart', 'readwrite');
+        tx.objectStore('cart').put({ id: `guest:${offer.offerId}`, owner: 'guest', ...offer, prescriptionOnly: false, quantity, addedAt: Date.now() });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { offer, quantity },
+  );
+}
+
+/** A supabase-js client signed in as a demo account (for setting up orders through the real functions). */
+export async function demoClient(role: 'patient' | 'pharmacy' | 'rider') {
+  const c = createClient(apiUrl, anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const { error } = await c.auth.signInWithPassword({ email: demoAccounts[role], password: demoPassword });
+  if (error) throw error;
+  return c;
+}
+
+export interface PlacedOrder { id: string; reference: string; total: number }
+
+/** Places an order as the demo patient, straight through place_order (as the checkout's job does). */
+export async function placeDemoOrder(offer: SeedOffer, quantity = 1, extra: Record<string, unknown> = {}): Promise<PlacedOrder> {
+  const patient = await demoClient('patient');
+  const { data, error } = await patient.rpc('place_order', {
+    p_intent: {
+      idempotency_key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      lines: [{ offer_id: offer.offerId, quantity }],
+      address: { state: 'Lagos', lga: 'Ikeja', street: '4 Ahmadu Bello Way', landmark: 'Opposite the bank' },
+      phone: '+2348129982301',
+      delivery_time: 'anytime',
+      payment_method: 'pay_on_delivery',
+      ...extra,
+    },
+  });
+  if (error) throw error;
+  const order = (data as { orders: PlacedOrder[] }).orders[0]!;
+  return { ...order, total: Number(order.total) };
+}
