@@ -25,7 +25,12 @@ beforeAll(async () => {
 });
 afterAll(() => backend.stop());
 
-const offerRow = async () => (await backend.sql('select price, stock_quantity, listed, updated_at from public.offers where id = $1', [offerId]))[0];
+type OfferRow = { price: string; stock_quantity: number; listed: boolean; updated_at: string };
+const offerRow = async () => {
+  const [row] = await backend.sql<OfferRow>('select price, stock_quantity, listed, updated_at from public.offers where id = $1', [offerId]);
+  if (!row) throw new Error('the offer is gone');
+  return row;
+};
 
 describe('the owner changes its offer', () => {
   test('price and stock are saved and updated_at moves on', async () => {

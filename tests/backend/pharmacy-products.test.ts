@@ -41,19 +41,25 @@ async function pharmacyAccount(status: 'approved' | 'pending') {
 }
 
 const countWhere = async (table: string, column: string, value: string) =>
-  Number((await backend.sql(`select count(*)::int as n from public.${table} where ${column} = $1`, [value]))[0].n);
+  Number((await backend.sql<{ n: number }>(`select count(*)::int as n from public.${table} where ${column} = $1`, [value]))[0]?.n);
+/** The one row a query returns (as the database owner). */
+const one = async <T = Record<string, unknown>>(query: string, params: unknown[]) => {
+  const [row] = await backend.sql<T>(query, params);
+  if (!row) throw new Error(`no row for ${query}`);
+  return row;
+};
 
 describe('add_product', () => {
   test('creates the medicine, the offer and its cost together', async () => {
     const product = newProduct();
     const { data, error } = await demo.rpc('add_product', { product });
     expect(error).toBeNull();
-    const [offer] = await backend.sql('select price, stock_quantity, listed from public.offers where id = $1', [data.offer_id]);
+    const offer = await one('select price, stock_quantity, listed from public.offers where id = $1', [data.offer_id]);
     expect(offer).toMatchObject({ stock_quantity: 40, listed: true });
     expect(Number(offer.price)).toBe(1500);
-    const [cost] = await backend.sql('select cost_price from public.offer_costs where offer_id = $1', [data.offer_id]);
+    const cost = await one('select cost_price from public.offer_costs where offer_id = $1', [data.offer_id]);
     expect(Number(cost.cost_price)).toBe(900);
-    const [medicine] = await backend.sql('select name, nafdac_number from public.medicines where id = $1', [data.medicine_id]);
+    const medicine = await one('select name, nafdac_number from public.medicines where id = $1', [data.medicine_id]);
     expect(medicine).toEqual({ name: product.name, nafdac_number: product.nafdac_number });
   });
 
@@ -76,7 +82,7 @@ describe('add_product', () => {
 
   test('a NAFDAC number already in the catalogue is refused; picking that medicine works', async () => {
     const first = await demo.rpc('add_product', { product: newProduct() });
-    const [{ nafdac_number: taken }] = await backend.sql('select nafdac_number from public.medicines where id = $1', [first.data.medicine_id]);
+    const { nafdac_number: taken } = await one<{ nafdac_number: string }>('select nafdac_number from public.medicines where id = $1', [first.data.medicine_id]);
     const other = await pharmacyAccount('approved');
     const again = await other.client.rpc('add_product', { product: newProduct({ nafdac_number: taken }) });
     expect(again.error).toMatchObject({ details: 'nafdac_number', message: `${taken} is already in the catalogue: search for it and pick it instead` });
@@ -113,7 +119,7 @@ describe('product-images bucket', () => {
     expect((await demo.storage.from('product-images').upload(path, png())).error).toBeNull();
     const { data, error } = await demo.rpc('add_product', { product: newProduct({ image_path: path }) });
     expect(error).toBeNull();
-    const [medicine] = await backend.sql('select image_path from public.medicines where id = $1', [data.medicine_id]);
+    const medicine = await one('select image_path from public.medicines where id = $1', [data.medicine_id]);
     expect(medicine.image_path).toBe(path);
     const read = await anonClient(backend).storage.from('product-images').download(path);
     expect(new Uint8Array(await read.data!.arrayBuffer())).toEqual(PNG_BYTES);
