@@ -2,19 +2,9 @@ type Placeholder = { title: string; description: string; backTo: string };
 
 /** Screens that are planned but not built: each route file renders <ComingSoonPage/>. */
 export const comingSoonPages: Record<string, Placeholder> = {
-  '/pharmacy/inventory': {
-    title: 'Inventory Management',
-    description: 'Track stock levels, batches and expiry dates across your pharmacy.',
-    backTo: '/dashboard/pharmacy',
-  },
   '/pharmacy/analytics': {
     title: 'Pharmacy Analytics',
     description: 'See sales, top products and customer trends for your pharmacy.',
-    backTo: '/dashboard/pharmacy',
-  },
-  '/pharmacy/restock': {
-    title: 'Restock Management',
-    description: 'Reorder low-stock items from verified suppliers in a few taps.',
     backTo: '/dashboard/pharmacy',
   },
   '/admin/approvals': {

@@ -27,9 +27,9 @@ const dashboards: Dashboard[] = [
     targets: [
       { link: 'Manage Orders', path: '/pharmacy/orders' },
       { link: 'Add Product', path: '/pharmacy/products/add' },
-      { link: 'Inventory', path: '/pharmacy/inventory', placeholder: 'Inventory Management' },
+      { link: 'Inventory', path: '/pharmacy/inventory' },
       { link: 'Analytics', path: '/pharmacy/analytics', placeholder: 'Pharmacy Analytics' },
-      { link: 'Restock', path: '/pharmacy/restock', placeholder: 'Restock Management' },
+      { link: 'Restock', path: '/pharmacy/restock' },
     ],
   },
   {

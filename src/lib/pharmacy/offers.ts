@@ -64,11 +64,15 @@ export async function fetchMyOffers(): Promise<MyOffer[]> {
 
 export type OfferChanges = Partial<Pick<MyOffer, 'price' | 'stock_quantity' | 'min_stock_level' | 'listed'>>;
 
-export async function updateOffer(offerId: string, changes: OfferChanges) {
+type SavedOffer = Pick<MyOffer, 'price' | 'stock_quantity' | 'min_stock_level' | 'listed' | 'updated_at'>;
+
+/** Saves the changes; resolves to the offer's fields as the server now holds them. */
+export async function updateOffer(offerId: string, changes: OfferChanges): Promise<SavedOffer> {
   const supabase = await loadSupabase();
   const { data, error } = await supabase.rpc('update_offer', { offer_id: offerId, changes });
   if (error) throw toOfferError(error);
-  return numeric(data as Record<string, unknown>);
+  const row = data as SavedOffer;
+  return { ...row, price: Number(row.price) };
 }
 
 /** Adds `quantity` units to the stock on the server; resolves to the new stock. */
