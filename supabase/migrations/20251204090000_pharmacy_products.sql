@@ -13,22 +13,13 @@ set public = excluded.public,
     file_size_limit = excluded.file_size_limit,
     allowed_mime_types = excluded.allowed_mime_types;
 
-/** The caller's pharmacy id when it is approved, else null. */
-create function private.approved_pharmacy_id() returns uuid
-language sql stable security definer set search_path = '' as $$
-  select p.id from public.pharmacies p
-  where p.user_id = (select auth.uid()) and p.status = 'approved'
-$$;
-revoke all on function private.approved_pharmacy_id() from public;
-grant execute on function private.approved_pharmacy_id() to authenticated, service_role;
-
 create policy "product-images: an approved pharmacy uploads into its own folder"
   on storage.objects for insert to authenticated
   with check (
     bucket_id = 'product-images'
     and array_length(storage.foldername(name), 1) = 1
     and (storage.foldername(name))[1] = (select auth.uid())::text
-    and (select private.approved_pharmacy_id()) is not null
+    and (select private.my_approved_pharmacy_id()) is not null
   );
 
 create policy "product-images: anyone reads product photos"
@@ -85,10 +76,10 @@ begin
 end
 $$;
 
-/** NAFDAC registration numbers look like A4-1234, 04-1234A or A11-0355. */
+/** NAFDAC registration numbers look like A4-1234, 04-1234A or A11-0355 (as medicines_nafdac_number_format). */
 create function private.nafdac_form_ok(value text) returns boolean
 language sql immutable set search_path = '' as $$
-  select value ~ '^[A-Z0-9]{2,3}-[0-9]{4,6}[A-Z]?$'
+  select value ~ '^[A-Z]?[0-9]{1,2}-[0-9]{4,6}[A-Z]?$'
 $$;
 
 /** Trimmed text of at most `max` characters, null when blank. */

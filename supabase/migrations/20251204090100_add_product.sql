@@ -16,9 +16,15 @@ declare
   v_nafdac text := upper(private.json_text(product, 'nafdac_number', 20));
   v_image text := private.json_text(product, 'image_path', 300);
   v_ingredients jsonb := coalesce(product -> 'ingredients', '[]'::jsonb);
+  v_generic text := private.json_text(product, 'generic_name', 120);
+  v_form text := private.json_text(product, 'dosage_form', 60);
+  v_category text := private.json_text(product, 'category', 60);
   v_id uuid;
 begin
   if v_name is null then perform private.bad_input('name', 'Product name is required'); end if;
+  if v_generic is null then perform private.bad_input('generic_name', 'Generic name is required'); end if;
+  if v_form is null then perform private.bad_input('dosage_form', 'Choose a form from the list'); end if;
+  if v_category is null then perform private.bad_input('category', 'Choose a category from the list'); end if;
   if v_nafdac is null then perform private.bad_input('nafdac_number', 'NAFDAC number is required'); end if;
   if not private.nafdac_form_ok(v_nafdac) then
     perform private.bad_input('nafdac_number', 'Enter the NAFDAC number in the form A4-1234 or 04-1234A');
@@ -42,10 +48,10 @@ begin
 
   insert into public.medicines (name, generic_name, ingredients, strength, dosage_form, pack_size, manufacturer,
     nafdac_number, category, prescription_only, description, image_path, created_by)
-  values (v_name, private.json_text(product, 'generic_name', 120), v_ingredients, private.json_text(product, 'strength', 60),
-    private.json_text(product, 'dosage_form', 60), private.json_text(product, 'pack_size', 60),
-    private.json_text(product, 'manufacturer', 120), v_nafdac, private.json_text(product, 'category', 60),
-    coalesce((product ->> 'prescription_only')::boolean, false), private.json_text(product, 'description', 2000),
+  values (v_name, v_generic, v_ingredients, private.json_text(product, 'strength', 60),
+    v_form, private.json_text(product, 'pack_size', 60),
+    private.json_text(product, 'manufacturer', 120), v_nafdac, v_category,
+    coalesce((product ->> 'prescription_only')::boolean, false), private.json_text(product, 'description', 6000),
     v_image, caller)
   returning id into v_id;
   return v_id;
@@ -60,7 +66,7 @@ create function public.add_product(product jsonb) returns jsonb
 language plpgsql security definer set search_path = '' as $$
 declare
   v_caller uuid := (select auth.uid());
-  v_pharmacy uuid := private.approved_pharmacy_id();
+  v_pharmacy uuid := private.my_approved_pharmacy_id();
   v_price numeric := private.json_amount(product, 'price', 'selling price', true);
   v_original numeric := private.json_amount(product, 'original_price', 'original price', false);
   v_cost numeric := private.json_amount(product, 'cost_price', 'cost price', false);

@@ -18,7 +18,17 @@ beforeAll(async () => {
   ]);
   other = account.client;
   const { data, error } = await demo.rpc('add_product', {
-    product: { name: 'Offerol 250mg', nafdac_number: 'B9-4321', price: 2000, cost_price: 1200, stock_quantity: 8, min_stock_level: 10 },
+    product: {
+      name: 'Offerol 250mg',
+      generic_name: 'Offerol',
+      dosage_form: 'Tablet',
+      category: 'painkillers',
+      nafdac_number: 'B9-4321',
+      price: 2000,
+      cost_price: 1200,
+      stock_quantity: 8,
+      min_stock_level: 10,
+    },
   });
   if (error) throw new Error(error.message);
   offerId = data.offer_id;
@@ -71,6 +81,23 @@ describe('the owner changes its offer', () => {
     expect(error).toBeNull();
     const mine = data.find((o: { id: string }) => o.id === offerId);
     expect(mine).toMatchObject({ name: 'Offerol 250mg', cost_price: 1200, nafdac_number: 'B9-4321' });
+  });
+});
+
+describe('what patients see of it', () => {
+  const publicOffer = async () =>
+    (await anonClient(backend).from('offers').select('price,stock_quantity').eq('id', offerId)).data ?? [];
+
+  test('the new price and a stock of 0 (out of stock), and nothing once delisted', async () => {
+    await demo.rpc('update_offer', { offer_id: offerId, changes: { price: 1750, stock_quantity: 0 } });
+    expect(await publicOffer()).toEqual([{ price: 1750, stock_quantity: 0 }]);
+    const feed = await anonClient(backend).rpc('catalogue_changes', { since: null });
+    const medicine = feed.data.m.find((m: unknown[]) => m[1] === 'Offerol 250mg');
+    expect(medicine?.[13]).toEqual([[offerId.replace(/-/g, ''), expect.any(Number), 1750, 0, 0]]);
+    await demo.rpc('update_offer', { offer_id: offerId, changes: { listed: false } });
+    expect(await publicOffer()).toEqual([]);
+    await demo.rpc('update_offer', { offer_id: offerId, changes: { listed: true, stock_quantity: 8 } });
+    expect(await publicOffer()).toHaveLength(1);
   });
 });
 

@@ -18,9 +18,11 @@ const nafdac = () => `A7-${String(Date.now() % 10000).padStart(4, '0')}${String.
 const nextYear = () => `${new Date().getFullYear() + 1}-06-30`;
 const newProduct = (patch: Record<string, unknown> = {}) => ({
   name: `Testamol ${serial} 500mg`,
+  generic_name: 'Paracetamol',
+  category: 'painkillers',
   nafdac_number: nafdac(),
   ingredients: [{ name: 'Paracetamol', strength: '500mg' }],
-  dosage_form: 'tablet',
+  dosage_form: 'Tablet',
   price: 1500,
   cost_price: 900,
   stock_quantity: 40,
@@ -71,6 +73,9 @@ describe('add_product', () => {
     ['expiry_date', '2020-01-31', 'The expiry date is in the past'],
     ['expiry_date', '31/01/2099', 'Enter the expiry date as dd/mm/yyyy'],
     ['nafdac_number', '12345', 'Enter the NAFDAC number in the form A4-1234 or 04-1234A'],
+    ['nafdac_number', 'AB-1234', 'Enter the NAFDAC number in the form A4-1234 or 04-1234A'],
+    ['generic_name', ' ', 'Generic name is required'],
+    ['category', null, 'Choose a category from the list'],
     ['image_path', `${DEMO.pharmacy.id}/missing.png`, 'The product image was not uploaded. Choose it again.'],
   ])('bad %s (%j) is refused with a message for that field, and nothing is saved', async (field, value, message) => {
     const product = newProduct({ [field]: value });
@@ -108,6 +113,16 @@ describe('add_product', () => {
     const patient = (await signedIn(backend, DEMO.patient.email)).client;
     expect((await patient.rpc('add_product', { product: newProduct() })).error?.code).toBe('42501');
     expect((await anonClient(backend).rpc('add_product', { product: newProduct() })).error?.code).toBe('42501');
+  });
+});
+
+describe('find_medicines', () => {
+  test('finds seeded and new medicines by name or NAFDAC number, for pharmacies only', async () => {
+    const byName = await demo.rpc('find_medicines', { term: 'panadol' });
+    expect(byName.data.map((m: { name: string }) => m.name)).toContain('Panadol 500mg Tablets');
+    const byNafdac = await demo.rpc('find_medicines', { term: 'a4-1000' });
+    expect(byNafdac.data[0]).toMatchObject({ name: 'Emzor Paracetamol 500mg Tablets', nafdac_number: 'A4-1000' });
+    expect((await anonClient(backend).rpc('find_medicines', { term: 'panadol' })).error?.code).toBe('42501');
   });
 });
 

@@ -35,10 +35,10 @@ export function BasicInformation({ bind }: Pick<ProductForm, 'bind'>) {
           {...required}
           {...bind('nafdacNumber')}
         />
-        <TextInput label="Generic Name" placeholder="e.g. Acetaminophen" {...bind('genericName')} />
+        <TextInput label="Generic Name" placeholder="e.g. Paracetamol" {...required} {...bind('genericName')} />
         <TextInput label="Manufacturer" placeholder="e.g. Emzor Pharmaceuticals" {...bind('manufacturer')} />
-        <NativeSelect label="Category" data={[{ value: '', label: 'Choose a category' }, ...categoryOptions]} {...bind('category')} />
-        <NativeSelect label="Form" data={[{ value: '', label: 'Choose a form' }, ...formOptions]} {...bind('form')} />
+        <NativeSelect label="Category" data={[{ value: '', label: 'Choose a category' }, ...categoryOptions]} {...required} {...bind('category')} />
+        <NativeSelect label="Form" data={[{ value: '', label: 'Choose a form' }, ...formOptions]} {...required} {...bind('form')} />
         <TextInput label="Dosage / Strength" placeholder="e.g. 500mg" {...bind('dosage')} />
         <TextInput label="Pack Size" placeholder="e.g. 2 x 10 tablets" {...bind('packSize')} />
       </SimpleGrid>
@@ -88,6 +88,9 @@ export function MedicalInformation({ bind }: Pick<ProductForm, 'bind'>) {
         minRows={2}
         {...bind('activeIngredients')}
       />
+      <Textarea label="Side Effects" placeholder="Common and serious side effects" autosize minRows={2} {...bind('sideEffects')} />
+      <Textarea label="Contraindications" placeholder="Who should not take it" autosize minRows={2} {...bind('contraindications')} />
+      <TextInput label="Storage Instructions" placeholder="e.g. Store below 25°C, away from light" {...bind('storage')} />
     </FormSection>
   );
 }

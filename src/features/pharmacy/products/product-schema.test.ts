@@ -2,9 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { checkProduct, emptyProduct, type Product, type ProductFormValues } from '@/features/pharmacy/products/product-schema';
 import { categoryOptions, formOptions, toOptionValue } from '@/features/pharmacy/products/product-options';
 import { parseDayMonthYear, parseIngredients } from '@/features/pharmacy/products/product-parse';
+import { toNewProduct } from '@/features/pharmacy/products/save-product';
 
 const today = new Date(2026, 2, 10, 12, 0);
-const valid: ProductFormValues = { ...emptyProduct, name: 'Paracetamol 500mg', nafdacNumber: 'A4-1234', price: '450', stockQuantity: '120' };
+const valid: ProductFormValues = {
+  ...emptyProduct,
+  name: 'Paracetamol 500mg',
+  genericName: 'Paracetamol',
+  category: 'painkillers',
+  form: 'tablet',
+  nafdacNumber: 'A4-1234',
+  price: '450',
+  stockQuantity: '120',
+};
 const check = (patch: Partial<ProductFormValues>, existing = false) => checkProduct({ ...valid, ...patch }, today, existing);
 const errorsOf = (patch: Partial<ProductFormValues>) => {
   const r = check(patch);
@@ -21,7 +31,7 @@ describe('product schema', () => {
     const p = product({});
     expect(p).toMatchObject({ name: 'Paracetamol 500mg', nafdacNumber: 'A4-1234', price: 450, stockQuantity: 120, prescriptionRequired: false });
     expect(p.costPrice).toBeUndefined();
-    expect(p.category).toBeUndefined();
+    expect(p.manufacturer).toBeUndefined();
   });
 
   it('flags each blank required field and reports missing information', () => {
@@ -31,6 +41,9 @@ describe('product schema', () => {
       expect(r.missingRequired).toBe(true);
       expect(r.errors).toMatchObject({
         name: 'Product name is required',
+        genericName: 'Generic name is required',
+        category: 'Choose a category from the list',
+        form: 'Choose a form from the list',
         nafdacNumber: 'NAFDAC number is required',
         price: 'Selling price is required',
         stockQuantity: 'Stock quantity is required',
@@ -81,13 +94,13 @@ describe('product schema', () => {
   it('checks the NAFDAC number form and upper-cases it', () => {
     expect(product({ nafdacNumber: '04-1234a' }).nafdacNumber).toBe('04-1234A');
     expect(product({ nafdacNumber: 'A11-0355' }).nafdacNumber).toBe('A11-0355');
-    for (const bad of ['12345', 'A4 1234', 'NAFDAC', 'A4-12']) {
+    for (const bad of ['12345', 'A4 1234', 'NAFDAC', 'A4-12', 'AB-1234']) {
       expect(errorsOf({ nafdacNumber: bad })).toEqual({ nafdacNumber: 'Enter the NAFDAC number in the form A4-1234 or 04-1234A' });
     }
   });
 
   it('only takes categories and forms from the lists', () => {
-    expect(check({ category: 'painkillers_and_anti-inflammatory', form: 'cream_ointment' }).ok).toBe(true);
+    expect(check({ category: 'antimalarials', form: 'cream_ointment' }).ok).toBe(true);
     expect(errorsOf({ category: 'sweets', form: 'lozenge' })).toEqual({
       category: 'Choose a category from the list',
       form: 'Choose a form from the list',
@@ -95,8 +108,25 @@ describe('product schema', () => {
   });
 
   it('trims text and drops blank optional fields', () => {
-    const p = product({ name: '  Amoxil  ', genericName: '  ', manufacturer: ' Emzor ' });
-    expect([p.name, p.genericName, p.manufacturer]).toEqual(['Amoxil', undefined, 'Emzor']);
+    const p = product({ name: '  Amoxil  ', genericName: ' Amoxicillin ', manufacturer: ' Emzor ', batchNumber: '  ' });
+    expect([p.name, p.genericName, p.manufacturer, p.batchNumber]).toEqual(['Amoxil', 'Amoxicillin', 'Emzor', undefined]);
+  });
+});
+
+describe('what is sent for a new medicine', () => {
+  it('stores the form by its label and puts side effects, contraindications and storage in the description', () => {
+    const payload = toNewProduct(product({ form: 'cream_ointment', description: 'For rashes.', sideEffects: 'Itching', storage: 'Below 25°C' }), null, 'u/p.png');
+    expect(payload).toMatchObject({ dosage_form: 'Cream/Ointment', category: 'painkillers', image_path: 'u/p.png', nafdac_number: 'A4-1234' });
+    expect(payload.description).toBe('For rashes.\n\nSide effects: Itching\n\nStorage: Below 25°C');
+  });
+
+  it('sends only the offer for a medicine picked from the catalogue', () => {
+    const r = checkProduct({ ...emptyProduct, price: '300', stockQuantity: '5', expiryDate: '01/01/2030' }, today, true);
+    if (!r.ok) throw new Error('invalid');
+    expect(toNewProduct(r.product, 'm-1')).toEqual({
+      medicine_id: 'm-1', price: 300, stock_quantity: 5, expiry_date: '2030-01-01',
+      cost_price: undefined, min_stock_level: undefined, batch_number: undefined,
+    });
   });
 });
 
@@ -126,8 +156,8 @@ describe('option values', () => {
     expect(toOptionValue('Tablet')).toBe('tablet');
   });
 
-  it('has the 14 categories and 11 forms, all distinct and URL-safe', () => {
-    expect(categoryOptions).toHaveLength(14);
+  it("has the catalogue's 10 categories and the 11 forms, all distinct and URL-safe", () => {
+    expect(categoryOptions).toHaveLength(10);
     expect(formOptions).toHaveLength(11);
     for (const list of [categoryOptions, formOptions]) {
       const values = list.map((o) => o.value);

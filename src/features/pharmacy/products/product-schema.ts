@@ -21,6 +21,9 @@ export type ProductFormValues = {
   batchNumber: string;
   prescriptionRequired: boolean;
   activeIngredients: string;
+  sideEffects: string;
+  contraindications: string;
+  storage: string;
 };
 
 export const emptyProduct: ProductFormValues = {
@@ -41,10 +44,13 @@ export const emptyProduct: ProductFormValues = {
   batchNumber: '',
   prescriptionRequired: false,
   activeIngredients: '',
+  sideEffects: '',
+  contraindications: '',
+  storage: '',
 };
 
-/** The fields without which a product cannot be listed; the first two only for a new medicine. */
-const medicineRequired = ['name', 'nafdacNumber'] as const;
+/** The fields without which a product cannot be listed; the medicine's only when it is new. */
+const medicineRequired = ['name', 'genericName', 'nafdacNumber', 'category', 'form'] as const;
 const offerRequired = ['price', 'stockQuantity'] as const;
 
 const blankToUndefined = v.transform((s: string) => (s.trim() === '' ? undefined : s.trim()));
@@ -78,7 +84,7 @@ const localIsoDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** The same form as the database checks (private.nafdac_form_ok): A4-1234, 04-1234A, A11-0355. */
-export const NAFDAC_FORM = /^[A-Z0-9]{2,3}-[0-9]{4,6}[A-Z]?$/;
+export const NAFDAC_FORM = /^[A-Z]?[0-9]{1,2}-[0-9]{4,6}[A-Z]?$/;
 
 const offerEntries = (todayIso: string) => ({
   price: v.pipe(required('Selling price is required'), amount('selling price'), v.minValue(0.01, 'The selling price must be more than 0')),
@@ -103,15 +109,18 @@ const medicineEntries = {
     v.toUpperCase(),
     v.regex(NAFDAC_FORM, 'Enter the NAFDAC number in the form A4-1234 or 04-1234A'),
   ),
-  genericName: text(120),
+  genericName: v.pipe(required('Generic name is required'), v.maxLength(120, 'Keep the generic name under 120 characters')),
   manufacturer: text(120),
-  category: optionalOf(v.picklist(categoryValues, 'Choose a category from the list')),
+  category: v.pipe(v.string(), v.picklist(categoryValues, 'Choose a category from the list')),
   description: text(2000),
   dosage: text(60),
   packSize: text(60),
-  form: optionalOf(v.picklist(formValues, 'Choose a form from the list')),
+  form: v.pipe(v.string(), v.picklist(formValues, 'Choose a form from the list')),
   prescriptionRequired: v.boolean(),
   activeIngredients: v.pipe(text(1000), v.transform((s) => (s ? parseIngredients(s) : undefined))),
+  sideEffects: text(2000),
+  contraindications: text(2000),
+  storage: text(500),
 };
 
 /** The product form's rules; `today` decides which expiry dates are already past. */

@@ -1,11 +1,15 @@
 import { OfferError } from '@/lib/pharmacy/offers';
 import { addProduct, removeProductImage, uploadProductImage, type NewProduct } from '@/lib/pharmacy/products';
+import { formLabel } from '@/features/pharmacy/products/product-options';
 import type { OfferPart, Product, ProductErrors } from '@/features/pharmacy/products/product-schema';
 
 /** The server's field names (add_product's keys) to the form's. */
 const formField: Record<string, keyof ProductErrors> = {
   medicine_id: 'medicine',
   name: 'name',
+  generic_name: 'genericName',
+  dosage_form: 'form',
+  category: 'category',
   nafdac_number: 'nafdacNumber',
   ingredients: 'activeIngredients',
   image_path: 'image',
@@ -16,6 +20,17 @@ const formField: Record<string, keyof ProductErrors> = {
   expiry_date: 'expiryDate',
   batch_number: 'batchNumber',
 };
+
+/** The medicine has one description; side effects, contraindications and storage go into it under headings. */
+export function describe(p: Product): string | undefined {
+  const parts = [
+    p.description,
+    p.sideEffects && `Side effects: ${p.sideEffects}`,
+    p.contraindications && `Contraindications: ${p.contraindications}`,
+    p.storage && `Storage: ${p.storage}`,
+  ].filter(Boolean);
+  return parts.length ? parts.join('\n\n') : undefined;
+}
 
 const isNew = (p: Product | OfferPart): p is Product => 'name' in p;
 
@@ -35,13 +50,13 @@ export function toNewProduct(p: Product | OfferPart, medicineId: string | null, 
     generic_name: p.genericName,
     ingredients: p.activeIngredients ?? [],
     strength: p.dosage,
-    dosage_form: p.form,
+    dosage_form: formLabel(p.form),
     pack_size: p.packSize,
     manufacturer: p.manufacturer,
     nafdac_number: p.nafdacNumber,
     category: p.category,
     prescription_only: p.prescriptionRequired,
-    description: p.description,
+    description: describe(p),
     image_path: imagePath,
   };
 }
