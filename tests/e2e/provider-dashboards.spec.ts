@@ -71,6 +71,20 @@ const dashboards: Dashboard[] = [
 ];
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/**
+ * The pharmacy dashboard shows the signed-in pharmacy's own rows (supabase/seed.sql): its name,
+ * its low-stock offer (Emzor Paracetamol 500mg Tablets, 4 in stock, minimum 10), and no orders yet.
+ */
+async function checkPharmacyData(page: Page) {
+  await expect(page.getByText('Magani Demo Pharmacy · 12 Allen Avenue, Ikeja, Lagos')).toBeVisible();
+  const alerts = page.locator('main section').filter({ has: page.getByRole('heading', { name: 'Low Stock Alerts' }) });
+  await expect(alerts.locator('li').filter({ hasText: 'Emzor Paracetamol 500mg Tablets' })).toContainText('4 in stock · minimum 10');
+  await expect(page.getByText('No orders yet. Orders from patients will appear here.')).toBeVisible();
+  await expect(page.getByText('HealthPlus Pharmacy')).toHaveCount(0);
+  await expect(page.getByText(/₦/)).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+}
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 for (const dashboard of dashboards) {
@@ -83,6 +97,7 @@ for (const dashboard of dashboards) {
 
     test('shows its figures, lists and status badges', async ({ page }) => {
       await expect(page.getByRole('heading', { name: 'Quick Actions', level: 2 })).toBeVisible();
+      if (dashboard.role === 'pharmacy') return checkPharmacyData(page);
       // At least two lists, each with a badge or an amount in naira.
       const sections = page.locator('main section').filter({ has: page.locator('ul li') });
       expect(await sections.count()).toBeGreaterThanOrEqual(3);

@@ -15,6 +15,10 @@ type Props = {
   change: (offer: MyOffer, fields: Partial<Pick<MyOffer, 'price' | 'stock_quantity' | 'listed'>>) => Promise<string | null>;
 };
 
+// Orange and yellow text on their own light tint falls below 4.5:1; these darker shades pass.
+const warmText = '#8a3300';
+const amberText = '#5c3d00';
+
 const readPrice = (text: string) => {
   const n = readAmount(text);
   if (n === null) return 'Enter the price as a number, such as 1500';
@@ -55,9 +59,21 @@ export function OfferCard({ offer, change }: Props) {
           {offer.stock_quantity === 0 ? (
             <Badge color="red.9">Out of Stock</Badge>
           ) : (
-            isLowStock(offer) && <Badge color="orange.9">Low stock</Badge>
+            isLowStock(offer) && (
+              <Badge color="orange" variant="light" c={warmText}>
+                Low stock
+              </Badge>
+            )
           )}
-          {expired ? <Badge color="red.9">Expired</Badge> : expiresSoon(offer, now) && <Badge color="yellow.9">Expires soon</Badge>}
+          {expired ? (
+            <Badge color="red.9">Expired</Badge>
+          ) : (
+            expiresSoon(offer, now) && (
+              <Badge color="yellow" variant="light" c={amberText}>
+                Expires soon
+              </Badge>
+            )
+          )}
         </div>
       </div>
       <div className={classes.fields}>
