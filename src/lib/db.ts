@@ -1,21 +1,34 @@
 import { Dexie, type EntityTable } from 'dexie';
+import type { MedicineRow, OfferRow, PharmacyRow } from '@/lib/catalogue-wire';
 
 /** Rows belong to a signed-in user id, or to 'guest' before sign-in. */
 export type Owner = string;
 export const GUEST: Owner = 'guest';
 
+/**
+ * One pharmacy's offer in the cart, with what the patient saw when adding it. Checkout must
+ * re-read price and stock from the server: `price` is only the price at add time.
+ */
 export interface CartLine {
-  id: string; // `${owner}:${productId}`
+  id: string; // `${owner}:${offerId}`
   owner: Owner;
-  productId: string;
+  offerId: string;
+  pharmacyId: string;
+  pharmacyName: string;
+  medicineId: string;
+  /** The medicine's name, e.g. "Panadol 500mg Tablets". */
+  name: string;
+  /** Naira, at add time. */
+  price: number;
+  prescriptionOnly: boolean;
   quantity: number;
   addedAt: number;
 }
 
 export interface WishlistItem {
-  id: string; // `${owner}:${productId}`
+  id: string; // `${owner}:${medicineId}`
   owner: Owner;
-  productId: string;
+  productId: string; // the medicine id
   addedAt: number;
 }
 
@@ -101,6 +114,9 @@ export class AppDB extends Dexie {
   outbox!: EntityTable<OutboxJob, 'id'>;
   secrets!: EntityTable<SecretRecord, 'id'>;
   kv!: EntityTable<KeyValue, 'key'>;
+  catalogueMedicines!: EntityTable<MedicineRow, 'id'>;
+  cataloguePharmacies!: EntityTable<PharmacyRow, 'id'>;
+  catalogueOffers!: EntityTable<OfferRow, 'id'>;
 
   constructor(name = 'magani') {
     super(name);
@@ -115,6 +131,18 @@ export class AppDB extends Dexie {
       secrets: 'id',
       kv: 'key',
     });
+    // The public catalogue, kept for offline search. Cart and wishlist lines pointed at the
+    // old sample file's product ids, which no longer exist: they are dropped.
+    this.version(2)
+      .stores({
+        catalogueMedicines: 'id',
+        cataloguePharmacies: 'id',
+        catalogueOffers: 'id, medicineId',
+      })
+      .upgrade(async (tx) => {
+        await tx.table('cart').clear();
+        await tx.table('wishlist').clear();
+      });
   }
 }
 

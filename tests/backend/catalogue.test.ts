@@ -24,7 +24,7 @@ const changes = async (client: SupabaseClient, since: string | null) => {
   if (error) throw new Error(error.message);
   return data as { at: string; full: boolean; m: unknown[][]; p: unknown[][]; gone: string[] };
 };
-const hex = (id: string) => id.replaceAll('-', '');
+const hex = (id: string) => Buffer.from(id.replaceAll('-', ''), 'hex').toString('base64url');
 
 /** A new pharmacy account with its pharmacy row; approved through the service role when asked. */
 async function newPharmacy(approve: boolean) {

@@ -19,7 +19,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
       await openApp(page, '/drugs/search?q=panadol');
       const card = page.getByRole('article').first();
       await expect(card).toContainText('Panadol');
-      await card.getByRole('button', { name: /^Add to Cart:/ }).click();
+      await card.getByRole('button', { name: /^Add to Cart:/ }).first().click();
       await card.getByRole('button', { name: /^Wishlist:/ }).click();
       await card.getByRole('button', { name: /cheaper alternative/ }).click();
       if (width === 'phone') await page.getByRole('button', { name: /^Filters/ }).click();
@@ -32,6 +32,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
         .getByRole('article')
         .first()
         .getByRole('button', { name: /^Add to Cart:/ })
+        .first()
         .click();
       await page.getByRole('link', { name: 'View Cart (2)' }).click();
       await expect(page.getByText('Prescription needed')).toBeVisible();

@@ -10,8 +10,10 @@ async function addFirst(page: Page, query: string, times = 1) {
   // A prerendered visit shows the default list until the URL's query applies.
   await expect(card.getByRole('heading')).toContainText(new RegExp(query, 'i'));
   const name = (await card.getByRole('heading').textContent()) ?? '';
-  const price = naira(await card.getByTestId('price').textContent());
-  await card.getByRole('button', { name: /^Add to Cart:/ }).click();
+  // The cheapest offer comes first and is the one added.
+  const price = naira(await card.getByTestId('offer-price').first().textContent());
+  expect(price).toBe(naira(await card.getByTestId('price').textContent()));
+  await card.getByRole('button', { name: /^Add to Cart:/ }).first().click();
   for (let i = 1; i < times; i++) await card.getByRole('button', { name: /^Increase quantity/ }).click();
   await expect(card.getByTestId('quantity')).toHaveText(String(times));
   return { name, price };

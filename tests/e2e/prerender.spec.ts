@@ -70,9 +70,14 @@ test.describe('with JavaScript off', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('About');
   });
 
-  test('the search page lists its first results without scripts', async ({ page }) => {
+  test('the search page explains itself and offers common searches without scripts', async ({ page }) => {
+    // Prices are never baked into the build: without scripts the page says why none are shown.
     await page.goto('/drugs/search');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Find Your Medication');
-    await expect(page.getByText(/Found \d+ medications/)).toBeVisible();
+    await expect(page.getByText('comparing them needs JavaScript turned on')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Common searches' }).getByRole('link', { name: 'Malaria treatments' })).toHaveAttribute(
+      'href',
+      '/drugs/search?q=malaria',
+    );
   });
 });

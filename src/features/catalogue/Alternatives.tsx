@@ -3,17 +3,17 @@ import '@mantine/core/styles/Text.css';
 import { useId, useState } from 'react';
 import { Text, UnstyledButton } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
-import type { Medication } from '@/features/catalogue/medication-schema';
-import type { Alternative } from '@/features/catalogue/search';
+import type { Alternative, Entry } from '@/features/catalogue/search';
 import { IconChevron } from '@/features/catalogue/icons';
 import classes from '@/features/catalogue/Alternatives.module.css';
 
-type Props = { product: Medication; alternatives: Alternative[] };
+type Props = { entry: Entry; alternatives: Alternative[] };
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
-/** The same generic medicine and strength from other brands or pharmacies, cheapest first. */
-export function Alternatives({ product, alternatives }: Props) {
+/** Other medicines with the same active ingredients and strength, cheapest first. */
+export function Alternatives({ entry, alternatives }: Props) {
+  const product = entry.medicine;
   const [open, setOpen] = useState(false);
   const listId = useId();
   const cheaper = alternatives.filter((a) => a.saving > 0).length;
@@ -33,23 +33,23 @@ export function Alternatives({ product, alternatives }: Props) {
       {open && (
         <div id={listId}>
           <Text fz="xs" c="dimmed" mb={4}>
-            Same {product.genericName} {product.strength}, cheapest first
+            Same {product.genericName} {product.strength ?? ''}, cheapest first
           </Text>
           <ol className={classes.list} aria-label={`Alternatives to ${product.name}`}>
-            {alternatives.map(({ product: alt, saving }) => (
-              <li key={alt.id} className={classes.item}>
+            {alternatives.map(({ entry: alt, saving }) => (
+              <li key={alt.medicine.id} className={classes.item}>
                 <div className={classes.grow}>
                   <Text fz="sm" fw={600} lh={1.3}>
-                    {alt.name}
+                    {alt.medicine.name}
                   </Text>
                   <Text fz="xs" c="dimmed">
-                    {alt.pharmacy}, {alt.location}
-                    {alt.inStock ? '' : ' · Out of Stock'}
+                    {alt.medicine.manufacturer ? `${alt.medicine.manufacturer} · ` : ''}
+                    {plural(alt.offers.length, 'pharmacy').replace('pharmacys', 'pharmacies')}
                   </Text>
                 </div>
                 <div className={classes.price}>
                   <Text fz="sm" fw={700} data-testid="alt-price">
-                    {formatNaira(alt.price)}
+                    from {formatNaira(alt.from)}
                   </Text>
                   {saving > 0 ? (
                     <Text fz="xs" fw={600} c="magani.9">

@@ -7,35 +7,27 @@ import '@mantine/core/styles/Stack.css';
 import { useMemo } from 'react';
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { LoadFailed } from '@/components/LoadFailed';
-import { useCatalogue } from '@/features/catalogue/medications-source';
-import type { Catalogue } from '@/features/catalogue/search';
-import { useCartLines, removeFromCart } from '@/features/catalogue/cart-store';
+import { useCartLines } from '@/features/catalogue/cart-store';
 import { computeCartTotals } from '@/features/catalogue/cart-totals';
 import { CartLineRow } from '@/features/catalogue/CartLineRow';
 import { CartSummary } from '@/features/catalogue/CartSummary';
 import classes from '@/features/catalogue/CartScreen.module.css';
 
-export function CartScreen({ catalogue }: { catalogue?: Catalogue }) {
-  const state = useCatalogue(catalogue);
+/** The cart's lines, each one pharmacy's offer at the price seen when it was added. */
+export function CartScreen() {
   const lines = useCartLines();
-  const totals = useMemo(
-    () => (state.status === 'ready' && lines ? computeCartTotals(lines, state.data.byId) : undefined),
-    [state, lines],
-  );
+  const totals = useMemo(() => (lines ? computeCartTotals(lines) : undefined), [lines]);
 
   return (
     <Container size="lg" py="lg">
       <Title order={1} mb="md">
         Your Cart
       </Title>
-      {state.status === 'error' ? (
-        <LoadFailed what="product details" onRetry={state.retry} />
-      ) : !totals ? (
+      {!lines || !totals ? (
         <Text c="dimmed" role="status">
           Loading your cart…
         </Text>
-      ) : totals.lines.length === 0 && totals.missing.length === 0 ? (
+      ) : lines.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
           <Text fw={700} fz="lg">
             Your cart is empty
@@ -50,23 +42,9 @@ export function CartScreen({ catalogue }: { catalogue?: Catalogue }) {
       ) : (
         <div className={classes.layout}>
           <Stack gap="sm" component="section" aria-label="Items in your cart">
-            {totals.lines.map((line) => (
-              <CartLineRow key={line.product.id} line={line} />
+            {lines.map((line) => (
+              <CartLineRow key={line.id} line={line} />
             ))}
-            {totals.missing.length > 0 && (
-              <Paper withBorder radius="lg" p="md">
-                <Text fz="sm" mb="xs">
-                  {totals.missing.length} item{totals.missing.length === 1 ? ' is' : 's are'} no longer available.
-                </Text>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => totals.missing.forEach((m) => void removeFromCart(m.productId))}
-                >
-                  Remove unavailable items
-                </Button>
-              </Paper>
-            )}
             <Button component={Link} to="/drugs/search" variant="subtle" className={classes.more}>
               Continue shopping
             </Button>

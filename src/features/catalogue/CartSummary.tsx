@@ -45,7 +45,7 @@ export function CartSummary({ totals }: { totals: CartTotals }) {
           </Button>
         </Alert>
       )}
-      <Button component={Link} to="/cart/checkout" fullWidth size="md" mt="lg" disabled={totals.lines.length === 0}>
+      <Button component={Link} to="/cart/checkout" fullWidth size="md" mt="lg" disabled={totals.itemCount === 0}>
         Proceed to Checkout
       </Button>
     </Paper>

@@ -11,7 +11,7 @@ export default function CartSync({ onChange }: { onChange: (snapshot: CartSnapsh
   useEffect(() => {
     if (!lines || !wishlist) return;
     onChange({
-      quantities: new Map(lines.map((l) => [l.productId, l.quantity])),
+      quantities: new Map(lines.map((l) => [l.offerId, l.quantity])),
       wishlist,
       totalQuantity: totalQuantity(lines),
     });

@@ -4,40 +4,41 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconPlus } from '@/components/screen-icons';
-import type { Medication } from '@/features/catalogue/medication-schema';
-import { canIncrease } from '@/features/catalogue/cart-totals';
+import { canIncrease, type CartOffer } from '@/features/catalogue/cart-totals';
 import { cartActions } from '@/features/catalogue/cart-actions';
 import { IconCart, IconMinus } from '@/features/catalogue/icons';
 
 type Props = {
-  product: Pick<Medication, 'id' | 'name' | 'inStock'>;
+  offer: CartOffer;
   quantity: number;
   /** The cart page keeps the minus/plus control even at 1 (it has its own Remove). */
   compact?: boolean;
 };
 
-/** Add to Cart, which becomes a minus/plus control once the product is in the cart. */
-export function QuantityControl({ product, quantity, compact }: Props) {
+/** Add to Cart for one pharmacy's offer, which becomes a minus/plus control once in the cart. */
+export function QuantityControl({ offer, quantity, compact }: Props) {
+  const inStock = offer.stock === undefined || offer.stock > 0;
+  const name = `${offer.name} from ${offer.pharmacyName}`;
   if (quantity <= 0) {
     return (
       <Button
         leftSection={<IconCart size={16} />}
-        onClick={() => void cartActions.add(product)}
-        disabled={!product.inStock}
-        aria-label={`${product.inStock ? 'Add to Cart' : 'Out of Stock'}: ${product.name}`}
+        onClick={() => void cartActions.add(offer)}
+        disabled={!inStock}
+        aria-label={`${inStock ? 'Add to Cart' : 'Out of Stock'}: ${name}`}
         size={compact ? 'xs' : 'sm'}
       >
-        {product.inStock ? 'Add to Cart' : 'Out of Stock'}
+        {inStock ? 'Add to Cart' : 'Out of Stock'}
       </Button>
     );
   }
   return (
-    <Group gap={6} wrap="nowrap" role="group" aria-label={`Quantity of ${product.name}`}>
+    <Group gap={6} wrap="nowrap" role="group" aria-label={`Quantity of ${name}`}>
       <ActionIcon
         variant="light"
         size="lg"
-        onClick={() => void cartActions.change(product, -1)}
-        aria-label={quantity === 1 ? `Remove ${product.name} from cart` : `Decrease quantity of ${product.name}`}
+        onClick={() => void cartActions.change(offer, -1)}
+        aria-label={quantity === 1 ? `Remove ${name} from cart` : `Decrease quantity of ${name}`}
       >
         <IconMinus size={18} />
       </ActionIcon>
@@ -47,9 +48,9 @@ export function QuantityControl({ product, quantity, compact }: Props) {
       <ActionIcon
         variant="light"
         size="lg"
-        onClick={() => void cartActions.change(product, 1)}
-        disabled={!canIncrease(product, quantity)}
-        aria-label={`Increase quantity of ${product.name}`}
+        onClick={() => void cartActions.change(offer, 1)}
+        disabled={!canIncrease(offer, quantity)}
+        aria-label={`Increase quantity of ${name}`}
       >
         <IconPlus size={18} />
       </ActionIcon>

@@ -5,17 +5,26 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Paper.css';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import { alternativesFor, searchCatalogue, type Catalogue, type SearchFilters } from '@/features/catalogue/search';
+import { alternativesFor, originFor, searchCatalogue, type Catalogue, type SearchFilters } from '@/features/catalogue/search';
+import type { Point } from '@/features/catalogue/geo';
 import type { CartSnapshot } from '@/features/catalogue/cart-snapshot';
-import { ProductCard } from '@/features/catalogue/ProductCard';
+import { MedicineCard } from '@/features/catalogue/MedicineCard';
 
-// Thirty cards at a time keep typing instant on a cheap phone; the rest are one tap away.
-const PAGE = 30;
+// Ten cards at a time keep the first render and typing quick on a cheap phone; the rest are one
+// tap away.
+const PAGE = 10;
 
-type Props = { catalogue: Catalogue; filters: SearchFilters; cart: CartSnapshot; sortSlot: ReactNode };
+type Props = {
+  catalogue: Catalogue;
+  filters: SearchFilters;
+  cart: CartSnapshot;
+  sortSlot: ReactNode;
+  position?: Point;
+};
 
-export function ResultList({ catalogue, filters, cart, sortSlot }: Props) {
-  const results = useMemo(() => searchCatalogue(catalogue, filters), [catalogue, filters]);
+export function ResultList({ catalogue, filters, cart, sortSlot, position }: Props) {
+  const results = useMemo(() => searchCatalogue(catalogue, filters, position), [catalogue, filters, position]);
+  const origin = originFor(filters, position);
   const [limit, setLimit] = useState(PAGE);
   const [shownFor, setShownFor] = useState(results);
   if (shownFor !== results) {
@@ -41,20 +50,22 @@ export function ResultList({ catalogue, filters, cart, sortSlot }: Props) {
         </Paper>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
-          {visible.map((product) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              quantity={cart.quantities.get(product.id) ?? 0}
-              wished={cart.wishlist.has(product.id)}
-              alternatives={alternativesFor(catalogue, product)}
+          {visible.map((result) => (
+            <MedicineCard
+              key={result.entry.medicine.id}
+              result={result}
+              quantities={cart.quantities}
+              wished={cart.wishlist.has(result.entry.medicine.id)}
+              alternatives={alternativesFor(catalogue, result.entry)}
+              sort={filters.sort}
+              origin={origin}
             />
           ))}
         </SimpleGrid>
       )}
       {results.length > limit && (
         <Group justify="center" mt="lg">
-          <Button variant="default" onClick={() => setLimit((n) => n + PAGE)}>
+          <Button variant="default" onClick={() => setLimit((n) => n + PAGE * 2)}>
             Show more ({results.length - limit} more)
           </Button>
         </Group>

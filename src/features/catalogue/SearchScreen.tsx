@@ -7,8 +7,9 @@ import '@mantine/core/styles/Paper.css';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Container, Paper, Text, TextInput, Title } from '@mantine/core';
 import { searchDefaults, type MedicationSearch } from '@/features/catalogue/search-params';
-import { activeFilterCount, type Catalogue } from '@/features/catalogue/search';
-import { useCatalogue } from '@/features/catalogue/medications-source';
+import { activeFilterCount } from '@/features/catalogue/search';
+import { useCatalogue } from '@/features/catalogue/catalogue-source';
+import { stateBySlug, type Point } from '@/features/catalogue/geo';
 import { useHydrated } from '@/lib/use-hydrated';
 import { IconSearch } from '@/components/screen-icons';
 import { LoadFailed } from '@/components/LoadFailed';
@@ -17,6 +18,9 @@ import { CategoryChips } from '@/features/catalogue/CategoryChips';
 import { SortSelect } from '@/features/catalogue/SortSelect';
 import { ResultList } from '@/features/catalogue/ResultList';
 import { ViewCartButton } from '@/features/catalogue/ViewCartButton';
+import { PricesAsOf } from '@/features/catalogue/PricesAsOf';
+import { LocationControl } from '@/features/catalogue/LocationControl';
+import { FirstView } from '@/features/catalogue/FirstView';
 import { IconFilter } from '@/features/catalogue/icons';
 import { emptySnapshot, type CartSnapshot } from '@/features/catalogue/cart-snapshot';
 import classes from '@/features/catalogue/SearchScreen.module.css';
@@ -28,16 +32,17 @@ export type SearchChange = (patch: Partial<MedicationSearch>, options?: { replac
 type Props = {
   search: MedicationSearch;
   onSearchChange: SearchChange;
-  /** From the route's loader; undefined when that load failed. */
-  catalogue?: Catalogue;
 };
 
 const TYPING_SETTLE_MS = 250;
 
-export function SearchScreen({ search: fromUrl, onSearchChange, catalogue }: Props) {
+export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
   const hydrated = useHydrated();
   const search: MedicationSearch = hydrated ? fromUrl : searchDefaults;
-  const state = useCatalogue(catalogue);
+  // The catalogue is read on this device after the first render; the prerendered page shows the
+  // first view below until then.
+  const state = useCatalogue();
+  const [position, setPosition] = useState<Point>();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [cart, setCart] = useState<CartSnapshot>(emptySnapshot);
 
@@ -89,6 +94,7 @@ export function SearchScreen({ search: fromUrl, onSearchChange, catalogue }: Pro
         onChange={(e) => onType(e.currentTarget.value)}
         autoComplete="off"
       />
+      <LocationControl position={position} onChange={setPosition} stateName={stateBySlug.get(search.location)?.name} />
       <CategoryChips value={search.category} onChange={(category) => onSearchChange({ category })} />
 
       <div className={classes.layout}>
@@ -121,18 +127,24 @@ export function SearchScreen({ search: fromUrl, onSearchChange, catalogue }: Pro
 
         <section className={classes.results} aria-label="Search results">
           {state.status === 'ready' ? (
-            <ResultList
-              catalogue={state.data}
-              filters={filters}
-              cart={cart}
-              sortSlot={<SortSelect value={search.sort} onChange={(sort) => onSearchChange({ sort })} />}
-            />
+            <>
+              <PricesAsOf
+                syncedAt={state.data.syncedAt}
+                refreshing={state.refreshing}
+                refreshFailed={state.refreshFailed}
+              />
+              <ResultList
+                catalogue={state.data}
+                filters={filters}
+                cart={cart}
+                position={position}
+                sortSlot={<SortSelect value={search.sort} onChange={(sort) => onSearchChange({ sort })} />}
+              />
+            </>
           ) : state.status === 'error' ? (
             <LoadFailed what="the medication list" onRetry={state.retry} mt="md" />
           ) : (
-            <Text mt="md" c="dimmed" role="status">
-              Loading medications…
-            </Text>
+            <FirstView />
           )}
         </section>
       </div>

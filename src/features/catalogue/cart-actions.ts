@@ -1,4 +1,4 @@
-import type { Medication } from '@/features/catalogue/medication-schema';
+import type { CartOffer } from '@/features/catalogue/cart-totals';
 
 // The search page's first load leaves IndexedDB's library (Dexie, ~30 KB gzip) out: cart and
 // wishlist changes load the stores on first use, and CartSync fetches them right after the first
@@ -6,10 +6,8 @@ import type { Medication } from '@/features/catalogue/medication-schema';
 const cart = () => import('@/features/catalogue/cart-store');
 const wishlist = () => import('@/features/catalogue/wishlist-store');
 
-type Stockable = Pick<Medication, 'id' | 'inStock'>;
-
 export const cartActions = {
-  add: (product: Stockable) => cart().then((m) => m.addToCart(product)),
-  change: (product: Stockable, delta: number) => cart().then((m) => m.changeQuantity(product, delta)),
-  toggleWishlist: (productId: string) => wishlist().then((m) => m.toggleWishlist(productId)),
+  add: (offer: CartOffer) => cart().then((m) => m.addToCart(offer)),
+  change: (offer: CartOffer, delta: number) => cart().then((m) => m.changeQuantity(offer, delta)),
+  toggleWishlist: (medicineId: string) => wishlist().then((m) => m.toggleWishlist(medicineId)),
 };

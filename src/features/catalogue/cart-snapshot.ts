@@ -1,6 +1,8 @@
 /** What the search screen needs to know about the cart and the wishlist. */
 export interface CartSnapshot {
+  /** Quantity per offer id. */
   quantities: Map<string, number>;
+  /** Medicine ids. */
   wishlist: Set<string>;
   totalQuantity: number;
 }

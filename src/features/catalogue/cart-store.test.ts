@@ -1,10 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { addToCart, changeQuantity, removeFromCart } from '@/features/catalogue/cart-store';
-import { MAX_QUANTITY } from '@/features/catalogue/cart-totals';
+import { MAX_QUANTITY, type CartOffer } from '@/features/catalogue/cart-totals';
 
-const inStock = { id: 'med-001', inStock: true };
-const soldOut = { id: 'med-002', inStock: false };
+const offer = (offerId: string, stock: number): CartOffer => ({
+  offerId,
+  pharmacyId: 'ph-1',
+  pharmacyName: 'Kingsway Pharmacy',
+  medicineId: 'med-1',
+  name: 'Panadol 500mg Tablets',
+  price: 4250,
+  prescriptionOnly: false,
+  stock,
+});
+const inStock = offer('offer-1', 100);
+const soldOut = offer('offer-2', 0);
 const quantity = async (id: string) => (await db.cart.get(`guest:${id}`))?.quantity ?? 0;
 
 beforeEach(async () => {
@@ -12,30 +22,40 @@ beforeEach(async () => {
 });
 
 describe('cart store', () => {
-  it('adds a product as a guest line and counts up and down, removing it at zero', async () => {
+  it('adds an offer as a guest line with what checkout needs, counts up and down, removing it at zero', async () => {
     await addToCart(inStock);
-    expect(await db.cart.get('guest:med-001')).toMatchObject({ owner: 'guest', productId: 'med-001', quantity: 1 });
+    expect(await db.cart.get('guest:offer-1')).toMatchObject({
+      owner: 'guest',
+      offerId: 'offer-1',
+      pharmacyId: 'ph-1',
+      name: 'Panadol 500mg Tablets',
+      price: 4250,
+      prescriptionOnly: false,
+      quantity: 1,
+    });
     await changeQuantity(inStock, 1);
-    expect(await quantity('med-001')).toBe(2);
+    expect(await quantity('offer-1')).toBe(2);
     await changeQuantity(inStock, -1);
     await changeQuantity(inStock, -1);
-    expect(await db.cart.get('guest:med-001')).toBeUndefined();
+    expect(await db.cart.get('guest:offer-1')).toBeUndefined();
   });
 
-  it('never adds an out-of-stock product, but lets its quantity go down', async () => {
+  it('never adds an out-of-stock offer, but lets its quantity go down', async () => {
     await addToCart(soldOut);
-    expect(await quantity('med-002')).toBe(0);
-    await db.cart.add({ id: 'guest:med-002', owner: 'guest', productId: 'med-002', quantity: 2, addedAt: 1 });
+    expect(await quantity('offer-2')).toBe(0);
+    await db.cart.add({ ...soldOut, id: 'guest:offer-2', owner: 'guest', quantity: 2, addedAt: 1 });
     await changeQuantity(soldOut, 1);
-    expect(await quantity('med-002')).toBe(2);
+    expect(await quantity('offer-2')).toBe(2);
     await changeQuantity(soldOut, -1);
-    expect(await quantity('med-002')).toBe(1);
+    expect(await quantity('offer-2')).toBe(1);
   });
 
-  it('stops at the quantity ceiling and removes a line outright', async () => {
+  it('stops at the stock, at the quantity ceiling, and removes a line outright', async () => {
+    for (let i = 0; i < 5; i++) await addToCart(offer('offer-3', 3));
+    expect(await quantity('offer-3')).toBe(3);
     for (let i = 0; i < MAX_QUANTITY + 3; i++) await addToCart(inStock);
-    expect(await quantity('med-001')).toBe(MAX_QUANTITY);
-    await removeFromCart('med-001');
-    expect(await db.cart.count()).toBe(0);
+    expect(await quantity('offer-1')).toBe(MAX_QUANTITY);
+    await removeFromCart('offer-1');
+    expect(await db.cart.count()).toBe(1);
   });
 });

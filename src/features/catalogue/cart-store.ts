@@ -1,13 +1,10 @@
 import { db, GUEST, type CartLine } from '@/lib/db';
 import { useLiveQuery } from '@/lib/live';
-import { canIncrease } from '@/features/catalogue/cart-totals';
-import type { Medication } from '@/features/catalogue/medication-schema';
-
-type Stockable = Pick<Medication, 'id' | 'inStock'>;
+import { canIncrease, type CartOffer } from '@/features/catalogue/cart-totals';
 
 // Rows belong to 'guest' until sign-in exists; the owner is switched here in one place.
 const owner = () => GUEST;
-const lineId = (productId: string) => `${owner()}:${productId}`;
+const lineId = (offerId: string) => `${owner()}:${offerId}`;
 
 /** The cart's lines, oldest first; undefined while IndexedDB answers. */
 export function useCartLines(): CartLine[] | undefined {
@@ -17,24 +14,40 @@ export function useCartLines(): CartLine[] | undefined {
   }, []);
 }
 
-export async function addToCart(product: Stockable): Promise<void> {
-  await changeQuantity(product, 1);
+export async function addToCart(offer: CartOffer): Promise<void> {
+  await changeQuantity(offer, 1);
 }
 
-/** Adds delta to a line; a line that reaches 0 is removed; out-of-stock products never grow. */
-export async function changeQuantity(product: Stockable, delta: number): Promise<void> {
-  const id = lineId(product.id);
+/**
+ * Adds delta to an offer's line; a line that reaches 0 is removed; an offer never grows past its
+ * stock. The line keeps the price seen now; checkout asks the server again.
+ */
+export async function changeQuantity(offer: CartOffer, delta: number): Promise<void> {
+  const id = lineId(offer.offerId);
   await db.transaction('rw', db.cart, async () => {
     const line = await db.cart.get(id);
     const current = line?.quantity ?? 0;
-    if (delta > 0 && !canIncrease(product, current)) return;
+    if (delta > 0 && !canIncrease(offer, current)) return;
     const quantity = current + delta;
     if (quantity <= 0) await db.cart.delete(id);
     else if (line) await db.cart.update(id, { quantity });
-    else await db.cart.add({ id, owner: owner(), productId: product.id, quantity, addedAt: Date.now() });
+    else
+      await db.cart.add({
+        id,
+        owner: owner(),
+        offerId: offer.offerId,
+        pharmacyId: offer.pharmacyId,
+        pharmacyName: offer.pharmacyName,
+        medicineId: offer.medicineId,
+        name: offer.name,
+        price: offer.price,
+        prescriptionOnly: offer.prescriptionOnly,
+        quantity,
+        addedAt: Date.now(),
+      });
   });
 }
 
-export async function removeFromCart(productId: string): Promise<void> {
-  await db.cart.delete(lineId(productId));
+export async function removeFromCart(offerId: string): Promise<void> {
+  await db.cart.delete(lineId(offerId));
 }

@@ -1,24 +1,27 @@
-import type { Medication } from '@/features/catalogue/medication-schema';
-
 export const DELIVERY_FEE = 1500;
 /** A generous ceiling so a stuck finger cannot order a crate. */
 export const MAX_QUANTITY = 20;
 
-export interface QuantityLine {
-  productId: string;
-  quantity: number;
+/** What a cart line is made from: one pharmacy's offer of one medicine, as seen when adding. */
+export interface CartOffer {
+  offerId: string;
+  pharmacyId: string;
+  pharmacyName: string;
+  medicineId: string;
+  name: string;
+  price: number;
+  prescriptionOnly: boolean;
+  /** Units in stock when seen; undefined when not known (the cart page). */
+  stock?: number;
 }
 
-export interface PricedLine {
-  product: Medication;
+export interface QuantityLine {
+  price: number;
   quantity: number;
-  lineTotal: number;
+  prescriptionOnly: boolean;
 }
 
 export interface CartTotals {
-  lines: PricedLine[];
-  /** Lines whose product is no longer in the catalogue. */
-  missing: QuantityLine[];
   itemCount: number;
   subtotal: number;
   deliveryFee: number;
@@ -26,31 +29,23 @@ export interface CartTotals {
   needsPrescription: boolean;
 }
 
-export function computeCartTotals(lines: QuantityLine[], byId: Map<string, Medication>): CartTotals {
-  const priced: PricedLine[] = [];
-  const missing: QuantityLine[] = [];
-  for (const line of lines) {
-    const product = byId.get(line.productId);
-    if (product) priced.push({ product, quantity: line.quantity, lineTotal: product.price * line.quantity });
-    else missing.push(line);
-  }
-  const subtotal = priced.reduce((sum, l) => sum + l.lineTotal, 0);
-  const itemCount = priced.reduce((sum, l) => sum + l.quantity, 0);
-  const deliveryFee = priced.length > 0 ? DELIVERY_FEE : 0;
+/** Totals at the prices seen when adding; checkout confirms them with the server. */
+export function computeCartTotals(lines: QuantityLine[]): CartTotals {
+  const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const itemCount = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const deliveryFee = lines.length > 0 ? DELIVERY_FEE : 0;
   return {
-    lines: priced,
-    missing,
     itemCount,
     subtotal,
     deliveryFee,
     total: subtotal + deliveryFee,
-    needsPrescription: priced.some((l) => l.product.prescription),
+    needsPrescription: lines.some((l) => l.prescriptionOnly),
   };
 }
 
 /** Total quantity across lines (the number on View Cart). */
-export const totalQuantity = (lines: QuantityLine[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
+export const totalQuantity = (lines: { quantity: number }[]) => lines.reduce((sum, l) => sum + l.quantity, 0);
 
-/** Plus is allowed only for a product in stock and below the ceiling. */
-export const canIncrease = (product: Pick<Medication, 'inStock'>, quantity: number) =>
-  product.inStock && quantity < MAX_QUANTITY;
+/** Plus is allowed below the ceiling and, when the stock is known, below the stock. */
+export const canIncrease = (offer: Pick<CartOffer, 'stock'>, quantity: number) =>
+  quantity < MAX_QUANTITY && (offer.stock === undefined || quantity < offer.stock);

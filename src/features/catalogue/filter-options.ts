@@ -1,4 +1,5 @@
 import type { MedicationSearch } from '@/features/catalogue/search-params';
+import { STATES } from '@/features/catalogue/geo';
 
 // Labels for the values in search-params.ts, in the order the selects show them.
 export const categoryLabels: Record<MedicationSearch['category'], string> = {
@@ -21,13 +22,10 @@ export const prescriptionLabels: Record<MedicationSearch['rx'], string> = {
   otc: 'Over the counter',
 };
 
-export const locationLabels: Record<MedicationSearch['location'], string> = {
-  all: 'All locations',
-  lagos: 'Lagos',
-  abuja: 'Abuja',
-  kano: 'Kano',
-  ibadan: 'Ibadan',
-};
+export const locationLabels = {
+  all: 'All states',
+  ...Object.fromEntries(STATES.map((s) => [s.slug, s.name === 'FCT' ? 'Abuja (FCT)' : s.name])),
+} as Record<MedicationSearch['location'], string>;
 
 export const availabilityLabels: Record<MedicationSearch['stock'], string> = {
   all: 'All',

@@ -21,7 +21,48 @@ export const categoryOptions = [
   'skin',
 ] as const;
 export const prescriptionOptions = ['all', 'prescription', 'otc'] as const;
-export const locationOptions = ['all', 'lagos', 'abuja', 'kano', 'ibadan'] as const;
+// A state (slugs of the 36 states and the FCT, see geo.ts); picking one also gives distances
+// from its capital until the person shares their own position.
+export const locationOptions = [
+  'all',
+  'abia',
+  'adamawa',
+  'akwa-ibom',
+  'anambra',
+  'bauchi',
+  'bayelsa',
+  'benue',
+  'borno',
+  'cross-river',
+  'delta',
+  'ebonyi',
+  'edo',
+  'ekiti',
+  'enugu',
+  'fct',
+  'gombe',
+  'imo',
+  'jigawa',
+  'kaduna',
+  'kano',
+  'katsina',
+  'kebbi',
+  'kogi',
+  'kwara',
+  'lagos',
+  'nasarawa',
+  'niger',
+  'ogun',
+  'ondo',
+  'osun',
+  'oyo',
+  'plateau',
+  'rivers',
+  'sokoto',
+  'taraba',
+  'yobe',
+  'zamfara',
+] as const;
 export const availabilityOptions = ['all', 'instock', 'outofstock'] as const;
 export const sortOptions = ['relevance', 'price-low', 'price-high', 'rating', 'distance'] as const;
 

@@ -1,188 +1,99 @@
 import { describe, expect, it } from 'vitest';
-import * as v from 'valibot';
-import type { Medication } from '@/features/catalogue/medication-schema';
-import { activeFilterCount, alternativesFor, prepareCatalogue, searchCatalogue } from '@/features/catalogue/search';
-import { medicationSearchSchema, searchDefaults, type MedicationSearch } from '@/features/catalogue/search-params';
+import { alternativesFor, orderOffers, prepareCatalogue, searchCatalogue, activeFilterCount } from '@/features/catalogue/search';
+import { searchDefaults, type MedicationSearch } from '@/features/catalogue/search-params';
+import { fixtureRows } from '@/features/catalogue/search-fixture';
 
-let n = 0;
-const med = (over: Partial<Medication>): Medication => ({
-  id: `m${++n}`,
-  name: 'Product',
-  genericName: 'Generic',
-  strength: '500mg',
-  manufacturer: 'Emzor Pharmaceuticals',
-  category: 'painkillers',
-  price: 1000,
-  originalPrice: 1000,
-  pharmacy: 'Kingsway Pharmacy',
-  location: 'Ikeja, Lagos',
-  distanceKm: 2,
-  rating: 4.5,
-  reviews: 10,
-  inStock: true,
-  prescription: false,
-  image: 'tablet',
-  ...over,
-});
+const catalogue = prepareCatalogue(fixtureRows());
+const search = (patch: Partial<MedicationSearch>, position?: { lat: number; lng: number }) =>
+  searchCatalogue(catalogue, { ...searchDefaults, ...patch }, position);
+const names = (patch: Partial<MedicationSearch>) => search(patch).map((r) => r.entry.medicine.id);
 
-const panadol = med({
-  name: 'Panadol 500mg Tablets',
-  genericName: 'Paracetamol',
-  price: 4200,
-  rating: 4.1,
-  distanceKm: 5,
+describe('prepareCatalogue', () => {
+  it('groups offers under their medicine, cheapest first, and leaves out medicines nobody offers', () => {
+    const panadol = catalogue.byId.get('panadol');
+    expect(panadol?.offers.map((o) => [o.pharmacy.name, o.price])).toEqual([
+      ['Wuse Health Pharmacy', 3900],
+      ['Kingsway Pharmacy', 4250],
+      ['Bodija Pharmacy', 4800],
+    ]);
+    expect(catalogue.byId.has('unoffered')).toBe(false);
+  });
 });
-const emzorPcm = med({
-  name: 'Emzor Paracetamol 500mg Tablets',
-  genericName: 'Paracetamol',
-  price: 1200,
-  rating: 4.8,
-  location: 'Bodija, Ibadan',
-  distanceKm: 1,
-});
-const juhelPcm = med({
-  name: 'Juhel Paracetamol 500mg Tablets',
-  genericName: 'Paracetamol',
-  price: 1100,
-  inStock: false,
-  location: 'Wuse II, Abuja',
-});
-const amoxil = med({
-  name: 'Amoxil 500mg Capsules',
-  genericName: 'Amoxicillin',
-  category: 'antibiotics',
-  prescription: true,
-  price: 5800,
-  rating: 4.6,
-  distanceKm: 0.5,
-});
-const norvasc = med({
-  name: 'Norvasc 5mg Tablets',
-  genericName: 'Amlodipine',
-  strength: '5mg',
-  category: 'heart',
-  prescription: true,
-  price: 9800,
-  location: 'Nassarawa, Kano',
-});
-const catalogue = prepareCatalogue([panadol, emzorPcm, juhelPcm, amoxil, norvasc]);
-
-const search = (over: Partial<MedicationSearch>) => searchCatalogue(catalogue, { ...searchDefaults, ...over });
-const names = (list: Medication[]) => list.map((m) => m.name);
 
 describe('searchCatalogue', () => {
-  it('matches a case-insensitive substring of the name or the generic name', () => {
-    expect(names(search({ q: 'PARACET' }))).toEqual([
-      'Emzor Paracetamol 500mg Tablets',
-      'Juhel Paracetamol 500mg Tablets',
-      'Panadol 500mg Tablets',
-    ]);
-    expect(names(search({ q: 'amlodipine' }))).toEqual(['Norvasc 5mg Tablets']);
-    expect(search({ q: 'zzz' })).toEqual([]);
+  it('without a query lists every offered medicine, most widely offered first', () => {
+    expect(names({})).toEqual(['panadol', 'coartem', 'emzor', 'norvasc']);
   });
 
-  it('ranks names that start with the query first when sorting by relevance', () => {
-    expect(names(search({ q: 'pa' })).slice(0, 1)).toEqual(['Panadol 500mg Tablets']);
+  it('matches names and generic names, the name start first', () => {
+    expect(names({ q: 'paracetamol' })).toEqual(['emzor', 'panadol']);
+    expect(names({ q: 'PANADOL' })).toEqual(['panadol']);
   });
 
-  it('lists in-stock, most reviewed products first without a query', () => {
-    const popular = prepareCatalogue([
-      med({ name: 'Few', reviews: 3 }),
-      med({ name: 'Many but out', reviews: 900, inStock: false }),
-      med({ name: 'Many', reviews: 400 }),
-    ]);
-    expect(names(searchCatalogue(popular, { ...searchDefaults }))).toEqual(['Many', 'Few', 'Many but out']);
-    expect(search({})).toHaveLength(5);
-    expect(search({ q: '   ' })).toHaveLength(5);
+  it('forgives a misspelling, another name and a condition', () => {
+    expect(names({ q: 'paracetmol' })).toEqual(expect.arrayContaining(['panadol', 'emzor']));
+    expect(names({ q: 'acetaminophen' })).toEqual(expect.arrayContaining(['panadol', 'emzor']));
+    expect(names({ q: 'malaria' })).toEqual(['coartem']);
+    expect(names({ q: 'high blood pressure' })).toEqual(['norvasc']);
+    expect(names({ q: 'zzzz' })).toEqual([]);
   });
 
-  it('filters by category, prescription, location and availability', () => {
-    expect(names(search({ category: 'antibiotics' }))).toEqual(['Amoxil 500mg Capsules']);
-    expect(search({ rx: 'prescription' }).every((m) => m.prescription)).toBe(true);
-    expect(search({ rx: 'otc' })).toHaveLength(3);
-    expect(names(search({ location: 'kano' }))).toEqual(['Norvasc 5mg Tablets']);
-    expect(names(search({ location: 'ibadan' }))).toEqual(['Emzor Paracetamol 500mg Tablets']);
-    expect(names(search({ stock: 'outofstock' }))).toEqual(['Juhel Paracetamol 500mg Tablets']);
-    expect(search({ stock: 'instock' })).toHaveLength(4);
+  it('gives "from" the cheapest offer in stock and counts the pharmacies', () => {
+    const [panadol] = search({ q: 'panadol' });
+    expect(panadol?.from).toBe(3900);
+    expect(panadol?.offers).toHaveLength(3);
   });
 
-  it('filters by price range, treating the top of the slider as no upper limit', () => {
-    expect(names(search({ min: 1000, max: 1500 }))).toEqual([
-      'Emzor Paracetamol 500mg Tablets',
-      'Juhel Paracetamol 500mg Tablets',
-    ]);
-    expect(search({ min: 5000 }).map((m) => m.price)).toEqual([5800, 9800]);
-    const pricey = prepareCatalogue([med({ price: 60000 })]);
-    expect(searchCatalogue(pricey, { ...searchDefaults })).toHaveLength(1);
+  it('filters offers by state, stock and price, dropping medicines left with none', () => {
+    const lagos = search({ location: 'lagos' });
+    expect(lagos.map((r) => r.entry.medicine.id)).toEqual(['panadol', 'coartem', 'norvasc']);
+    expect(lagos.every((r) => r.offers.every((o) => o.pharmacy.state === 'Lagos'))).toBe(true);
+    expect(search({ stock: 'outofstock' }).map((r) => r.offers.map((o) => o.price))).toEqual([[4800]]);
+    expect(search({ q: 'panadol', stock: 'instock' })[0]?.offers).toHaveLength(2);
+    expect(names({ max: 2000 })).toEqual(['emzor']);
+    expect(names({ category: 'heart' })).toEqual(['norvasc']);
+    expect(names({ rx: 'prescription' })).toEqual(['norvasc']);
+    expect(names({ rx: 'otc' })).not.toContain('norvasc');
   });
 
-  it('combines the query with filters', () => {
-    expect(names(search({ q: 'paracetamol', location: 'lagos' }))).toEqual(['Panadol 500mg Tablets']);
+  it('sorts by the cheapest price either way and by rating', () => {
+    expect(search({ sort: 'price-low' }).map((r) => r.from)).toEqual([1250, 3900, 4900, 8600]);
+    expect(search({ sort: 'price-high' }).map((r) => r.from)).toEqual([8600, 4900, 3900, 1250]);
+    expect(names({ sort: 'rating' })[0]).not.toBe('emzor');
   });
 
-  it('sorts by price, rating and distance', () => {
-    expect(search({ sort: 'price-low' }).map((m) => m.price)).toEqual([1100, 1200, 4200, 5800, 9800]);
-    expect(search({ sort: 'price-high' }).map((m) => m.price)).toEqual([9800, 5800, 4200, 1200, 1100]);
-    expect(search({ sort: 'rating' })[0]).toBe(emzorPcm);
-    expect(names(search({ sort: 'distance' })).slice(0, 2)).toEqual([
-      'Amoxil 500mg Capsules',
-      'Emzor Paracetamol 500mg Tablets',
-    ]);
-    expect(search({ sort: 'price-low', q: 'paracetamol' }).map((m) => m.price)).toEqual([1100, 1200, 4200]);
+  it('knows distances only from a shared position or a chosen state', () => {
+    expect(search({})[0]?.nearest).toBeUndefined();
+    const fromAbuja = search({ sort: 'distance' }, { lat: 9.05, lng: 7.49 });
+    expect(fromAbuja[0]?.nearest).toBeLessThan(10);
+    const oyo = search({ location: 'oyo', sort: 'distance' });
+    expect(oyo[0]?.nearest).toBeLessThan(20);
+    // Sorting by distance without a point falls back to relevance.
+    expect(names({ sort: 'distance' })).toEqual(names({}));
+  });
+
+  it('orders a card\'s offers nearest first only when sorting by distance', () => {
+    const panadol = catalogue.byId.get('panadol');
+    const origin = { lat: 6.6, lng: 3.35 };
+    expect(orderOffers(panadol?.offers ?? [], 'price-low', origin)[0]?.pharmacy.name).toBe('Wuse Health Pharmacy');
+    expect(orderOffers(panadol?.offers ?? [], 'distance', origin)[0]?.pharmacy.name).toBe('Kingsway Pharmacy');
   });
 });
 
 describe('alternativesFor', () => {
-  it('lists the same generic and strength elsewhere, cheapest first, with the saving', () => {
+  it('lists medicines with the same ingredients and strength, cheapest first, with the saving', () => {
+    const panadol = catalogue.byId.get('panadol');
+    if (!panadol) throw new Error('fixture');
     const alternatives = alternativesFor(catalogue, panadol);
-    expect(alternatives.map((a) => a.product.price)).toEqual([1100, 1200]);
-    expect(alternatives.map((a) => a.saving)).toEqual([3100, 3000]);
-    expect(alternativesFor(catalogue, emzorPcm).map((a) => a.saving)).toEqual([100, -3000]);
-    expect(alternativesFor(catalogue, norvasc)).toEqual([]);
+    expect(alternatives.map((a) => [a.entry.medicine.id, a.saving])).toEqual([['emzor', 3900 - 1250]]);
+    const coartem = catalogue.byId.get('coartem');
+    expect(coartem && alternativesFor(catalogue, coartem)).toEqual([]);
   });
 });
 
-describe('medicationSearchSchema', () => {
-  const parse = (input: unknown) => v.parse(medicationSearchSchema, input);
-
-  it('fills in defaults for an empty URL', () => {
-    expect(parse({})).toEqual(searchDefaults);
-  });
-
-  it('keeps valid values and replaces invalid ones with defaults', () => {
-    expect(
-      parse({
-        q: 'coartem',
-        category: 'heart',
-        rx: 'otc',
-        location: 'kano',
-        stock: 'instock',
-        min: 500,
-        max: 2000,
-        sort: 'rating',
-      }),
-    ).toEqual({
-      q: 'coartem',
-      category: 'heart',
-      rx: 'otc',
-      location: 'kano',
-      stock: 'instock',
-      min: 500,
-      max: 2000,
-      sort: 'rating',
-    });
-    expect(parse({ category: 'sweets', sort: 'random', location: 'london', min: -5, max: 'lots' })).toEqual(
-      searchDefaults,
-    );
-  });
-
-  it('reads a number typed into the URL as search text and resets an inverted price range', () => {
-    expect(parse({ q: 500 }).q).toBe('500');
-    expect(parse({ min: 9000, max: 1000 })).toMatchObject({ min: 0, max: 50000 });
-  });
-
-  it('counts the filters that differ from their defaults', () => {
-    expect(activeFilterCount(parse({}))).toBe(0);
-    expect(activeFilterCount(parse({ category: 'heart', min: 500, stock: 'instock' }))).toBe(3);
+describe('activeFilterCount', () => {
+  it('counts filters that differ from the defaults', () => {
+    expect(activeFilterCount({ ...searchDefaults })).toBe(0);
+    expect(activeFilterCount({ ...searchDefaults, location: 'lagos', min: 500, stock: 'instock' })).toBe(3);
   });
 });

@@ -1,105 +1,197 @@
-import type { Medication } from '@/features/catalogue/medication-schema';
-import { PRICE_MAX, type MedicationSearch, type SortOption } from '@/features/catalogue/search-params';
+import type { CatalogueRows, MedicineRow, PharmacyRow } from '@/lib/catalogue-wire';
+import { PRICE_MAX, type MedicationSearch } from '@/features/catalogue/search-params';
+import { fuzzyTerms, normalise, relatedTerms, wordsOf } from '@/features/catalogue/forgiving';
+import { distanceKm, stateBySlug, type Point } from '@/features/catalogue/geo';
 
-// Search, filter and sort are pure. A catalogue is prepared once (lower-cased text, city, one
-// pre-sorted order per sort option), so a keystroke is a single pass over an already sorted list:
-// linear in the catalogue size, with no sorting and no allocation per product.
+// Search, filter and sort are pure. A catalogue is prepared once (offers grouped under their
+// medicine, cheapest first; lower-cased text; the words fuzzy matching may use), so a keystroke
+// is one pass over the medicines and their offers, with no sorting of offers.
 
-interface Entry {
-  product: Medication;
+export interface OfferView {
+  id: string;
+  pharmacy: PharmacyRow;
+  price: number;
+  originalPrice: number | null;
+  stock: number;
+}
+
+export interface Entry {
+  medicine: MedicineRow;
+  /** Cheapest first. */
+  offers: OfferView[];
   name: string;
   haystack: string;
-  city: string;
+  /** Same active ingredients and strengths ⇒ same key: the generic alternatives. */
+  altKey: string;
+  /** The cheapest in-stock price (or cheapest at all), for alternatives. */
+  from: number;
 }
 
 export interface Catalogue {
-  products: Medication[];
-  byId: Map<string, Medication>;
   entries: Entry[];
-  orders: Map<SortOption, Entry[]>;
-  /** Products with the same generic name and strength, cheapest first. */
-  groups: Map<string, Medication[]>;
+  byId: Map<string, Entry>;
+  groups: Map<string, Entry[]>;
+  vocabulary: string[];
+  syncedAt: number;
 }
 
-const groupKey = (m: Medication) => `${m.genericName.toLowerCase()}|${m.strength.toLowerCase()}`;
+export const altKeyOf = (m: MedicineRow) =>
+  m.ingredients.length > 0
+    ? m.ingredients
+        .map((i) => `${normalise(i.name)}:${normalise(i.strength ?? m.strength ?? '')}`)
+        .sort()
+        .join('+')
+    : `${normalise(m.genericName)}:${normalise(m.strength ?? '')}`;
 
-const comparators: Record<Exclude<SortOption, 'relevance'>, (a: Medication, b: Medication) => number> = {
-  'price-low': (a, b) => a.price - b.price || b.rating - a.rating,
-  'price-high': (a, b) => b.price - a.price || b.rating - a.rating,
-  rating: (a, b) => b.rating - a.rating || b.reviews - a.reviews,
-  distance: (a, b) => a.distanceKm - b.distanceKm || a.price - b.price,
-};
+/** The cheapest offer in stock, else the cheapest; offers are sorted cheapest first. */
+export const fromPrice = (offers: OfferView[]) =>
+  (offers.find((o) => o.stock > 0) ?? offers[0])?.price ?? Infinity;
 
-export function prepareCatalogue(products: Medication[]): Catalogue {
-  const entries = products.map((product) => {
-    const name = product.name.toLowerCase();
-    return {
-      product,
-      name,
-      haystack: `${name}\n${product.genericName.toLowerCase()}`,
-      city: (product.location.split(',').pop() ?? '').trim().toLowerCase(),
-    };
-  });
-  // Without a query, relevance means what people buy: in stock first, then the most reviewed.
-  const popular = [...entries].sort(
-    (a, b) => Number(b.product.inStock) - Number(a.product.inStock) || b.product.reviews - a.product.reviews,
-  );
-  const orders = new Map<SortOption, Entry[]>([['relevance', popular]]);
-  for (const [sort, compare] of Object.entries(comparators)) {
-    orders.set(
-      sort as SortOption,
-      [...entries].sort((a, b) => compare(a.product, b.product)),
-    );
+export function prepareCatalogue(rows: CatalogueRows): Catalogue {
+  const pharmacies = new Map(rows.pharmacies.map((p) => [p.id, p]));
+  const offersOf = new Map<string, OfferView[]>();
+  for (const o of rows.offers) {
+    const pharmacy = pharmacies.get(o.pharmacyId);
+    if (!pharmacy) continue;
+    const list = offersOf.get(o.medicineId) ?? [];
+    list.push({ id: o.id, pharmacy, price: o.price, originalPrice: o.originalPrice, stock: o.stock });
+    offersOf.set(o.medicineId, list);
   }
-  const groups = new Map<string, Medication[]>();
-  for (const product of products) {
-    const key = groupKey(product);
-    const list = groups.get(key);
-    if (list) list.push(product);
-    else groups.set(key, [product]);
+  const entries: Entry[] = [];
+  const words = new Set<string>();
+  for (const medicine of rows.medicines) {
+    const offers = offersOf.get(medicine.id);
+    if (!offers?.length) continue; // nothing to buy: not a search result
+    offers.sort((a, b) => a.price - b.price || Number(b.stock > 0) - Number(a.stock > 0));
+    const text = [medicine.name, medicine.genericName, ...medicine.ingredients.map((i) => i.name), medicine.manufacturer ?? '']
+      .join('\n');
+    for (const w of wordsOf(text)) words.add(w);
+    entries.push({
+      medicine,
+      offers,
+      name: normalise(medicine.name),
+      haystack: text.toLowerCase(),
+      altKey: altKeyOf(medicine),
+      from: fromPrice(offers),
+    });
   }
-  for (const list of groups.values()) list.sort((a, b) => a.price - b.price);
-  return { products, byId: new Map(products.map((p) => [p.id, p])), entries, orders, groups };
+  // Without a query, relevance means what people can buy: offered widely, in stock.
+  entries.sort((a, b) => b.offers.length - a.offers.length || a.name.localeCompare(b.name));
+  const groups = new Map<string, Entry[]>();
+  for (const e of entries) groups.set(e.altKey, [...(groups.get(e.altKey) ?? []), e]);
+  for (const list of groups.values()) list.sort((a, b) => a.from - b.from);
+  return {
+    entries,
+    byId: new Map(entries.map((e) => [e.medicine.id, e])),
+    groups,
+    vocabulary: [...words],
+    syncedAt: rows.syncedAt,
+  };
 }
 
 export type SearchFilters = MedicationSearch;
 
-export function searchCatalogue(catalogue: Catalogue, filters: SearchFilters): Medication[] {
-  const q = filters.q.trim().toLowerCase();
-  const { category, rx, location, stock, min, max, sort } = filters;
-  // The slider's top value means "and above", so nothing is hidden at the default range.
-  const upper = max >= PRICE_MAX ? Infinity : max;
-  const order = catalogue.orders.get(sort) ?? catalogue.entries;
-  const first: Medication[] = [];
-  const wordStart: Medication[] = [];
-  const rest: Medication[] = [];
-  const ranked = sort === 'relevance' && q !== '';
-  for (const entry of order) {
-    const p = entry.product;
-    if (q && !entry.haystack.includes(q)) continue;
-    if (category !== 'all' && p.category !== category) continue;
-    if (rx === 'prescription' ? !p.prescription : rx === 'otc' && p.prescription) continue;
-    if (location !== 'all' && entry.city !== location) continue;
-    if (stock === 'instock' ? !p.inStock : stock === 'outofstock' && p.inStock) continue;
-    if (p.price < min || p.price > upper) continue;
-    if (!ranked) rest.push(p);
-    else if (entry.name.startsWith(q)) first.push(p);
-    else if (entry.name.includes(` ${q}`)) wordStart.push(p);
-    else rest.push(p);
+export interface Result {
+  entry: Entry;
+  /** The offers that pass the filters, cheapest first. */
+  offers: OfferView[];
+  from: number;
+  /** Kilometres from the origin to the nearest shown offer; undefined without an origin. */
+  nearest?: number;
+}
+
+/** Where distances are measured from: the shared position, else the chosen state's capital. */
+export function originFor(filters: Pick<SearchFilters, 'location'>, position?: Point): Point | undefined {
+  return position ?? stateBySlug.get(filters.location)?.at;
+}
+
+function textRank(entry: Entry, q: string, terms: string[]): number {
+  if (!q) return 0;
+  if (entry.name.startsWith(q)) return 0;
+  if (entry.name.includes(` ${q}`)) return 1;
+  if (entry.haystack.includes(q)) return 2;
+  return terms.some((t) => entry.haystack.includes(t)) ? 3 : -1;
+}
+
+export function searchCatalogue(catalogue: Catalogue, filters: SearchFilters, position?: Point): Result[] {
+  const q = normalise(filters.q);
+  const { category, rx, stock, min, max, sort } = filters;
+  const state = filters.location === 'all' ? undefined : stateBySlug.get(filters.location)?.name;
+  const upper = max >= PRICE_MAX ? Infinity : max; // the slider's top means "and above"
+  const origin = originFor(filters, position);
+  let terms = q ? relatedTerms(q) : [];
+  const run = (): { result: Result; rank: number }[] => {
+    const out: { result: Result; rank: number }[] = [];
+    for (const entry of catalogue.entries) {
+      const m = entry.medicine;
+      if (category !== 'all' && m.category !== category) continue;
+      if (rx === 'prescription' ? !m.prescriptionOnly : rx === 'otc' && m.prescriptionOnly) continue;
+      const rank = textRank(entry, q, terms);
+      if (rank < 0) continue;
+      const offers = entry.offers.filter(
+        (o) =>
+          (!state || o.pharmacy.state === state) &&
+          (stock === 'instock' ? o.stock > 0 : stock !== 'outofstock' || o.stock === 0) &&
+          o.price >= min &&
+          o.price <= upper,
+      );
+      if (offers.length === 0) continue;
+      const result: Result = { entry, offers, from: fromPrice(offers) };
+      if (origin) result.nearest = nearestKm(offers, origin);
+      out.push({ result, rank });
+    }
+    return out;
+  };
+  let found = run();
+  // Nothing as typed: try the catalogue's words that are a slip of the finger away.
+  if (found.length === 0 && q) {
+    terms = [...terms, ...fuzzyTerms(q, catalogue.vocabulary)];
+    if (terms.length) found = run();
   }
-  return ranked ? first.concat(wordStart, rest) : rest;
+  const by = sorters[sort === 'distance' && !origin ? 'relevance' : sort];
+  if (by) found.sort((a, b) => by(a.result, b.result) || a.rank - b.rank);
+  else if (q) found.sort((a, b) => a.rank - b.rank); // stable: popularity within a rank
+  return found.map((f) => f.result);
+}
+
+const bestRating = (r: Result) => Math.max(...r.offers.map((o) => o.pharmacy.rating ?? 0));
+
+const sorters: Partial<Record<SearchFilters['sort'], (a: Result, b: Result) => number>> = {
+  'price-low': (a, b) => a.from - b.from,
+  'price-high': (a, b) => b.from - a.from,
+  rating: (a, b) => bestRating(b) - bestRating(a),
+  distance: (a, b) => (a.nearest ?? Infinity) - (b.nearest ?? Infinity) || a.from - b.from,
+};
+
+function nearestKm(offers: OfferView[], origin: Point): number | undefined {
+  let best: number | undefined;
+  for (const o of offers) {
+    const { lat, lng } = o.pharmacy;
+    if (lat === null || lng === null) continue;
+    const d = distanceKm(origin, { lat, lng });
+    if (best === undefined || d < best) best = d;
+  }
+  return best;
+}
+
+/** Offers sorted for display: nearest first when sorting by distance, else cheapest first. */
+export function orderOffers(offers: OfferView[], sort: SearchFilters['sort'], origin?: Point): OfferView[] {
+  if (sort !== 'distance' || !origin) return offers;
+  const km = (o: OfferView) =>
+    o.pharmacy.lat === null || o.pharmacy.lng === null ? Infinity : distanceKm(origin, { lat: o.pharmacy.lat, lng: o.pharmacy.lng });
+  return [...offers].sort((a, b) => km(a) - km(b) || a.price - b.price);
 }
 
 export interface Alternative {
-  product: Medication;
-  /** Positive when the alternative is cheaper than the product it is shown under. */
+  entry: Entry;
+  /** Positive when the alternative is cheaper than the medicine it is shown under. */
   saving: number;
 }
 
-/** The other products with the same generic name and strength, cheapest first. */
-export function alternativesFor(catalogue: Catalogue, product: Medication): Alternative[] {
-  const group = catalogue.groups.get(groupKey(product)) ?? [];
-  return group.filter((p) => p.id !== product.id).map((p) => ({ product: p, saving: product.price - p.price }));
+/** Other medicines with the same active ingredients and strengths, cheapest first. */
+export function alternativesFor(catalogue: Catalogue, entry: Entry): Alternative[] {
+  const group = catalogue.groups.get(entry.altKey) ?? [];
+  return group.filter((e) => e !== entry).map((e) => ({ entry: e, saving: entry.from - e.from }));
 }
 
 /** How many filters differ from their defaults (shown on the phone's Filters button). */

@@ -3,7 +3,7 @@ import { useLiveQuery } from '@/lib/live';
 
 const owner = () => GUEST;
 
-/** Product ids on the wishlist; undefined while IndexedDB answers. */
+/** Medicine ids on the wishlist; undefined while IndexedDB answers. */
 export function useWishlist(): Set<string> | undefined {
   return useLiveQuery(async () => {
     const items = await db.wishlist.where('owner').equals(owner()).toArray();
@@ -11,10 +11,10 @@ export function useWishlist(): Set<string> | undefined {
   }, []);
 }
 
-export async function toggleWishlist(productId: string): Promise<void> {
-  const id = `${owner()}:${productId}`;
+export async function toggleWishlist(medicineId: string): Promise<void> {
+  const id = `${owner()}:${medicineId}`;
   await db.transaction('rw', db.wishlist, async () => {
     if (await db.wishlist.get(id)) await db.wishlist.delete(id);
-    else await db.wishlist.add({ id, owner: owner(), productId, addedAt: Date.now() });
+    else await db.wishlist.add({ id, owner: owner(), productId: medicineId, addedAt: Date.now() });
   });
 }

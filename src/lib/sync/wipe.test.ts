@@ -27,7 +27,19 @@ function fakeCaches(names: string[]) {
 }
 
 async function seed(owner: string, at: number, tag: string) {
-  await db.cart.put({ id: `${owner}:${tag}`, owner, productId: tag, quantity: 1, addedAt: at });
+  await db.cart.put({
+    id: `${owner}:${tag}`,
+    owner,
+    offerId: tag,
+    pharmacyId: 'p1',
+    pharmacyName: 'Pharmacy',
+    medicineId: 'm1',
+    name: 'Medicine',
+    price: 100,
+    prescriptionOnly: false,
+    quantity: 1,
+    addedAt: at,
+  });
   await db.wishlist.put({ id: `${owner}:${tag}`, owner, productId: tag, addedAt: at });
   await db.drafts.put({ key: `${owner}:${tag}`, owner, values: { note: tag }, updatedAt: at });
   await db.prescriptions.put({

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadCatalogue } from '@/features/catalogue/medications-source';
 import { searchRouteOptions } from '@/features/catalogue/search-route';
 import { SearchRoute } from '@/features/catalogue/SearchRoute';
 
 export const Route = createFileRoute('/drugs/search')({
   ...searchRouteOptions,
-  // Loaded before the first render so the prerendered page holds real results; a failure is left
-  // to the screen, which offers a retry.
-  loader: () => loadCatalogue().catch(() => undefined),
+  // No loader: the catalogue is read on the device after the first render (see catalogue-source.ts),
+  // so the prerendered page never holds build-time prices.
   component: DrugSearch,
 });
 

@@ -1,6 +1,6 @@
 import { medicationSeeds, type MedicationSeed } from './medication-seeds';
 
-// Deterministic: the same seed always gives the same catalogue, so public/data/medications.json
+// Deterministic: the same seed always gives the same catalogue, so sample-medications.json
 // only changes when the seeds or this file change (regenerate with write-catalogue.ts).
 
 export interface PharmacyOption {

@@ -1,4 +1,5 @@
-// Regenerates public/data/medications.json from the seeds: `npx jiti tests/perf/catalogue/write-catalogue.ts`.
+// Regenerates tests/tools/catalogue/sample-medications.json (the seed catalogue's source) from the
+// seeds: `npx jiti tests/perf/catalogue/write-catalogue.ts`, then generate-catalogue-seed.mjs --write.
 // One product per line keeps the file small and its diffs readable.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { generateMedications, type PharmacyOption } from './generate-medications';
@@ -7,5 +8,5 @@ const dataDir = new URL('../../../public/data/', import.meta.url);
 const pharmacies = JSON.parse(readFileSync(new URL('pharmacies.json', dataDir), 'utf8')) as PharmacyOption[];
 const medications = generateMedications({ pharmacies });
 const body = `[\n${medications.map((m) => JSON.stringify(m)).join(',\n')}\n]\n`;
-writeFileSync(new URL('medications.json', dataDir), body);
+writeFileSync(new URL('../../tools/catalogue/sample-medications.json', import.meta.url), body);
 console.log(`Wrote ${medications.length} medications (${body.length} bytes).`);

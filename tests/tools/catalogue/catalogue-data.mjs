@@ -1,8 +1,9 @@
-// The sample catalogue as database rows: pharmacies with real coordinates, the shipped
-// medications (public/data/medications.json) as shared medicines, and offers spread over
-// pharmacies in several states. Deterministic: the same input always gives the same rows.
+// The sample catalogue as database rows: pharmacies with real coordinates, the sample listings
+// (sample-medications.json here, once public/data/medications.json) as shared medicines, and
+// offers spread over pharmacies in several states. Deterministic: same input, same rows.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** A fixed UUID (version 4 layout) derived from a label, so reseeding keeps the same ids. */
 export function stableUuid(label) {
@@ -25,7 +26,7 @@ export function random(seed) {
 
 export const DEMO_PHARMACY_USER = '22222222-2222-4222-8222-222222222222';
 
-// key: e-mail local part and the name used in medications.json.
+// key: e-mail local part; name as used in sample-medications.json.
 // [key, name, address, state, lga, lat, lng, delivery_time, delivery_fee, rating]
 const PHARMACIES = [
   ['kingsway', 'Kingsway Pharmacy', '14 Allen Avenue, Ikeja', 'Lagos', 'Ikeja', 6.6018, 3.3515, '30-45 min', 1000, 4.8],
@@ -188,8 +189,9 @@ export function offersFor(medicines, pharmacyList, seed = 15) {
   return offers;
 }
 
-export function sampleCatalogue(root) {
-  const rows = JSON.parse(readFileSync(new URL('public/data/medications.json', root), 'utf8'));
+/** `root`: the repository folder (a path). */
+export function sampleCatalogue(root = process.cwd()) {
+  const rows = JSON.parse(readFileSync(join(root, 'tests/tools/catalogue/sample-medications.json'), 'utf8'));
   const pharmacyList = pharmacies();
   const medicines = medicinesFrom(rows);
   return { pharmacies: pharmacyList, medicines, offers: offersFor(medicines, pharmacyList) };

@@ -2,10 +2,12 @@
 //   node tests/tools/catalogue/generate-catalogue-seed.mjs > /tmp/catalogue.sql
 // then replace everything from the "-- Catalogue" heading to the end of seed.sql with it
 // (`--write` does that in place).
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { sampleCatalogue, DEMO_PHARMACY_USER } from './catalogue-data.mjs';
 
-const root = new URL('../../../', import.meta.url);
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const HEADING = '-- Catalogue';
 
 export const q = (v) =>
@@ -81,7 +83,7 @@ select o.id, round(o.price * 0.72, -1) from public.offers o;
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop())) {
   const sql = catalogueSql(sampleCatalogue(root));
   if (process.argv.includes('--write')) {
-    const path = new URL('supabase/seed.sql', root);
+    const path = `${root}/supabase/seed.sql`;
     const current = readFileSync(path, 'utf8');
     const at = current.indexOf(`\n${HEADING}`);
     writeFileSync(path, `${(at >= 0 ? current.slice(0, at) : current).trimEnd()}\n\n${sql}`);

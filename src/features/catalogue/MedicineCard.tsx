@@ -1,0 +1,109 @@
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import { memo, useState } from 'react';
+import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { formatNaira } from '@/lib/format';
+import { IconHeart } from '@/components/screen-icons';
+import { orderOffers, type Alternative, type Result, type SearchFilters } from '@/features/catalogue/search';
+import type { Point } from '@/features/catalogue/geo';
+import { cartActions } from '@/features/catalogue/cart-actions';
+import { OfferRow } from '@/features/catalogue/OfferRow';
+import { Alternatives } from '@/features/catalogue/Alternatives';
+import { FormIcon } from '@/features/catalogue/icons';
+import classes from '@/features/catalogue/MedicineCard.module.css';
+
+// Three offers keep a card short; the rest are one tap away.
+const SHOWN_OFFERS = 3;
+
+type Props = {
+  result: Result;
+  quantities: Map<string, number>;
+  wished: boolean;
+  alternatives: Alternative[];
+  sort: SearchFilters['sort'];
+  origin?: Point;
+};
+
+/** The drawn icon for a dosage form ("Tablet", "Test strips", "Eye Drops"...). */
+export const formKey = (form: string) => {
+  const f = form.toLowerCase();
+  return f.includes('strip') ? 'strips' : f.includes('drop') ? 'drops' : (f.split(/\s+/)[0] ?? 'tablet').replace(/s$/, '');
+};
+
+/** One medicine with its pharmacies' offers side by side, cheapest first. */
+export const MedicineCard = memo(function MedicineCard({ result, quantities, wished, alternatives, sort, origin }: Props) {
+  const { medicine } = result.entry;
+  const [all, setAll] = useState(false);
+  const offers = orderOffers(result.offers, sort, origin);
+  const shown = all ? offers : offers.slice(0, SHOWN_OFFERS);
+  const titleId = `medicine-${medicine.id}`;
+  const count = result.offers.length;
+  return (
+    <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={titleId} className={classes.card}>
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <div className={classes.image}>
+          <FormIcon form={formKey(medicine.form)} size={30} />
+        </div>
+        <Stack gap={2} className={classes.grow}>
+          <Text component="h3" fw={700} fz="md" lh={1.3} id={titleId}>
+            {medicine.name}
+          </Text>
+          <Text fz="sm" c="dimmed">
+            {medicine.genericName} {medicine.strength ?? ''}
+            {medicine.pack ? ` · ${medicine.pack}` : ''}
+          </Text>
+          {medicine.manufacturer && <Text fz="sm">{medicine.manufacturer}</Text>}
+        </Stack>
+        <ActionIcon
+          variant="subtle"
+          color={wished ? 'red.9' : 'gray.7'}
+          size="lg"
+          aria-pressed={wished}
+          aria-label={`Wishlist: ${medicine.name}`}
+          onClick={() => void cartActions.toggleWishlist(medicine.id)}
+        >
+          <IconHeart filled={wished} size={18} />
+        </ActionIcon>
+      </Group>
+
+      <Group gap={6} mt="sm" justify="space-between" wrap="nowrap">
+        <Text fz="sm">
+          from{' '}
+          <Text span fz="lg" fw={800} data-testid="price">
+            {formatNaira(result.from)}
+          </Text>{' '}
+          at {count} pharmac{count === 1 ? 'y' : 'ies'}
+        </Text>
+        {medicine.prescriptionOnly && (
+          <Badge variant="light" color="red" tt="none" title="Prescription required">
+            Rx
+          </Badge>
+        )}
+      </Group>
+
+      <ul className={classes.offers} aria-label={`Offers for ${medicine.name}`}>
+        {shown.map((offer) => (
+          <OfferRow
+            key={offer.id}
+            offer={offer}
+            medicine={medicine}
+            quantity={quantities.get(offer.id) ?? 0}
+            origin={origin}
+          />
+        ))}
+      </ul>
+      {count > SHOWN_OFFERS && (
+        <Button variant="subtle" size="xs" onClick={() => setAll((a) => !a)} aria-expanded={all}>
+          {all ? 'Show fewer offers' : `Show all ${count} offers`}
+        </Button>
+      )}
+
+      {alternatives.length > 0 && <Alternatives entry={result.entry} alternatives={alternatives} />}
+    </Card>
+  );
+});

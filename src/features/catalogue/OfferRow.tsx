@@ -1,0 +1,70 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Text.css';
+import { Badge, Text } from '@mantine/core';
+import { formatNaira } from '@/lib/format';
+import type { MedicineRow } from '@/lib/catalogue-wire';
+import type { OfferView } from '@/features/catalogue/search';
+import { distanceKm, formatDistance, type Point } from '@/features/catalogue/geo';
+import { QuantityControl } from '@/features/catalogue/QuantityControl';
+import classes from '@/features/catalogue/MedicineCard.module.css';
+
+const LOW_STOCK = 5;
+
+type Props = { offer: OfferView; medicine: MedicineRow; quantity: number; origin?: Point };
+
+export function stockLabel(stock: number) {
+  return stock <= 0 ? 'Out of Stock' : stock <= LOW_STOCK ? `Only ${stock} left` : 'In Stock';
+}
+
+/** One pharmacy's price for the medicine, with where it is, how fast it delivers and stock. */
+export function OfferRow({ offer, medicine, quantity, origin }: Props) {
+  const { pharmacy } = offer;
+  const where = [pharmacy.lga, pharmacy.state === 'FCT' ? 'Abuja (FCT)' : pharmacy.state].filter(Boolean).join(', ');
+  const km =
+    origin && pharmacy.lat !== null && pharmacy.lng !== null
+      ? distanceKm(origin, { lat: pharmacy.lat, lng: pharmacy.lng })
+      : undefined;
+  return (
+    <li className={classes.offer} data-testid="offer">
+      <div className={classes.grow}>
+        <Text fz="sm" fw={600} lh={1.3}>
+          {pharmacy.name}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {where}
+          {km !== undefined && ` · ${formatDistance(km)} away`}
+        </Text>
+        <Text fz="xs" c="dimmed">
+          {pharmacy.deliveryTime ? `Delivery ${pharmacy.deliveryTime}` : 'Delivery time not given'}
+        </Text>
+        <Badge size="sm" mt={4} variant="light" color={offer.stock > 0 ? 'magani' : 'gray'} tt="none">
+          {stockLabel(offer.stock)}
+        </Badge>
+      </div>
+      <div className={classes.buy}>
+        <Text fw={800} fz="md" data-testid="offer-price">
+          {formatNaira(offer.price)}
+        </Text>
+        {offer.originalPrice !== null && offer.originalPrice > offer.price && (
+          <Text fz="xs" c="dimmed" td="line-through" aria-label={`was ${formatNaira(offer.originalPrice)}`}>
+            {formatNaira(offer.originalPrice)}
+          </Text>
+        )}
+        <QuantityControl
+          compact
+          quantity={quantity}
+          offer={{
+            offerId: offer.id,
+            pharmacyId: pharmacy.id,
+            pharmacyName: pharmacy.name,
+            medicineId: medicine.id,
+            name: medicine.name,
+            price: offer.price,
+            prescriptionOnly: medicine.prescriptionOnly,
+            stock: offer.stock,
+          }}
+        />
+      </div>
+    </li>
+  );
+}
