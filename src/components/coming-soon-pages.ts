@@ -2,16 +2,6 @@ type Placeholder = { title: string; description: string; backTo: string };
 
 /** Screens that are planned but not built: each route file renders <ComingSoonPage/>. */
 export const comingSoonPages: Record<string, Placeholder> = {
-  '/pharmacy/inventory': {
-    title: 'Inventory Management',
-    description: 'Track stock levels, batches and expiry dates across your pharmacy.',
-    backTo: '/dashboard/pharmacy',
-  },
-  '/pharmacy/restock': {
-    title: 'Restock Management',
-    description: 'Reorder low-stock items from verified suppliers in a few taps.',
-    backTo: '/dashboard/pharmacy',
-  },
   '/admin/reports': {
     title: 'Admin Reports',
     description: 'Marketplace reports on orders, consultations, deliveries and payouts.',

@@ -7,7 +7,7 @@ import { demoOffer, placeDemoOrder } from './support/orders';
 
 // The provider and admin screens, signed in with the right role, at phone and desktop widths —
 // including the states the route sweep cannot reach: dialogs, field errors, previews.
-const mine = /^\/(dashboard\/(patient|pharmacy|doctor|rider|admin)|pharmacy\/(orders|products)|admin\/users|doctor|rider|orders$|consultations$)/;
+const mine = /^\/(dashboard\/(patient|pharmacy|doctor|rider|admin)|pharmacy\/(orders|products|inventory|restock)|admin\/users|doctor|rider|orders$|consultations$)/;
 const routes = appRoutes.filter((r) => mine.test(r.path));
 
 async function open(page: Page, path: string, heading: RegExp) {

@@ -42,9 +42,9 @@ const dashboards: Dashboard[] = [
     targets: [
       { link: 'Manage Orders', path: '/pharmacy/orders' },
       { link: 'Add Product', path: '/pharmacy/products/add' },
-      { link: 'Inventory', path: '/pharmacy/inventory', placeholder: 'Inventory Management' },
-      { link: 'Analytics', path: '/pharmacy/analytics' },
-      { link: 'Restock', path: '/pharmacy/restock', placeholder: 'Restock Management' },
+      { link: 'Inventory', path: '/pharmacy/inventory' },
+      { link: 'Analytics', path: '/pharmacy/analytics', placeholder: 'Pharmacy Analytics' },
+      { link: 'Restock', path: '/pharmacy/restock' },
     ],
   },
   {
@@ -91,6 +91,20 @@ const dashboards: Dashboard[] = [
 ];
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/**
+ * The pharmacy dashboard shows the signed-in pharmacy's own rows (supabase/seed.sql): its name,
+ * its low-stock offer (Emzor Paracetamol 500mg Tablets, 4 in stock, minimum 10), and no orders yet.
+ */
+async function checkPharmacyData(page: Page) {
+  await expect(page.getByText('Magani Demo Pharmacy · 12 Allen Avenue, Ikeja, Lagos')).toBeVisible();
+  const alerts = page.locator('main section').filter({ has: page.getByRole('heading', { name: 'Low Stock Alerts' }) });
+  await expect(alerts.locator('li').filter({ hasText: 'Emzor Paracetamol 500mg Tablets' })).toContainText('4 in stock · minimum 10');
+  await expect(page.getByText('No orders yet. Orders from patients will appear here.')).toBeVisible();
+  await expect(page.getByText('HealthPlus Pharmacy')).toHaveCount(0);
+  await expect(page.getByText(/₦/)).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+}
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 for (const dashboard of dashboards) {
@@ -105,6 +119,7 @@ for (const dashboard of dashboards) {
     test('greets the signed-in account by name and shows its figures and lists', async ({ page }) => {
       await expect(page.getByText(dashboard.name).first()).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Quick Actions', level: 2 })).toBeVisible();
+      if (dashboard.role === 'pharmacy') return checkPharmacyData(page);
       // Figures, then at least two titled sections (a list, or what to do while it is empty).
       await expect(page.locator('main ul li').first()).toBeVisible();
       expect(await page.locator('main section h2').count()).toBeGreaterThanOrEqual(3);

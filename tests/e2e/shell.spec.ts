@@ -165,8 +165,6 @@ async function openAs(page: Page, path: string, role: Role) {
 }
 
 const placeholders: { path: string; title: string; role: Extract<Role, 'pharmacy' | 'admin'>; back: string }[] = [
-  { path: '/pharmacy/inventory', title: 'Inventory Management', role: 'pharmacy', back: '/dashboard/pharmacy' },
-  { path: '/pharmacy/restock', title: 'Restock Management', role: 'pharmacy', back: '/dashboard/pharmacy' },
   { path: '/admin/approvals', title: 'User Approvals', role: 'admin', back: '/dashboard/admin' },
   { path: '/admin/pharmacies', title: 'Pharmacy Management', role: 'admin', back: '/dashboard/admin' },
   { path: '/admin/reports', title: 'Admin Reports', role: 'admin', back: '/dashboard/admin' },

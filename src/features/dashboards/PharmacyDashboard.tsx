@@ -1,8 +1,11 @@
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Progress.css';
-import { Button, Progress } from '@mantine/core';
+import '@mantine/core/styles/Text.css';
+import type { ReactNode } from 'react';
+import { Button, Progress, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconPlus } from '@/components/screen-icons';
+import { LoadFailed } from '@/components/LoadFailed';
 import { ApplicationGate } from '@/components/review/ApplicationGate';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
 import { ItemList } from '@/features/dashboards/components/ItemList';
@@ -10,9 +13,9 @@ import { SectionCard } from '@/features/dashboards/components/SectionCard';
 import { StatusBadge } from '@/features/dashboards/components/StatusBadge';
 import type { QuickAction } from '@/features/dashboards/components/QuickActions';
 import { IconBox, IconChart, IconClipboard, IconRefresh } from '@/features/dashboards/icons';
-import { lowStock, pharmacyStats } from '@/features/dashboards/sample-data/pharmacy';
-import { PharmacyOrderFigures } from '@/features/dashboards/pharmacy-orders/PharmacyOrderFigures';
+import { stockSeverity, usePharmacyOverview } from '@/features/dashboards/pharmacy/usePharmacyOverview';
 import { severityTones } from '@/features/dashboards/status';
+import { PharmacyOrderFigures } from '@/features/dashboards/pharmacy-orders/PharmacyOrderFigures';
 
 const actions: QuickAction[] = [
   { label: 'Manage Orders', description: 'Accept and prepare orders', to: '/pharmacy/orders', icon: IconClipboard },
@@ -22,45 +25,80 @@ const actions: QuickAction[] = [
   { label: 'Restock', description: 'Reorder from suppliers', to: '/pharmacy/restock', icon: IconRefresh },
 ];
 
+const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
+
+/** Until an admin approves the pharmacy, the gate shows the review notice instead of the dashboard. */
 export function PharmacyDashboard() {
   return (
     <ApplicationGate kind="pharmacy" title="Pharmacy Dashboard">
-      {(pharmacy) => (
+      {() => <PharmacyOverview />}
+    </ApplicationGate>
+  );
+}
+
+function PharmacyOverview() {
+  const { pharmacy, offers, low, expiring, stats } = usePharmacyOverview();
+  const subtitle = pharmacy ? `${pharmacy.name} · ${pharmacy.address}` : pharmacy === null ? 'No pharmacy registered' : 'Loading your pharmacy…';
+
+  /** The list, or what to say instead while loading, after a failure, or when there is nothing to flag. */
+  const stockState = (empty: string, count: number, list: ReactNode) => {
+    if (offers.status === 'loading') return <Text size="sm" role="status">Loading your products…</Text>;
+    if (offers.status === 'failed') return <LoadFailed what="your stock alerts" onRetry={offers.reload} p="sm" />;
+    if (count) return list;
+    return <Text size="sm">{offers.offers.length ? empty : 'No products listed yet.'}</Text>;
+  };
+
+  return (
     <DashboardPage
       title="Pharmacy Dashboard"
-      subtitle={[pharmacy.name, pharmacy.submitted.find(([label]) => label === 'Address')?.[1]].filter(Boolean).join(' · ')}
+      subtitle={subtitle}
       aside={
         <Button component={Link} to="/pharmacy/products/add">
           Add Product
         </Button>
       }
-      stats={pharmacyStats}
+      stats={stats}
       actions={actions}
     >
       <SectionCard title="Recent Orders" more={{ to: '/pharmacy/orders', label: 'Manage orders' }}>
         <PharmacyOrderFigures />
       </SectionCard>
       <SectionCard title="Low Stock Alerts" more={{ to: '/pharmacy/restock', label: 'Restock' }}>
-        <ItemList
-          items={lowStock.map((s) => ({
-            key: s.name,
-            title: s.name,
-            lines: [`${s.current} in stock · minimum ${s.minimum}`],
-            extra: (
-              <Progress
-                value={Math.min(100, (s.current / s.minimum) * 100)}
-                color={s.severity === 'critical' ? 'red.9' : 'orange.9'}
-                size="sm"
-                mt={6}
-                aria-label={`${s.name}: ${s.current} of minimum ${s.minimum}`}
-              />
-            ),
-            aside: <StatusBadge tone={severityTones[s.severity]} />,
-          }))}
-        />
+        {stockState(
+          'Every product is above its minimum stock level.',
+          low.length,
+          <ItemList
+            items={low.map((o) => ({
+              key: o.id,
+              title: o.name,
+              lines: [o.stock_quantity === 0 ? `Out of Stock · minimum ${o.min_stock_level}` : `${o.stock_quantity} in stock · minimum ${o.min_stock_level}`],
+              extra: (
+                <Progress
+                  value={o.min_stock_level ? Math.min(100, (o.stock_quantity / o.min_stock_level) * 100) : 0}
+                  color={stockSeverity(o) === 'critical' ? 'red.9' : 'orange.9'}
+                  size="sm"
+                  mt={6}
+                  aria-label={`${o.name}: ${o.stock_quantity} of minimum ${o.min_stock_level}`}
+                />
+              ),
+              aside: <StatusBadge tone={severityTones[stockSeverity(o)]} />,
+            }))}
+          />,
+        )}
+      </SectionCard>
+      <SectionCard title="Expiring Soon" more={{ to: '/pharmacy/inventory', label: 'Inventory' }}>
+        {stockState(
+          'Nothing expires within 90 days.',
+          expiring.length,
+          <ItemList
+            items={expiring.map((o) => ({
+              key: o.id,
+              title: o.name,
+              lines: [`Expires ${dayMonthYear(o.expiry_date ?? '')}${o.batch_number ? ` · batch ${o.batch_number}` : ''}`],
+            }))}
+          />,
+        )}
       </SectionCard>
     </DashboardPage>
-      )}
-    </ApplicationGate>
   );
 }

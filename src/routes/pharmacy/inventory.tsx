@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { InventoryScreen } from '@/features/pharmacy/inventory/InventoryScreen';
 
-export const Route = createFileRoute('/pharmacy/inventory')({ component: ComingSoonPage });
+export const Route = createFileRoute('/pharmacy/inventory')({
+  staticData: { hideFooter: true },
+  head: () => ({ meta: [{ title: 'Inventory | Magani Health' }] }),
+  component: InventoryScreen,
+});

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { RestockScreen } from '@/features/pharmacy/restock/RestockScreen';
 
-export const Route = createFileRoute('/pharmacy/restock')({ component: ComingSoonPage });
+export const Route = createFileRoute('/pharmacy/restock')({
+  staticData: { hideFooter: true },
+  head: () => ({ meta: [{ title: 'Restock | Magani Health' }] }),
+  component: RestockScreen,
+});

@@ -10,22 +10,22 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
+import type { MedicineMatch } from '@/lib/pharmacy/products';
 import { BackButton } from '@/features/pharmacy/components/BackButton';
+import { MedicinePicker } from '@/features/pharmacy/products/MedicinePicker';
 import { ProductImageDrop } from '@/features/pharmacy/products/ProductImageDrop';
 import { BasicInformation, MedicalInformation, PricingInventory } from '@/features/pharmacy/products/ProductSections';
 import { checkProduct } from '@/features/pharmacy/products/product-schema';
+import { saveProduct } from '@/features/pharmacy/products/save-product';
 import { useProductForm } from '@/features/pharmacy/products/useProductForm';
 import classes from '@/features/pharmacy/products/AddProduct.module.css';
 
-const isoToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
-
 export function AddProductScreen() {
   const navigate = useNavigate();
-  const { values, setErrors, set, bind } = useProductForm();
+  const { values, errors, setErrors, set, bind } = useProductForm();
+  const [picked, setPicked] = useState<MedicineMatch | null>(null);
   const [image, setImage] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -34,9 +34,10 @@ export function AddProductScreen() {
     if (attempt) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
-    const result = checkProduct(values);
+    if (saving) return;
+    const result = checkProduct(values, new Date(), picked !== null);
     if (!result.ok) {
       setErrors(result.errors);
       setAttempt((n) => n + 1);
@@ -45,11 +46,18 @@ export function AddProductScreen() {
       }
       return;
     }
-    void notify({
-      title: 'Product Added Successfully',
-      message: `${result.product.name} has been added to your inventory.`,
-    });
-    void navigate({ to: '/dashboard/pharmacy' });
+    setSaving(true);
+    const outcome = await saveProduct(result.product, picked?.id ?? null, image);
+    setSaving(false);
+    if (!outcome.ok) {
+      setErrors(outcome.errors);
+      setAttempt((n) => n + 1);
+      void notify({ title: 'Product Not Saved', message: outcome.notice ?? 'Please correct the highlighted fields.', color: 'red' });
+      return;
+    }
+    const name = picked?.name ?? ('name' in result.product ? result.product.name : 'The product');
+    void notify({ title: 'Product Added Successfully', message: `${name} has been added to your inventory.` });
+    void navigate({ to: '/pharmacy/inventory' });
   }
 
   return (
@@ -62,40 +70,52 @@ export function AddProductScreen() {
         List a medication or health product in your pharmacy's inventory. Fields marked * are required.
       </Text>
 
-      <form ref={formRef} onSubmit={submit} noValidate aria-label="Add product" className={classes.layout}>
+      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Add product" className={classes.layout}>
         <Stack gap="md">
-          <BasicInformation bind={bind} />
-          <PricingInventory bind={bind} today={isoToday()} />
-          <MedicalInformation bind={bind} />
+          <MedicinePicker picked={picked} onPick={setPicked} error={errors.medicine} />
+          {!picked && <BasicInformation bind={bind} />}
+          <PricingInventory bind={bind} />
+          {!picked && <MedicalInformation bind={bind} />}
         </Stack>
 
         <Stack gap="md" className={classes.aside}>
-          <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="rx-status">
-            <Title order={2} fz="lg" mb="sm" id="rx-status">
-              Prescription Status
-            </Title>
-            <Checkbox
-              label="Prescription required"
-              description="Customers must upload a prescription before ordering."
-              checked={values.prescriptionRequired}
-              onChange={(e) => set('prescriptionRequired', e.currentTarget.checked)}
-            />
-            {values.prescriptionRequired && (
-              <p className={classes.rxNote} role="status">
-                This product requires a valid prescription.
-              </p>
-            )}
-          </Paper>
+          {!picked && (
+            <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="rx-status">
+              <Title order={2} fz="lg" mb="sm" id="rx-status">
+                Prescription Status
+              </Title>
+              <Checkbox
+                label="Prescription required"
+                description="Customers must upload a prescription before ordering."
+                checked={values.prescriptionRequired}
+                onChange={(e) => set('prescriptionRequired', e.currentTarget.checked)}
+              />
+              {values.prescriptionRequired && (
+                <p className={classes.rxNote} role="status">
+                  This product requires a valid prescription.
+                </p>
+              )}
+            </Paper>
+          )}
 
-          <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="product-image">
-            <Title order={2} fz="lg" mb="sm" id="product-image">
-              Product Image
-            </Title>
-            <ProductImageDrop file={image} onChange={setImage} />
-          </Paper>
+          {!picked && (
+            <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="product-image">
+              <Title order={2} fz="lg" mb="sm" id="product-image">
+                Product Image
+              </Title>
+              <ProductImageDrop
+                file={image}
+                onChange={(file) => {
+                  setImage(file);
+                  setErrors((e) => ({ ...e, image: undefined }));
+                }}
+                error={errors.image}
+              />
+            </Paper>
+          )}
 
           <Stack gap="xs">
-            <Button type="submit" size="md">
+            <Button type="submit" size="md" loading={saving}>
               Add Product
             </Button>
             <Button component={Link} to="/dashboard/pharmacy" variant="default" size="md">

@@ -41,9 +41,9 @@ function usePreviewUrl() {
   return [url, show] as const;
 }
 
-type Props = { file: File | null; onChange: (file: File | null) => void };
+type Props = { file: File | null; onChange: (file: File | null) => void; error?: string };
 
-export function ProductImageDrop({ file, onChange }: Props) {
+export function ProductImageDrop({ file, onChange, error: serverError }: Props) {
   const [error, setError] = useState<string | null>(null);
   const [preview, showPreview] = usePreviewUrl();
   // A slow check of an earlier drop must not overwrite a later one.
@@ -85,6 +85,11 @@ export function ProductImageDrop({ file, onChange }: Props) {
         <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconX size={14} />} onClick={remove} mt={4} px={4}>
           Remove image
         </Button>
+        {serverError && (
+          <Text size="sm" c="var(--mantine-color-error)" mt={6} role="alert">
+            {serverError}
+          </Text>
+        )}
       </div>
     );
   }
@@ -134,7 +139,7 @@ export function ProductImageDrop({ file, onChange }: Props) {
         Choose image
       </Button>
       <Text size="sm" c="var(--mantine-color-error)" mt={6} id="product-image-error" role="alert">
-        {error}
+        {error ?? serverError}
       </Text>
     </div>
   );

@@ -27,11 +27,20 @@ export function BasicInformation({ bind }: Pick<ProductForm, 'bind'>) {
     <FormSection title="Basic Information">
       <TextInput label="Product Name" placeholder="e.g. Paracetamol 500mg" {...required} {...bind('name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label="Generic Name" placeholder="e.g. Acetaminophen" {...bind('genericName')} />
+        <TextInput
+          label="NAFDAC Number"
+          description="As printed on the pack, e.g. A4-1234 or 04-1234A"
+          placeholder="e.g. A4-1234"
+          autoCapitalize="characters"
+          {...required}
+          {...bind('nafdacNumber')}
+        />
+        <TextInput label="Generic Name" placeholder="e.g. Paracetamol" {...required} {...bind('genericName')} />
         <TextInput label="Manufacturer" placeholder="e.g. Emzor Pharmaceuticals" {...bind('manufacturer')} />
-        <NativeSelect label="Category" data={[{ value: '', label: 'Choose a category' }, ...categoryOptions]} {...bind('category')} />
-        <NativeSelect label="Form" data={[{ value: '', label: 'Choose a form' }, ...formOptions]} {...bind('form')} />
+        <NativeSelect label="Category" data={[{ value: '', label: 'Choose a category' }, ...categoryOptions]} {...required} {...bind('category')} />
+        <NativeSelect label="Form" data={[{ value: '', label: 'Choose a form' }, ...formOptions]} {...required} {...bind('form')} />
         <TextInput label="Dosage / Strength" placeholder="e.g. 500mg" {...bind('dosage')} />
+        <TextInput label="Pack Size" placeholder="e.g. 2 x 10 tablets" {...bind('packSize')} />
       </SimpleGrid>
       <Textarea label="Description" placeholder="What it treats and how it is taken" autosize minRows={3} {...bind('description')} />
     </FormSection>
@@ -40,7 +49,7 @@ export function BasicInformation({ bind }: Pick<ProductForm, 'bind'>) {
 
 const naira = <span aria-hidden="true">₦</span>;
 
-export function PricingInventory({ bind, today }: Pick<ProductForm, 'bind'> & { today: string }) {
+export function PricingInventory({ bind }: Pick<ProductForm, 'bind'>) {
   return (
     <FormSection title="Pricing & Inventory">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
@@ -54,7 +63,14 @@ export function PricingInventory({ bind, today }: Pick<ProductForm, 'bind'> & { 
           placeholder="e.g. 20"
           {...bind('minStockLevel')}
         />
-        <TextInput label="Expiry Date" type="date" min={today} {...bind('expiryDate')} />
+        <TextInput
+          label="Expiry Date"
+          description="dd/mm/yyyy, as on the pack"
+          placeholder="dd/mm/yyyy"
+          inputMode="numeric"
+          autoComplete="off"
+          {...bind('expiryDate')}
+        />
         <TextInput label="Batch Number" placeholder="e.g. BN-2026-0412" {...bind('batchNumber')} />
       </SimpleGrid>
     </FormSection>
@@ -64,7 +80,14 @@ export function PricingInventory({ bind, today }: Pick<ProductForm, 'bind'> & { 
 export function MedicalInformation({ bind }: Pick<ProductForm, 'bind'>) {
   return (
     <FormSection title="Medical Information">
-      <Textarea label="Active Ingredients" placeholder="e.g. Paracetamol 500mg per tablet" autosize minRows={2} {...bind('activeIngredients')} />
+      <Textarea
+        label="Active Ingredients"
+        description="Each with its strength, separated by commas"
+        placeholder="e.g. Artemether 20mg, Lumefantrine 120mg"
+        autosize
+        minRows={2}
+        {...bind('activeIngredients')}
+      />
       <Textarea label="Side Effects" placeholder="Common and serious side effects" autosize minRows={2} {...bind('sideEffects')} />
       <Textarea label="Contraindications" placeholder="Who should not take it" autosize minRows={2} {...bind('contraindications')} />
       <TextInput label="Storage Instructions" placeholder="e.g. Store below 25°C, away from light" {...bind('storage')} />

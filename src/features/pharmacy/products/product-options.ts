@@ -17,22 +17,23 @@ export function toOptionValue(label: string): string {
     .replace(/\s+/g, '_');
 }
 
-const categoryLabels = [
-  'Antibiotics',
-  'Painkillers & Anti-inflammatory',
-  'Vitamins & Supplements',
-  'Cardiovascular',
-  'Diabetes Care',
-  'Respiratory',
-  'Digestive Health',
-  'Mental Health',
-  'Skin Care',
-  'Eye Care',
-  "Women's Health",
-  "Men's Health",
-  "Children's Medicine",
-  'Medical Devices',
-] as const;
+/**
+ * A medicine's category is shared by every pharmacy that offers it and is what patients filter
+ * search by, so the choices are the catalogue's own categories (supabase/seed.sql, the search
+ * filter's values), not a list of this form's own.
+ */
+export const categoryOptions = [
+  { value: 'antibiotics', label: 'Antibiotics' },
+  { value: 'antimalarials', label: 'Antimalarials' },
+  { value: 'painkillers', label: 'Pain Relief' },
+  { value: 'vitamins', label: 'Vitamins & Supplements' },
+  { value: 'heart', label: 'Heart Health' },
+  { value: 'diabetes', label: 'Diabetes' },
+  { value: 'respiratory', label: 'Respiratory' },
+  { value: 'digestive', label: 'Digestive Health' },
+  { value: 'allergy', label: 'Allergy' },
+  { value: 'skin', label: 'Skin Care' },
+];
 
 const formLabels = [
   'Tablet',
@@ -48,8 +49,10 @@ const formLabels = [
   'Gel',
 ] as const;
 
-export const categoryOptions = categoryLabels.map((label) => ({ label, value: toOptionValue(label) }));
 export const formOptions = formLabels.map((label) => ({ label, value: toOptionValue(label) }));
 
 export const categoryValues = categoryOptions.map((o) => o.value);
 export const formValues = formOptions.map((o) => o.value);
+
+/** The label a form value stands for ("cream_ointment" -> "Cream/Ointment"): the catalogue stores labels. */
+export const formLabel = (value: string) => formOptions.find((o) => o.value === value)?.label ?? value;

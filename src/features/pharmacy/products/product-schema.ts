@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { categoryValues, formValues } from '@/features/pharmacy/products/product-options';
+import { parseDayMonthYear, parseIngredients } from '@/features/pharmacy/products/product-parse';
 
 /** What the form holds while typing: text exactly as entered, so a failed submit loses nothing. */
 export type ProductFormValues = {
@@ -10,6 +11,8 @@ export type ProductFormValues = {
   description: string;
   dosage: string;
   form: string;
+  packSize: string;
+  nafdacNumber: string;
   price: string;
   costPrice: string;
   stockQuantity: string;
@@ -31,6 +34,8 @@ export const emptyProduct: ProductFormValues = {
   description: '',
   dosage: '',
   form: '',
+  packSize: '',
+  nafdacNumber: '',
   price: '',
   costPrice: '',
   stockQuantity: '',
@@ -44,8 +49,9 @@ export const emptyProduct: ProductFormValues = {
   storage: '',
 };
 
-/** The fields without which a product cannot be listed (product spec, section 5). */
-export const requiredFields = ['name', 'price', 'stockQuantity'] as const;
+/** The fields without which a product cannot be listed; the medicine's only when it is new. */
+const medicineRequired = ['name', 'genericName', 'nafdacNumber', 'category', 'form'] as const;
+const offerRequired = ['price', 'stockQuantity'] as const;
 
 const blankToUndefined = v.transform((s: string) => (s.trim() === '' ? undefined : s.trim()));
 // Staff often type "1,500" or "₦1,500": separators and the naira sign are ignored.
@@ -77,53 +83,78 @@ const optionalOf = <T extends v.GenericSchema<string, unknown>>(schema: T) => v.
 const localIsoDay = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
+/** The same form as the database checks (private.nafdac_form_ok): A4-1234, 04-1234A, A11-0355. */
+export const NAFDAC_FORM = /^[A-Z]?[0-9]{1,2}-[0-9]{4,6}[A-Z]?$/;
+
+const offerEntries = (todayIso: string) => ({
+  price: v.pipe(required('Selling price is required'), amount('selling price'), v.minValue(0.01, 'The selling price must be more than 0')),
+  costPrice: optionalOf(amount('cost price')),
+  stockQuantity: v.pipe(required('Stock quantity is required'), count('stock quantity')),
+  minStockLevel: optionalOf(count('minimum stock level')),
+  expiryDate: optionalOf(
+    v.pipe(
+      v.string(),
+      v.transform(parseDayMonthYear),
+      v.string('Enter the expiry date as dd/mm/yyyy, such as 31/01/2027'),
+      v.check((d) => d >= todayIso, 'The expiry date is in the past'),
+    ),
+  ),
+  batchNumber: text(60),
+});
+
+const medicineEntries = {
+  name: v.pipe(required('Product name is required'), v.maxLength(120, 'Keep the name under 120 characters')),
+  nafdacNumber: v.pipe(
+    required('NAFDAC number is required'),
+    v.toUpperCase(),
+    v.regex(NAFDAC_FORM, 'Enter the NAFDAC number in the form A4-1234 or 04-1234A'),
+  ),
+  genericName: v.pipe(required('Generic name is required'), v.maxLength(120, 'Keep the generic name under 120 characters')),
+  manufacturer: text(120),
+  category: v.pipe(v.string(), v.picklist(categoryValues, 'Choose a category from the list')),
+  description: text(2000),
+  dosage: text(60),
+  packSize: text(60),
+  form: v.pipe(v.string(), v.picklist(formValues, 'Choose a form from the list')),
+  prescriptionRequired: v.boolean(),
+  activeIngredients: v.pipe(text(1000), v.transform((s) => (s ? parseIngredients(s) : undefined))),
+  sideEffects: text(2000),
+  contraindications: text(2000),
+  storage: text(500),
+};
+
 /** The product form's rules; `today` decides which expiry dates are already past. */
 export function createProductSchema(today = new Date()) {
-  const todayIso = localIsoDay(today);
-  return v.object({
-    name: v.pipe(required('Product name is required'), v.maxLength(120, 'Keep the name under 120 characters')),
-    genericName: text(120),
-    manufacturer: text(120),
-    category: optionalOf(v.picklist(categoryValues, 'Choose a category from the list')),
-    description: text(2000),
-    dosage: text(60),
-    form: optionalOf(v.picklist(formValues, 'Choose a form from the list')),
-    price: v.pipe(required('Selling price is required'), amount('selling price')),
-    costPrice: optionalOf(amount('cost price')),
-    stockQuantity: v.pipe(required('Stock quantity is required'), count('stock quantity')),
-    minStockLevel: optionalOf(count('minimum stock level')),
-    expiryDate: optionalOf(
-      v.pipe(
-        v.string(),
-        v.isoDate('Enter the expiry date as a date'),
-        v.check((d) => d >= todayIso, 'The expiry date is in the past'),
-      ),
-    ),
-    batchNumber: text(60),
-    prescriptionRequired: v.boolean(),
-    activeIngredients: text(1000),
-    sideEffects: text(2000),
-    contraindications: text(2000),
-    storage: text(500),
-  });
+  return v.object({ ...medicineEntries, ...offerEntries(localIsoDay(today)) });
+}
+
+/** Only the offer's fields: the medicine was picked from the catalogue. */
+export function createOfferSchema(today = new Date()) {
+  return v.object(offerEntries(localIsoDay(today)));
 }
 
 export type Product = v.InferOutput<ReturnType<typeof createProductSchema>>;
-export type ProductErrors = Partial<Record<keyof ProductFormValues, string>>;
+export type OfferPart = v.InferOutput<ReturnType<typeof createOfferSchema>>;
+export type ProductErrors = Partial<Record<keyof ProductFormValues | 'image' | 'medicine', string>>;
 
 export type ProductCheck =
-  | { ok: true; product: Product }
+  | { ok: true; product: Product | OfferPart }
   | { ok: false; errors: ProductErrors; missingRequired: boolean };
 
-/** Validates the form. `missingRequired` is set when a required field is blank. */
-export function checkProduct(values: ProductFormValues, today = new Date()): ProductCheck {
-  const result = v.safeParse(createProductSchema(today), values);
+/**
+ * Validates the form; with `existingMedicine` only the offer's fields count. `missingRequired` is set
+ * when a required field is blank.
+ */
+export function checkProduct(values: ProductFormValues, today = new Date(), existingMedicine = false): ProductCheck {
+  const schema = existingMedicine ? createOfferSchema(today) : createProductSchema(today);
+  const result = v.safeParse(schema, values);
   if (result.success) return { ok: true, product: result.output };
-  const nested = v.flatten<ReturnType<typeof createProductSchema>>(result.issues).nested ?? {};
+  const nested = v.flatten<typeof schema>(result.issues).nested ?? {};
   const errors: ProductErrors = {};
   for (const [key, messages] of Object.entries(nested)) {
     if (messages?.[0]) errors[key as keyof ProductFormValues] = messages[0];
   }
-  const missingRequired = requiredFields.some((f) => values[f].trim() === '');
+  const required = existingMedicine ? offerRequired : [...medicineRequired, ...offerRequired];
+  const missingRequired = required.some((f) => values[f].trim() === '');
   return { ok: false, errors, missingRequired };
 }

@@ -1,0 +1,95 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { useState } from 'react';
+import { Button, Container, NativeSelect, Paper, Text, TextInput, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { notify } from '@/lib/notify';
+import { updateOffer, OfferError, type MyOffer } from '@/lib/pharmacy/offers';
+import { useMyOffers } from '@/lib/pharmacy/use-my-offers';
+import { LoadFailed } from '@/components/LoadFailed';
+import { BackButton } from '@/features/pharmacy/components/BackButton';
+import { OfferCard } from '@/features/pharmacy/inventory/OfferCard';
+import { filterOffers, showOptions, type Show } from '@/features/pharmacy/inventory/inventory-filter';
+import classes from '@/features/pharmacy/inventory/Inventory.module.css';
+
+export function InventoryScreen() {
+  const { status, offers, reload, patch } = useMyOffers();
+  const [query, setQuery] = useState('');
+  const [show, setShow] = useState<Show>('all');
+
+  /** Sends one change; the list shows the server's answer, or keeps the saved values and says why. */
+  async function change(offer: MyOffer, fields: Partial<Pick<MyOffer, 'price' | 'stock_quantity' | 'listed'>>) {
+    try {
+      const saved = await updateOffer(offer.id, fields);
+      patch(offer.id, saved);
+      if ('listed' in fields) {
+        void notify({
+          title: saved.listed ? 'Product relisted' : 'Product delisted',
+          message: saved.listed ? `${offer.name} is back in patients' search.` : `${offer.name} no longer appears in patients' search.`,
+        });
+      }
+      return null;
+    } catch (err) {
+      const message = err instanceof OfferError ? err.message : 'Something went wrong, so nothing was saved.';
+      void notify({ title: 'Change not saved', message: `${offer.name}: ${message}`, color: 'red' });
+      return message;
+    }
+  }
+
+  const visible = offers ? filterOffers(offers, query, show) : [];
+
+  return (
+    <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
+      <BackButton />
+      <div className={classes.head}>
+        <div>
+          <Title order={1} mt="xs" fz={{ base: 26, sm: 32 }}>
+            Inventory Management
+          </Title>
+          <Text c="dimmed">Your products as patients see them. Change a price or stock and leave the field to save it.</Text>
+        </div>
+        <Button component={Link} to="/pharmacy/products/add">
+          Add Product
+        </Button>
+      </div>
+
+      <div className={classes.toolbar} role="search">
+        <TextInput
+          label="Search your products"
+          placeholder="Name, NAFDAC or batch number"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+        />
+        <NativeSelect label="Show" data={[...showOptions]} value={show} onChange={(e) => setShow(e.currentTarget.value as Show)} />
+      </div>
+
+      {status === 'loading' && <Text mt="md" role="status">Loading your products…</Text>}
+      {status === 'failed' && <LoadFailed what="your products" onRetry={reload} mt="md" />}
+      {status === 'ready' && offers.length === 0 && (
+        <Paper withBorder radius="lg" p="lg" mt="md">
+          <Text mb="sm">You have not listed any products yet.</Text>
+          <Button component={Link} to="/pharmacy/products/add">
+            Add your first product
+          </Button>
+        </Paper>
+      )}
+      {status === 'ready' && offers.length > 0 && (
+        <>
+          <Text size="sm" mt="md" aria-live="polite">
+            {visible.length} of {offers.length} products
+          </Text>
+          <div className={classes.list}>
+            {visible.map((offer) => (
+              <OfferCard key={offer.id} offer={offer} change={change} />
+            ))}
+          </div>
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,40 @@
+import { expiresSoon, isLowStock, type MyOffer } from '@/lib/pharmacy/offers';
+
+export const showOptions = [
+  { value: 'all', label: 'All products' },
+  { value: 'low', label: 'Low stock' },
+  { value: 'expiring', label: 'Expiring within 90 days' },
+  { value: 'delisted', label: 'Delisted' },
+] as const;
+
+export type Show = (typeof showOptions)[number]['value'];
+
+const matches = (o: MyOffer, q: string) =>
+  [o.name, o.generic_name, o.nafdac_number, o.batch_number].some((field) => field?.toLowerCase().includes(q));
+
+/** The offers that match the search text (name, generic name, NAFDAC or batch number) and the chosen view. */
+export function filterOffers(offers: MyOffer[], query: string, show: Show, now = new Date()): MyOffer[] {
+  const q = query.trim().toLowerCase();
+  return offers.filter((o) => {
+    if (q && !matches(o, q)) return false;
+    if (show === 'low') return isLowStock(o);
+    if (show === 'expiring') return expiresSoon(o, now);
+    if (show === 'delisted') return !o.listed;
+    return true;
+  });
+}
+
+/** "31/01/2027" from "2027-01-31". */
+export const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
+
+/** Whole money amounts or two decimals, as staff type them ("1,500", "₦1500.50"); null when not a number. */
+export function readAmount(text: string): number | null {
+  const clean = text.replace(/[\s,₦]/g, '');
+  return /^\d+(\.\d{1,2})?$/.test(clean) ? Number(clean) : null;
+}
+
+/** A whole number of units; null when not one. */
+export function readCount(text: string): number | null {
+  const clean = text.replace(/[\s,]/g, '');
+  return /^\d+$/.test(clean) ? Number(clean) : null;
+}
