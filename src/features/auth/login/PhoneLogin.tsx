@@ -7,7 +7,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import { notices } from '@/features/auth/messages';
-import { normaliseNigerianPhone } from '@/features/auth/phone';
+import { normaliseNigerianPhone } from '@/lib/phone';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
 import { sendSignInCodeStep, verifyOtpStep } from '@/features/auth/steps/logistics';
 
