@@ -24,23 +24,19 @@ if (!findPostgres()) {
   process.exit(3);
 }
 
-const started = Date.now();
-const cluster = await startCluster();
+// Registered before the cluster exists: pg-cluster.mjs removes it on exit, so a signal only has to
+// end this process (after vitest, which gets a terminal's Ctrl-C too, has ended).
 let child;
-let stopped = false;
-const cleanUp = () => {
-  if (stopped) return;
-  stopped = true;
-  cluster.stop();
-};
-process.on('exit', cleanUp);
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
-    // vitest gets the signal too when it came from the terminal; either way it ends, then we clean up.
-    child?.kill(signal);
+    if (!child || child.exitCode !== null) process.exit(130);
+    child.kill(signal);
     setTimeout(() => process.exit(130), 5000).unref();
   });
 }
+
+const started = Date.now();
+const cluster = await startCluster();
 
 let code = 1;
 try {
@@ -57,7 +53,7 @@ try {
 } catch (err) {
   console.error(String(err?.stack ?? err));
 } finally {
-  cleanUp();
+  cluster.stop();
 }
 console.log(`--- backend suite on PostgreSQL 15: ${code === 0 ? 'ok' : `exit ${code}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(code);

@@ -60,6 +60,8 @@ export async function startCluster() {
     }
     rmSync(dir, { recursive: true, force: true });
   };
+  // Whatever ends this process from here on (an error, Ctrl-C, process.exit) takes the cluster along.
+  process.once('exit', stop);
   try {
     if (asRoot) {
       const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
