@@ -65,16 +65,40 @@ test('a provider signs up with the SMS code and lands on the tier upgrade page',
   });
   expect(Date.now() - Date.parse(provider!.otp_verified_at)).toBeLessThan(120_000);
 
-  // Every upgrade input and button waits for a later release.
+  // Tier 2: the documents go to private storage and wait for an admin; the tier does not change yet.
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Tier 2' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Tier 3' })).toBeVisible();
-  for (const label of ['Vehicle papers', "Driver's license", 'CAC certificate', 'TIN', 'Insurance']) {
-    await expect(main.getByRole('button', { name: label })).toBeDisabled();
-  }
-  const soon = main.getByRole('button', { name: /Coming soon/ });
-  await expect(soon).toHaveCount(2);
-  for (const button of await soon.all()) await expect(button).toBeDisabled();
+  await main.getByRole('button', { name: 'Submit Tier 2 documents' }).click();
+  await expect(main.getByText('Add your Vehicle papers')).toBeVisible();
+  const doc = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+  const tier2 = main.getByRole('region', { name: 'Tier 2' });
+  const inputs = tier2.locator('input[type="file"]');
+  await inputs.nth(0).setInputFiles(doc('papers.pdf'));
+  await inputs.nth(1).setInputFiles(doc('licence.pdf'));
+  await main.getByRole('button', { name: 'Submit Tier 2 documents' }).click();
+  await expect(main.getByText('Your Tier 2 documents are under review.', { exact: false })).toBeVisible();
+  const { data: request } = await serviceClient().from('tier_requests').select('tier,status,documents').eq('user_id', provider!.user_id).single();
+  expect(request).toMatchObject({ tier: '2', status: 'pending' });
+  expect(Object.keys(request!.documents).sort()).toEqual(['drivers_licence', 'vehicle_papers']);
+  expect((await serviceClient().from('logistics_providers').select('tier').eq('user_id', provider!.user_id).single()).data!.tier).toBe('1');
+
+  // Signing in again later: phone number and SMS code from the login screen.
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.goto('/auth/login');
+  await page.getByRole('button', { name: 'Logistics provider? Use your phone number' }).click();
+  await page.getByLabel('Phone number').fill(phone.typed);
+  const before = new Date().toISOString();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  const code = await latestMessage(phone.e164, { after: before });
+  await page.getByLabel('SMS code').fill(code.otp!);
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/logistics$/);
+  await expect(page.getByText('Ngozi Eze · Tier 1 provider')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your tier upgrade is under review' })).toBeVisible();
 });
 
 test('a wrong code says Invalid code with the reason', async ({ page }) => {

@@ -7,8 +7,15 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 const EVERY_MS = 30_000;
 export const SESSION_ENDED_KEY = 'magani-session-ended';
 
-const ended = (error: { status?: number; code?: string } | null) =>
-  Boolean(error && (error.status === 403 || error.status === 401 || ['session_not_found', 'user_banned', 'user_not_found'].includes(error.code ?? '')));
+// supabase-js turns a 403 session_not_found into an AuthSessionMissingError (status 400, no code).
+const ended = (error: { status?: number; code?: string; name?: string } | null) =>
+  Boolean(
+    error &&
+      (error.name === 'AuthSessionMissingError' ||
+        error.status === 403 ||
+        error.status === 401 ||
+        ['session_not_found', 'user_banned', 'user_not_found'].includes(error.code ?? '')),
+  );
 
 export function watchSession(supabase: SupabaseClient) {
   let busy = false;

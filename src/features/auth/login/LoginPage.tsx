@@ -105,7 +105,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         </form>
       )}
       <Anchor component="button" type="button" size="sm" mt="sm" onClick={() => setWithPhone((p) => !p)} style={{ display: 'block', marginInline: 'auto' }}>
-        {withPhone ? 'Sign in with email and password' : 'Logistics provider? Sign in with your phone'}
+        {withPhone ? 'Use email and password instead' : 'Logistics provider? Use your phone number'}
       </Anchor>
       <LazyResendDialog
         requested={resendRequested}

@@ -74,7 +74,7 @@ export function PhoneLogin() {
             <Text size="sm">We sent a code by SMS to {sentTo}.</Text>
             <TextInput label="SMS code" inputMode="numeric" autoComplete="one-time-code" value={code} error={errors.code} onChange={(e) => setCode(e.currentTarget.value)} autoFocus />
             <Button type="submit" fullWidth loading={busy}>
-              Verify and sign in
+              Verify code
             </Button>
             <Button variant="subtle" onClick={() => setSentTo(null)}>
               Use another number

@@ -1,23 +1,23 @@
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
-import { Button, FileInput, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Loader, Stack, Text } from '@mantine/core';
+import { TierSection } from '@/features/auth/logistics/TierSection';
 import { Link } from '@tanstack/react-router';
 import { AuthScreen } from '@/features/auth/shared/AuthScreen';
 import { useProviderAccount } from '@/features/auth/logistics/useProviderAccount';
 
 const tiers = [
-  { id: 'tier-2', title: 'Tier 2', text: 'More vehicles once your papers are checked.', files: ['Vehicle papers', "Driver's license"] },
-  { id: 'tier-3', title: 'Tier 3', text: 'For registered companies with a fleet.', files: ['CAC certificate', 'TIN', 'Insurance'] },
+  { tier: '2', text: 'More vehicles once your vehicle papers and driver\'s license are checked.' },
+  { tier: '3', text: 'For registered companies with a fleet: CAC certificate, TIN and insurance.' },
 ] as const;
 
-/** Tier 2 and 3 are described but not open yet: every input and button is disabled. */
+/** Tier 2 and 3: documents go to private storage for an admin's review; the tier changes on approval. */
 export function UpgradePage() {
-  const account = useProviderAccount();
+  const [sent, setSent] = useState(0);
+  const account = useProviderAccount(sent);
   const title = 'Upgrade Your Provider Tier';
 
   if (account.state === 'checking') {
@@ -51,30 +51,31 @@ export function UpgradePage() {
   return (
     <AuthScreen title={title} subtitle={current} width={640}>
       <Stack gap="lg">
-        {tiers.map((tier) => (
-          <Paper key={tier.id} withBorder p="md" radius="md" component="section" aria-labelledby={tier.id}>
-            <Title order={2} size="h4" id={tier.id}>
-              {tier.title}
-            </Title>
-            <Text size="sm" c="dimmed" mb="sm">
-              {tier.text}
-            </Text>
-            <Stack gap="sm">
-              {tier.files.map((label) => (
-                <FileInput
-                  key={label}
-                  label={label}
-                  placeholder="Coming soon"
-                  disabled
-                  styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
-                />
-              ))}
-              <Button disabled aria-label={`Submit ${tier.title} documents: Coming soon`}>
-                Coming soon
-              </Button>
-            </Stack>
-          </Paper>
+        {account.pendingTier && (
+          <Text role="status" fw={600}>
+            Your Tier {account.pendingTier} documents are under review. We will e-mail you when an admin has checked them.
+          </Text>
+        )}
+        {tiers.map(({ tier, text }) => (
+          <TierSection
+            key={tier}
+            tier={tier}
+            text={text}
+            disabledReason={
+              account.tier === undefined
+                ? 'Sign up as a Tier 1 provider first.'
+                : Number(account.tier) >= Number(tier)
+                  ? `You are already on Tier ${account.tier}.`
+                  : account.pendingTier
+                    ? 'Wait for the review of your current request.'
+                    : null
+            }
+            onSent={() => setSent((n) => n + 1)}
+          />
         ))}
+        <Button component={Link} to="/dashboard/logistics" variant="default">
+          Go to my dashboard
+        </Button>
       </Stack>
     </AuthScreen>
   );

@@ -4,10 +4,10 @@ import { loadSupabase } from '@/lib/auth/client';
 export type ProviderAccount =
   | { state: 'checking' }
   | { state: 'signed-out' }
-  | { state: 'signed-in'; tier?: string; vehiclesAllowed?: number };
+  | { state: 'signed-in'; tier?: string; vehiclesAllowed?: number; pendingTier?: string };
 
 /** Whether someone is signed in, and their provider row (tier, vehicles) if they have one. */
-export function useProviderAccount(): ProviderAccount {
+export function useProviderAccount(reload = 0): ProviderAccount {
   const [account, setAccount] = useState<ProviderAccount>({ state: 'checking' });
 
   useEffect(() => {
@@ -22,12 +22,20 @@ export function useProviderAccount(): ProviderAccount {
         .select('tier,vehicles_allowed')
         .eq('user_id', user.id)
         .maybeSingle();
-      if (active) setAccount({ state: 'signed-in', tier: row?.tier ?? undefined, vehiclesAllowed: row?.vehicles_allowed ?? undefined });
+      const { data: waiting } = await supabase.from('tier_requests').select('tier').eq('user_id', user.id).eq('status', 'pending').maybeSingle();
+      if (active) {
+        setAccount({
+          state: 'signed-in',
+          tier: row?.tier ?? undefined,
+          vehiclesAllowed: row?.vehicles_allowed ?? undefined,
+          pendingTier: (waiting as { tier?: string } | null)?.tier,
+        });
+      }
     })();
     return () => {
       active = false;
     };
-  }, []);
+  }, [reload]);
 
   return account;
 }
