@@ -1,4 +1,4 @@
-// /storage/v1: object upload, download, remove and list for private buckets.
+// /storage/v1: object upload, download, remove and list; plain reads of public buckets' files.
 // Bucket limits are checked first (size, and type by content, not by label);
 // then the row in storage.objects is written as the caller, so the policies in
 // supabase/migrations decide who may write or read which path.
@@ -14,6 +14,11 @@ const notFound = () => storageError(404, 'not_found', 'Object not found');
 /** @param {any} ctx @param {import('node:http').IncomingMessage} req @param {any} res @param {URL} url */
 export async function handleStorage(ctx, req, res, url) {
   const parts = url.pathname.replace(/^\/storage\/v1\/?/, '').split('/').map(safeDecode);
+  // A public bucket's files are plain URLs (an <img src>), read without a key, as on Supabase.
+  if (parts[0] === 'object' && parts[1] === 'public' && (req.method === 'GET' || req.method === 'HEAD')) {
+    return downloadPublic(ctx, res, parts[2], objectName(parts.slice(3)));
+  }
+  const claims = requestClaims(req, (message) => storageError(403, 'Unauthorized', message));
   if (parts[0] !== 'object') throw storageError(404, 'not_found', 'Route not found');
   const rest = parts.slice(1);
   const method = req.method;
@@ -149,6 +154,21 @@ async function download(ctx, claims, res, bucketId, name) {
     'Content-Type': row.metadata?.mimetype ?? 'application/octet-stream',
     'Content-Length': bytes.length,
     'Cache-Control': 'private, max-age=3600',
+  });
+  res.end(bytes);
+}
+
+/** Only buckets marked public; any other bucket answers as if the object did not exist. */
+async function downloadPublic(ctx, res, bucketId, name) {
+  const bucket = await bucketFor(ctx, bucketId);
+  if (!bucket.public || !name) throw notFound();
+  const { rows } = await ctx.pg.query('select metadata from storage.objects where bucket_id = $1 and name = $2', [bucketId, name]);
+  const bytes = rows[0] ? await ctx.files.read(bucketId, name) : null;
+  if (!bytes) throw notFound();
+  res.writeHead(200, {
+    'Content-Type': rows[0].metadata?.mimetype ?? 'application/octet-stream',
+    'Content-Length': bytes.length,
+    'Cache-Control': 'public, max-age=3600',
   });
   res.end(bytes);
 }

@@ -138,6 +138,15 @@ describe('product-images bucket', () => {
     expect(medicine.image_path).toBe(path);
     const read = await anonClient(backend).storage.from('product-images').download(path);
     expect(new Uint8Array(await read.data!.arrayBuffer())).toEqual(PNG_BYTES);
+    // Its public URL is a plain address, as an <img> requests it: no key.
+    const url = demo.storage.from('product-images').getPublicUrl(path).data.publicUrl;
+    const plain = await fetch(url);
+    expect([plain.status, plain.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(new Uint8Array(await plain.arrayBuffer())).toEqual(PNG_BYTES);
+    // A private bucket's file is not reachable that way.
+    const licence = `pharmacy/${DEMO.pharmacy.id}/license_public_probe.pdf`;
+    await backend.sql(`insert into storage.objects (bucket_id, name, metadata) values ('licenses', $1, '{}')`, [licence]);
+    expect((await fetch(url.replace(`product-images/${path}`, `licenses/${licence}`))).status).toBe(404);
   });
 
   test("another account's folder, and another account's photo in a product, are refused", async () => {

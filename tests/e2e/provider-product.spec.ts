@@ -156,6 +156,9 @@ test('a new product is saved with its photo, listed in inventory, and offered to
   await expect(notice(page, 'Product Added Successfully')).toContainText(`${name} has been added to your inventory.`);
   await expect(page).toHaveURL(/\/pharmacy\/inventory$/);
   await expect(page.getByRole('article', { name })).toContainText('Batch CO-2291');
+  // The photo is served from the public bucket and really loads.
+  const photo = page.getByRole('article', { name }).locator('img');
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
 
   const { data: medicine } = await (await pharmacyClient()).from('medicines').select('image_path,ingredients,category').eq('name', name).single();
   expect(medicine?.image_path).toMatch(/^22222222-2222-4222-8222-222222222222\/.+\.png$/);

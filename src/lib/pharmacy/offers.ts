@@ -1,6 +1,7 @@
 // The signed-in pharmacy's offers and the server functions that change them
 // (supabase/migrations/20251204090*). The database checks every value; these
 // calls only carry them and turn a refusal into a message for one field.
+import { supabaseUrl } from '@/lib/auth/api-config';
 import { loadSupabase } from '@/lib/auth/client';
 
 export type MyOffer = {
@@ -109,3 +110,7 @@ export function expiresSoon(o: Pick<MyOffer, 'expiry_date'>, now = new Date(), d
 /** Enough to reach twice the minimum level again, at least 1. */
 export const suggestedRestock = (o: Pick<MyOffer, 'stock_quantity' | 'min_stock_level'>) =>
   Math.max(1, Math.ceil(2 * o.min_stock_level - o.stock_quantity));
+
+/** The public address of a product photo in the product-images bucket. */
+export const productImageSrc = (path: string) =>
+  `${supabaseUrl}/storage/v1/object/public/product-images/${path.split('/').map(encodeURIComponent).join('/')}`;

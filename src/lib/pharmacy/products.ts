@@ -88,9 +88,3 @@ export async function addProduct(product: NewProduct): Promise<{ offer_id: strin
   if (error) throw toOfferError(error);
   return data as { offer_id: string; medicine_id: string };
 }
-
-/** The public address of a product photo. */
-export async function productImageUrl(path: string): Promise<string> {
-  const supabase = await loadSupabase();
-  return supabase.storage.from('product-images').getPublicUrl(path).data.publicUrl;
-}

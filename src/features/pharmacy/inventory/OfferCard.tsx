@@ -4,7 +4,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
 import { useState } from 'react';
 import { Badge, Button, Paper, Text } from '@mantine/core';
-import { expiresSoon, isLowStock, type MyOffer } from '@/lib/pharmacy/offers';
+import { expiresSoon, isLowStock, productImageSrc, type MyOffer } from '@/lib/pharmacy/offers';
 import { InlineNumber } from '@/features/pharmacy/inventory/InlineNumber';
 import { dayMonthYear, readAmount, readCount } from '@/features/pharmacy/inventory/inventory-filter';
 import classes from '@/features/pharmacy/inventory/Inventory.module.css';
@@ -43,6 +43,10 @@ export function OfferCard({ offer, change }: Props) {
   return (
     <Paper component="article" withBorder radius="lg" p="md" className={offer.listed ? classes.card : `${classes.card} ${classes.delisted}`} aria-label={offer.name}>
       <div className={classes.head}>
+        {offer.image_path && (
+          // The name beside it says what it is; the photo adds nothing for a screen reader.
+          <img src={productImageSrc(offer.image_path)} alt="" width={56} height={56} loading="lazy" className={classes.photo} />
+        )}
         <div className={classes.title}>
           <Text fw={700} component="h2" fz="md" m={0}>
             {offer.name}
