@@ -1,7 +1,8 @@
 // The tracking page on a bad network: what it costs per minute, that it stops while hidden, and
 // that it catches up by itself after the connection comes back.
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support/auth';
+import { createConfirmedAccount, demoPassword, uniqueEmail } from './support/auth';
+import { storeSession } from './offline-support';
 import { apiUrl } from './support/env';
 import { demoClient, demoOffer, placeDemoOrder } from './support/orders';
 import { openApp } from './patient-support';
@@ -27,8 +28,12 @@ async function apiBytes(page: Page, during: () => Promise<void>) {
 
 test('an open tracking page costs little, pauses while hidden and recovers after a lost connection', async ({ page, context }) => {
   test.setTimeout(120_000);
-  const order = await placeDemoOrder(await demoOffer(40, 1));
-  await signInAs(page, 'patient');
+  // A patient of its own, so that no other test's orders change this page while it is measured.
+  const email = uniqueEmail('tracking');
+  await createConfirmedAccount(email, demoPassword, 'patient');
+  const order = await placeDemoOrder(await demoOffer(40, 1), 1, {}, { email, password: demoPassword });
+  await page.goto('/robots.txt');
+  await storeSession(page, email, demoPassword);
   await openApp(page, `/orders/track?id=${order.reference}`);
   await expect(page.getByRole('heading', { name: `Order ${order.reference}` })).toBeVisible();
   await expect(page.getByText('Live: updates by themselves')).toBeVisible();
