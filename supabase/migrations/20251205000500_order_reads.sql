@@ -142,7 +142,7 @@ as $$
     'unread', (select count(*) from public.notifications where user_id = (select auth.uid()) and read_at is null),
     'items', (select coalesce(jsonb_agg(n order by n.id desc), '[]'::jsonb) from (
       select id, title, body, link, read_at, created_at from public.notifications
-      where user_id = (select auth.uid()) order by id desc limit least(greatest(p_limit, 1), 50)) n)
+      where user_id = (select auth.uid()) order by id desc limit least(greatest(p_limit, 0), 50)) n)
   )
 $$;
 

@@ -21,15 +21,23 @@ const when = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', 
 /** The header bell: the signed-in person's unread count (polled every 20 s while visible) and their list. */
 export default function NotificationBell() {
   const hint = useSessionHint();
-  const fetcher = useCallback(() => rpc<Feed>('notification_feed', { p_limit: 15 }), []);
+  // The poll asks for the count only (a few bytes); the list is fetched when the bell is opened.
+  const fetcher = useCallback(() => rpc<Feed>('notification_feed', { p_limit: 0 }), []);
   const { data, refresh } = usePolled(fetcher, 20_000, hint.signedIn);
   const [opened, setOpened] = useState(false);
+  const [list, setList] = useState<Feed['items']>();
   const router = useRouter();
   const unread = hint.signedIn ? (data?.unread ?? 0) : 0;
 
   const open = () => {
     setOpened((o) => !o);
-    if (!opened && unread) void rpc('mark_notifications_read', { p_ids: null }).then(refresh, () => undefined);
+    if (opened || !hint.signedIn) return;
+    void rpc<Feed>('notification_feed', { p_limit: 15 })
+      .then((feed) => {
+        setList(feed.items);
+        if (feed.unread) return rpc('mark_notifications_read', { p_ids: null }).then(refresh);
+      })
+      .catch(() => setList((l) => l ?? []));
   };
 
   return (
@@ -59,11 +67,13 @@ export default function NotificationBell() {
             </Link>{' '}
             to see your notifications.
           </Text>
-        ) : !data?.items.length ? (
+        ) : !list ? (
+          <Text size="sm">Loading…</Text>
+        ) : !list.length ? (
           <Text size="sm">No notifications yet.</Text>
         ) : (
           <ul className={classes.list}>
-            {data.items.map((n) => (
+            {list.map((n) => (
               <li key={n.id} className={classes.item} data-unread={!n.read_at || undefined}>
                 {n.link ? (
                   <a

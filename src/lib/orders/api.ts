@@ -1,7 +1,8 @@
 // Calls to the order functions in the database. Every amount and every state change is decided
 // there; these only carry the request and turn a refusal into a message for the person.
 import * as v from 'valibot';
-import { getSupabase } from '@/lib/supabase';
+// supabase-js arrives on the first call, not with the screens' code (see src/lib/auth/client.ts).
+import { loadSupabase } from '@/lib/auth/client';
 import { FeedSchema, OrderSchema, type Feed, type Order } from '@/lib/orders/schema';
 
 export class OrderError extends Error {
@@ -21,7 +22,7 @@ function raise(error: RpcError, status?: number): never {
 }
 
 export async function rpc<T = unknown>(fn: string, args: Record<string, unknown> = {}): Promise<T> {
-  const { data, error, status } = await getSupabase().rpc(fn, args);
+  const { data, error, status } = await (await loadSupabase()).rpc(fn, args);
   if (error) raise(error, status);
   return data as T;
 }
@@ -47,7 +48,7 @@ export const markDelivered = (orderId: string, code: string) =>
 
 /** A prescription file the caller may read (the patient, or the pharmacy the order went to). */
 export async function openPrescriptionFile(path: string): Promise<string> {
-  const { data, error } = await getSupabase().storage.from('prescriptions').download(path);
+  const { data, error } = await (await loadSupabase()).storage.from('prescriptions').download(path);
   if (error || !data) throw new OrderError(error?.message ?? 'The file could not be opened');
   return URL.createObjectURL(data);
 }
@@ -56,7 +57,7 @@ export interface MyPrescription { id: string; created_at: string; file_paths: st
 
 /** The signed-in patient's own prescription submissions, newest first (to attach at checkout). */
 export async function listMyPrescriptions(): Promise<MyPrescription[]> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await (await loadSupabase())
     .from('prescriptions')
     .select('id, created_at, file_paths, status')
     .order('created_at', { ascending: false })

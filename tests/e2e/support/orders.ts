@@ -57,12 +57,16 @@ export async function putInCart(page: Page, offer: SeedOffer, quantity: number) 
 }
 
 /** A supabase-js client signed in as a demo account (for setting up orders through the real functions). */
-export async function demoClient(role: 'patient' | 'pharmacy' | 'rider') {
+export function demoClient(role: 'patient' | 'pharmacy' | 'rider') {
+  return clientFor(demoAccounts[role], demoPassword);
+}
+
+export async function clientFor(email: string, password: string) {
   const c = createClient(apiUrl, anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },
   });
-  const { error } = await c.auth.signInWithPassword({ email: demoAccounts[role], password: demoPassword });
+  const { error } = await c.auth.signInWithPassword({ email, password });
   if (error) throw error;
   return c;
 }
@@ -70,8 +74,13 @@ export async function demoClient(role: 'patient' | 'pharmacy' | 'rider') {
 export interface PlacedOrder { id: string; reference: string; total: number }
 
 /** Places an order as the demo patient, straight through place_order (as the checkout's job does). */
-export async function placeDemoOrder(offer: SeedOffer, quantity = 1, extra: Record<string, unknown> = {}): Promise<PlacedOrder> {
-  const patient = await demoClient('patient');
+export async function placeDemoOrder(
+  offer: SeedOffer,
+  quantity = 1,
+  extra: Record<string, unknown> = {},
+  patientAccount = { email: demoAccounts.patient, password: demoPassword },
+): Promise<PlacedOrder> {
+  const patient = await clientFor(patientAccount.email, patientAccount.password);
   const { data, error } = await patient.rpc('place_order', {
     p_intent: {
       idempotency_key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,
