@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { validation as m } from '@/features/auth/messages';
-import { normaliseNigerianPhone } from '@/features/auth/phone';
+import { normaliseNigerianPhone } from '@/lib/phone';
 
 const text = v.pipe(v.string(), v.trim());
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseNigerianPhone } from '@/features/auth/phone';
+import { normaliseNigerianPhone } from '@/lib/phone';
 
 describe('normaliseNigerianPhone', () => {
   it.each([
