@@ -30,7 +30,7 @@ export async function callRpc(tx, name, args) {
     );
   }
   const values = [];
-  const named = match.names.slice(0, match.types.length).map((argName, i) => {
+  const named = (match.names ?? []).slice(0, match.types.length).map((argName, i) => {
     const v = args[argName];
     values.push(v !== null && typeof v === 'object' ? JSON.stringify(v) : v);
     return `${ident(argName)} => $${values.length}::${match.types[i]}`;

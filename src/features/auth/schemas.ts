@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { validation as m } from '@/features/auth/messages';
-import { normaliseNigerianPhone } from '@/lib/phone';
+import { normaliseNigerianNumber, normaliseNigerianPhone, phoneMessage } from '@/lib/phone';
 
 const text = v.pipe(v.string(), v.trim());
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
@@ -26,7 +26,12 @@ export type LoginValues = v.InferInput<typeof loginSchema>;
 const common = {
   fullName: required(m.requiredFields),
   email: email(m.requiredFields),
-  phone: required(m.requiredFields),
+  // Stored as +234…: the database refuses any other form.
+  phone: v.pipe(
+    required(m.requiredFields),
+    v.check((p) => normaliseNigerianNumber(p) !== null, phoneMessage),
+    v.transform((p) => normaliseNigerianNumber(p) as string),
+  ),
   password: newPassword(m.requiredFields),
   confirmPassword: v.string(),
 };
