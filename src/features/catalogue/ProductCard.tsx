@@ -49,7 +49,7 @@ export const ProductCard = memo(function ProductCard({ product, quantity, wished
           size="lg"
           aria-pressed={wished}
           aria-label={`Wishlist: ${product.name}`}
-          onClick={() => void cartActions.toggleWishlist(product.id)}
+          onClick={() => void cartActions.toggleWishlist(product)}
         >
           <IconHeart filled={wished} size={18} />
         </ActionIcon>

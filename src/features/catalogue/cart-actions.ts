@@ -7,9 +7,10 @@ const cart = () => import('@/features/catalogue/cart-store');
 const wishlist = () => import('@/features/catalogue/wishlist-store');
 
 type Stockable = Pick<Medication, 'id' | 'inStock'>;
+type Wishable = Pick<Medication, 'id' | 'name' | 'genericName' | 'strength' | 'price' | 'pharmacy'>;
 
 export const cartActions = {
   add: (product: Stockable) => cart().then((m) => m.addToCart(product)),
   change: (product: Stockable, delta: number) => cart().then((m) => m.changeQuantity(product, delta)),
-  toggleWishlist: (productId: string) => wishlist().then((m) => m.toggleWishlist(productId)),
+  toggleWishlist: (product: Wishable) => wishlist().then((m) => m.toggleWishlist(product)),
 };
