@@ -173,3 +173,16 @@ test('a half-filled registration survives a reload, without the passwords', asyn
   await expect(page.getByLabel('Pharmacy name')).toHaveValue('Kemi Chemists');
   await expect(page.getByLabel(/^Password/)).toHaveValue('');
 });
+
+test('a phone number that is not Nigerian is refused next to the field, and a landline is accepted', async ({ page }) => {
+  await openHydrated(page, '/auth/register');
+  await fillCommon(page, 'Ada Obi', uniqueEmail('phone'));
+  await page.getByLabel('Phone number').fill('12');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const message = 'Enter a Nigerian phone number, e.g. 0803 123 4567 or 01 234 5678';
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/auth\/register/);
+  await page.getByLabel('Phone number').fill('01 234 5678');
+  await expect(page.getByText(message)).toHaveCount(0);
+});

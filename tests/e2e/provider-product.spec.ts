@@ -13,11 +13,12 @@ const tinyPng = Buffer.from(
 );
 
 /** A local calendar day in the browser, `offset` days from today, as YYYY-MM-DD. */
-const isoDay = (page: Page, offset: number) =>
+/** A day counted from today in Lagos, typed the Nigerian way: dd/mm/yyyy. */
+const dmyDay = (page: Page, offset: number) =>
   page.evaluate((days) => {
-    const d = new Date();
-    d.setDate(d.getDate() + days);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    const d = new Date(Date.now() + days * 86_400_000);
+    const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Lagos', day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
+    return parts; // "05/03/2026"
   }, offset);
 
 test.beforeEach(async ({ page }) => {
@@ -79,10 +80,24 @@ test('an expiry date in the past is refused', async ({ page }) => {
   await page.getByLabel('Product Name').fill('Amoxil 500mg');
   await page.getByLabel('Selling Price').fill('1600');
   await page.getByLabel('Stock Quantity').fill('40');
-  await page.getByLabel('Expiry Date').fill(await isoDay(page, -1));
+  await page.getByLabel('Expiry Date').fill(await dmyDay(page, -1));
   await submit(page);
   await expect(page.getByText('The expiry date is in the past')).toBeVisible();
   await expect(page).toHaveURL(/\/pharmacy\/products\/add$/);
+});
+
+test('the expiry date is typed and shown as dd/mm/yyyy', async ({ page }) => {
+  const expiry = page.getByLabel('Expiry Date');
+  await expect(expiry).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+  await page.getByLabel('Product Name').fill('Amoxil 500mg');
+  await page.getByLabel('Selling Price').fill('1600');
+  await page.getByLabel('Stock Quantity').fill('40');
+  await expiry.fill('31/02/2030');
+  await submit(page);
+  await expect(page.getByText('Enter the expiry date as dd/mm/yyyy, e.g. 31/01/2027')).toBeVisible();
+  await expiry.fill('28/02/2030');
+  await expect(expiry).toHaveValue('28/02/2030');
+  await expect(page.getByText('Enter the expiry date as dd/mm/yyyy, e.g. 31/01/2027')).toHaveCount(0);
 });
 
 test('ticking prescription required shows the note', async ({ page }) => {
@@ -121,7 +136,7 @@ test('a complete product is added with a notice naming it, then back to the dash
   await page.getByLabel('Form', { exact: true }).selectOption({ label: 'Tablet' });
   await page.getByLabel('Selling Price').fill('1,500');
   await page.getByLabel('Stock Quantity').fill('120');
-  await page.getByLabel('Expiry Date').fill(await isoDay(page, 365));
+  await page.getByLabel('Expiry Date').fill(await dmyDay(page, 365));
   await imageInput(page).setInputFiles({ name: 'paracetamol.png', mimeType: 'image/png', buffer: tinyPng });
   await submit(page);
   await expect(page).toHaveURL(/\/dashboard\/pharmacy$/);

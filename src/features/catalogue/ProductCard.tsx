@@ -82,7 +82,7 @@ export const ProductCard = memo(function ProductCard({ product, quantity, wished
         </Text>
       </Group>
 
-      <Group justify="space-between" align="flex-end" mt="sm" wrap="nowrap" gap="xs">
+      <Group justify="space-between" align="flex-end" mt="sm" wrap="wrap" gap="xs">
         <div>
           <Text fz="xl" fw={800} lh={1.1} data-testid="price">
             {formatNaira(product.price)}

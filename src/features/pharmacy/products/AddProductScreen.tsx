@@ -16,11 +16,7 @@ import { BasicInformation, MedicalInformation, PricingInventory } from '@/featur
 import { checkProduct } from '@/features/pharmacy/products/product-schema';
 import { useProductForm } from '@/features/pharmacy/products/useProductForm';
 import classes from '@/features/pharmacy/products/AddProduct.module.css';
-
-const isoToday = () => {
-  const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-};
+import { lagosToday } from '@/lib/format';
 
 export function AddProductScreen() {
   const navigate = useNavigate();
@@ -65,7 +61,7 @@ export function AddProductScreen() {
       <form ref={formRef} onSubmit={submit} noValidate aria-label="Add product" className={classes.layout}>
         <Stack gap="md">
           <BasicInformation bind={bind} />
-          <PricingInventory bind={bind} today={isoToday()} />
+          <PricingInventory bind={bind} today={lagosToday()} />
           <MedicalInformation bind={bind} />
         </Stack>
 

@@ -7,6 +7,8 @@ import { useId, type ReactNode } from 'react';
 import { NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { categoryOptions, formOptions } from '@/features/pharmacy/products/product-options';
 import type { ProductForm } from '@/features/pharmacy/products/useProductForm';
+import { DateField } from '@/components/DateField';
+import { isoDayToDmy } from '@/lib/format';
 
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -54,7 +56,13 @@ export function PricingInventory({ bind, today }: Pick<ProductForm, 'bind'> & { 
           placeholder="e.g. 20"
           {...bind('minStockLevel')}
         />
-        <TextInput label="Expiry Date" type="date" min={today} {...bind('expiryDate')} />
+        <DateField
+          label="Expiry Date"
+          description={`Day/month/year, from ${isoDayToDmy(today)}`}
+          value={bind('expiryDate').value}
+          error={bind('expiryDate').error}
+          onChange={(day) => bind('expiryDate').onChange({ currentTarget: { value: day } })}
+        />
         <TextInput label="Batch Number" placeholder="e.g. BN-2026-0412" {...bind('batchNumber')} />
       </SimpleGrid>
     </FormSection>

@@ -63,7 +63,7 @@ describe('product schema', () => {
     expect(errorsOf({ expiryDate: '2026-03-09' })).toEqual({ expiryDate: 'The expiry date is in the past' });
     expect(check({ expiryDate: '2026-03-10' }).ok).toBe(true);
     expect(check({ expiryDate: '2027-01-31' }).ok).toBe(true);
-    expect(errorsOf({ expiryDate: '31/01/2027' })).toEqual({ expiryDate: 'Enter the expiry date as a date' });
+    expect(errorsOf({ expiryDate: '31/02/2027' })).toEqual({ expiryDate: 'Enter the expiry date as dd/mm/yyyy, e.g. 31/01/2027' });
   });
 
   it('only takes categories and forms from the lists', () => {

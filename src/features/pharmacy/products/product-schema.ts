@@ -95,7 +95,7 @@ export function createProductSchema(today = new Date()) {
     expiryDate: optionalOf(
       v.pipe(
         v.string(),
-        v.isoDate('Enter the expiry date as a date'),
+        v.isoDate('Enter the expiry date as dd/mm/yyyy, e.g. 31/01/2027'),
         v.check((d) => d >= todayIso, 'The expiry date is in the past'),
       ),
     ),
