@@ -27,7 +27,7 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
-    prerender(['/', '/home', '/about', '/contact', '/auth/splash', '/drugs/search', '/pharmacy', '/auth/login', '/auth/register', '/consultations/book', '/telemedicine', '/privacy', '/terms', '/cookies', '/licensing', '/help', '/faq', '/delivery', '/b2b', '/partner']),
+    prerender(['/', '/home', '/about', '/contact', '/auth/splash', '/drugs/search', '/pharmacy', '/auth/login', '/auth/register', '/consultations/book', '/telemedicine']),
     // After prerender (its closeBundle runs first), so the worker precaches the prerendered pages.
     VitePWA(pwaOptions),
   ],

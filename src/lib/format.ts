@@ -21,6 +21,10 @@ export const TIME_ZONE = 'Africa/Lagos';
 
 // Formatters are made on first use: a page that shows no dates (the landing page) carries none.
 const formatters = new Map<string, Intl.DateTimeFormat>();
+/** The one way to format dates and times: Nigerian English, in Lagos time. */
+export function lagosDateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return formatter(options);
+}
 function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = JSON.stringify(options);
   let f = formatters.get(key);

@@ -11,6 +11,7 @@ import { loadOrders } from '@/features/orders/orders-source';
 import { findOrder } from '@/features/orders/order-lookup';
 import { TrackSearchForm } from '@/features/orders/TrackSearchForm';
 import { OrderView } from '@/features/orders/OrderView';
+import { formatOrderTime } from '@/features/orders/format-time';
 
 // The sample order a first-time visitor can open from the empty state.
 const SAMPLE_ID = 'ORD-2026-0147';
@@ -50,7 +51,7 @@ export function TrackScreen({ query, orders: fromLoader, onSearch }: Props) {
         {failed
           ? 'Could not refresh. Check your connection and try again.'
           : updatedAt
-            ? `Updated at ${updatedAt.toLocaleTimeString('en-NG', { hour: 'numeric', minute: '2-digit', hourCycle: 'h12' })}`
+            ? `Updated at ${formatOrderTime(updatedAt.toISOString())}`
             : ''}
       </Text>
 
