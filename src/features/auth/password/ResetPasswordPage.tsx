@@ -65,7 +65,7 @@ export function ResetPasswordPage() {
           <Text>
             This page opens from the link in a password reset email. The link may have expired or already been used.
           </Text>
-          <Button component={Link} to="/auth/forgot-password">
+          <Button component={Link} to="/auth/forgot-password" fullWidth px="xs">
             Request a new reset email
           </Button>
         </Stack>

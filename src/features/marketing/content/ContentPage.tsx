@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Block, ContentPageData } from '@/features/marketing/content/content-types';
 import { WhatsAppLink } from '@/features/marketing/content/WhatsAppLink';
-import page from '@/features/marketing/shared/Page.module.css';
 import classes from '@/features/marketing/content/ContentPage.module.css';
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -32,12 +31,12 @@ function BlockView({ block }: { block: Block }) {
 export function ContentPage({ data }: { data: ContentPageData }) {
   return (
     <>
-      <section className={page.band} aria-labelledby="content-title">
-        <p className={page.eyebrow}>{data.eyebrow}</p>
-        <h1 id="content-title" className={page.h1}>
+      <section className={classes.band} aria-labelledby="content-title">
+        <p className={classes.eyebrow}>{data.eyebrow}</p>
+        <h1 id="content-title" className={classes.h1}>
           {data.title}
         </h1>
-        <p className={page.lead}>{data.lead}</p>
+        <p className={classes.lead}>{data.lead}</p>
         {data.updated && <p className={classes.updated}>Last updated: {data.updated}</p>}
       </section>
       <div className={classes.body}>
