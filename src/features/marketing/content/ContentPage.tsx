@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Block, ContentPageData } from '@/features/marketing/content/content-types';
-import { WhatsAppLink } from '@/features/marketing/content/WhatsAppLink';
+import { WhatsAppLink } from '@/features/marketing/shared/WhatsAppLink';
 import classes from '@/features/marketing/content/ContentPage.module.css';
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

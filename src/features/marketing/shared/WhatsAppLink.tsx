@@ -1,5 +1,5 @@
 import { supportContact } from '@/components/app-shell/nav-links';
-import classes from '@/features/marketing/content/WhatsAppLink.module.css';
+import classes from '@/features/marketing/shared/WhatsAppLink.module.css';
 
 /** Opens a WhatsApp chat with the support line (wa.me takes the number without the plus). */
 export function WhatsAppLink() {
