@@ -50,7 +50,7 @@ export function layoutProblems(page: Page): Promise<string[]> {
 export async function expectFitsNarrowScreens(page: Page, height = 740) {
   for (const width of narrowWidths) {
     await page.setViewportSize({ width, height });
-    await expect.poll(() => layoutProblems(page), { message: `at ${width}px`, timeout: 3_000 }).toEqual([]);
+    await expect.poll(() => layoutProblems(page), { message: `at ${width}px`, timeout: 10_000 }).toEqual([]);
   }
 }
 
