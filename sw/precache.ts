@@ -1,4 +1,6 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 import type { PrecacheEntry } from 'workbox-precaching';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -11,4 +13,19 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEn
 export function precacheBuild() {
   precacheAndRoute(self.__WB_MANIFEST);
   cleanupOutdatedCaches();
+  // Left out of the precache (sw/pwa.config.ts): kept on first use. The names carry a content hash,
+  // so a cached copy is never stale; a newer build's file replaces the older one of its kind.
+  registerRoute(
+    ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/content-pages-'),
+    new CacheFirst({ cacheName: 'magani-content-pages', plugins: [{ cacheDidUpdate: keepNewestOnly }] }),
+  );
+}
+
+/** After a content chunk is stored, older builds' copies of the same kind (.js or .css) go. */
+async function keepNewestOnly({ cacheName, request }: { cacheName: string; request: Request }) {
+  const cache = await caches.open(cacheName);
+  const kind = (url: string) => url.slice(url.lastIndexOf('.'));
+  for (const old of await cache.keys()) {
+    if (old.url !== request.url && kind(old.url) === kind(request.url)) await cache.delete(old);
+  }
 }

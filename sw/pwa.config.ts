@@ -32,6 +32,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // svg, webmanifest and icons/ are left out on purpose: the plugin adds the manifest, its icons
     // and includeAssets itself, and listing them here too would precache them twice.
     globPatterns: ['**/*.{js,css,html,png,json,ico,txt,woff2}'],
-    globIgnores: ['icons/**'],
+    // The legal, help and service texts (one chunk, see vite.config.ts) are not precached, to keep
+    // the precache within its budget: the worker keeps them once any of those pages has been opened
+    // (sw/precache.ts), and from then on they all open offline.
+    globIgnores: ['icons/**', 'assets/content-pages-*'],
   },
 };

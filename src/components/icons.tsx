@@ -40,3 +40,9 @@ export const IconAlert = (p: IconProps) => (
     <path d="M12 9v4M12 17h.01" />
   </Svg>
 );
+export const IconUser = (p: IconProps) => (
+  <Svg {...p}>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </Svg>
+);

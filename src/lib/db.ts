@@ -30,6 +30,11 @@ export interface WishlistItem {
   owner: Owner;
   productId: string; // the medicine id
   addedAt: number;
+  // What the card showed when the heart was tapped, so the wishlist page needs no catalogue.
+  name?: string;
+  detail?: string;
+  price?: number;
+  pharmacy?: string;
 }
 
 export interface BookingSelection {

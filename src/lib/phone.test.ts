@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseNigerianPhone } from '@/lib/phone';
+import { formatNigerianPhone, normaliseNigerianNumber, normaliseNigerianPhone, storedPhonePattern } from '@/lib/phone';
 
 describe('normaliseNigerianPhone', () => {
   it.each([
@@ -30,5 +30,36 @@ describe('normaliseNigerianPhone', () => {
     '0603 123 4567',
   ])('refuses %s', (typed) => {
     expect(normaliseNigerianPhone(typed)).toBeNull();
+  });
+});
+
+describe('normaliseNigerianNumber (mobile or fixed line)', () => {
+  it.each([
+    ['0803 123 4567', '+2348031234567'],
+    ['01 234 5678', '+23412345678'],
+    ['(01) 2345678', '+23412345678'],
+    ['+234 1 234 5678', '+23412345678'],
+    ['09 234 5678', '+23492345678'],
+    ['042 123 456', '+23442123456'],
+    ['+234 0800 624 2641', '+2348006242641'],
+  ])('reads %s as %s', (typed, e164) => {
+    expect(normaliseNigerianNumber(typed)).toBe(e164);
+  });
+
+  it.each(['12', '', '12345678', '01 234 567', '0603 123 4567', 'call me', '+44 20 7946 0958'])('refuses %s', (typed) => {
+    expect(normaliseNigerianNumber(typed)).toBeNull();
+  });
+
+  it('agrees with the pattern the database checks', () => {
+    for (const typed of ['0803 123 4567', '01 234 5678', '042 123 456']) {
+      expect(normaliseNigerianNumber(typed)).toMatch(storedPhonePattern);
+    }
+  });
+});
+
+describe('formatNigerianPhone', () => {
+  it('groups the digits for reading', () => {
+    expect(formatNigerianPhone('+2348031234567')).toBe('+234 803 123 4567');
+    expect(formatNigerianPhone('+23412345678')).toBe('+234 1 234 5678');
   });
 });

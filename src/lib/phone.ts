@@ -1,17 +1,59 @@
 /**
- * Nigerian mobile numbers as people type them — 0803 123 4567, +234 803 123 4567, 234-803-123-4567,
- * (0803) 1234567 — to E.164 (+2348031234567), the form the SMS provider needs. Null when the digits
- * cannot be a Nigerian mobile number (10 digits after the country code, starting 7, 8 or 9).
+ * Nigerian phone numbers as people type them — 0803 123 4567, +234 803 123 4567, 234-803-123-4567,
+ * (0803) 1234567, 01 234 5678 — to E.164 (+2348031234567), the one form the database accepts
+ * (see the phone check constraints in supabase/migrations).
+ *
+ * National significant numbers: mobiles (and 0800 toll-free) are 10 digits starting 70, 80, 81, 90
+ * or 91; fixed lines are 8 digits, an area code (1 Lagos, 9 Abuja, 2 Ibadan, 42 Enugu, 84 Port
+ * Harcourt, ...) and the subscriber number.
  */
-export function normaliseNigerianPhone(input: string): string | null {
+const mobile = /^[789][01]\d{8}$/;
+const landline = /^[1-9]\d{7}$/;
+
+/** What the database checks too: +234 and a mobile or fixed-line national number. */
+export const storedPhonePattern = /^\+234(?:[789][01]\d{8}|[1-9]\d{7})$/;
+
+/** The national number, or null when the text is not a phone number at all. */
+function nationalDigits(input: string): { national: string; prefixed: boolean } | null {
   const trimmed = input.trim();
   if (!/^\+?[\d\s().-]+$/.test(trimmed)) return null;
   const digits = trimmed.replace(/\D/g, '');
-  let national: string;
-  if (digits.startsWith('234')) national = digits.slice(3);
-  else if (digits.startsWith('0')) national = digits.slice(1);
-  else national = digits;
-  // "+234 0803..." happens: the trunk 0 is dropped after the country code.
-  if (national.length === 11 && national.startsWith('0')) national = national.slice(1);
-  return /^[789]\d{9}$/.test(national) ? `+234${national}` : null;
+  if (digits.startsWith('234')) {
+    // "+234 0803..." happens: the trunk 0 is dropped after the country code.
+    const rest = digits.slice(3);
+    return { national: rest.startsWith('0') ? rest.slice(1) : rest, prefixed: true };
+  }
+  if (digits.startsWith('0')) return { national: digits.slice(1), prefixed: true };
+  return { national: digits, prefixed: false };
+}
+
+/** A Nigerian mobile number in E.164, or null. SMS codes can only go to these. */
+export function normaliseNigerianMobile(input: string): string | null {
+  const n = nationalDigits(input);
+  return n && mobile.test(n.national) ? `+234${n.national}` : null;
+}
+
+/**
+ * A Nigerian mobile or fixed-line number in E.164, or null. A fixed line needs its trunk 0 or the
+ * country code ("01 234 5678"), because eight bare digits are more likely a mistyped mobile.
+ */
+export function normaliseNigerianNumber(input: string): string | null {
+  const n = nationalDigits(input);
+  if (!n) return null;
+  if (mobile.test(n.national)) return `+234${n.national}`;
+  return n.prefixed && landline.test(n.national) ? `+234${n.national}` : null;
+}
+
+/** Kept for SMS sign-up: mobile numbers only. */
+export const normaliseNigerianPhone = normaliseNigerianMobile;
+
+/** The message shown next to a phone field that holds something else. */
+export const phoneMessage = 'Enter a Nigerian phone number, e.g. 0803 123 4567 or 01 234 5678';
+
+/** "+2348031234567" -> "+234 803 123 4567"; "+23412345678" -> "+234 1 234 5678". */
+export function formatNigerianPhone(e164: string): string {
+  if (!storedPhonePattern.test(e164)) return e164;
+  const n = e164.slice(4);
+  if (n.length === 10) return `+234 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`;
+  return `+234 ${n.slice(0, 1)} ${n.slice(1, 4)} ${n.slice(4)}`;
 }

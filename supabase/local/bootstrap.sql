@@ -224,6 +224,24 @@ $$;
 
 grant execute on all functions in schema storage to anon, authenticated, service_role;
 
+-- Local only: hosted Storage keeps object bytes outside Postgres and cleans them up itself. Here the
+-- bytes sit in the data folder, so rows deleted by SQL (public.delete_my_account) are queued and
+-- the server removes their files after the request (rest.mjs).
+create table storage.local_removed_files (bucket_id text not null, name text not null);
+revoke all on storage.local_removed_files from anon, authenticated, service_role;
+
+create function storage.local_queue_removed_file() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  insert into storage.local_removed_files (bucket_id, name) values (old.bucket_id, old.name);
+  return old;
+end
+$$;
+
+create trigger local_queue_removed_file after delete on storage.objects
+  for each row execute function storage.local_queue_removed_file();
+
 -- The Supabase CLI records applied migrations here.
 create schema supabase_migrations;
 create table supabase_migrations.schema_migrations (

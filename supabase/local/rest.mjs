@@ -31,6 +31,7 @@ export async function handleRest(ctx, req, res, url) {
         return callRpc(tx, name.slice(4), args);
       });
       await deliverOutgoing(ctx);
+      await removeQueuedFiles(ctx);
       return out === undefined ? void res.writeHead(204).end() : sendJson(res, 200, out);
     }
     const table = ident(name);
@@ -168,4 +169,17 @@ function respond(res, result, prefer, single) {
     return void res.end();
   }
   sendJson(res, result.status, result.body, headers);
+}
+
+/** Deletes the stored bytes of objects whose rows a function removed (see local/bootstrap.sql). */
+async function removeQueuedFiles(ctx) {
+  const { rows } = await ctx.pg
+    .query(
+      // A name uploaded again since its removal keeps its (new) bytes.
+      `with gone as (delete from storage.local_removed_files returning bucket_id, name)
+       select distinct g.bucket_id, g.name from gone g
+       where not exists (select 1 from storage.objects o where o.bucket_id = g.bucket_id and o.name = g.name)`,
+    )
+    .catch(() => ({ rows: [] })); // a data folder made before the queue existed
+  for (const row of rows) await ctx.files.remove(row.bucket_id, row.name);
 }

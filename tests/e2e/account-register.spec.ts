@@ -189,3 +189,16 @@ test('a name with tone marks registers; a web address as a name is refused besid
   const { data } = await serviceClient().from('profiles').select('full_name').eq('email', email).single();
   expect(data?.full_name).toBe('Adébáyọ̀ Ọlá');
 });
+
+test('a phone number that is not Nigerian is refused next to the field, and a landline is accepted', async ({ page }) => {
+  await openHydrated(page, '/auth/register');
+  await fillCommon(page, 'Ada Obi', uniqueEmail('phone'));
+  await page.getByLabel('Phone number').fill('12');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  const message = 'Enter a Nigerian phone number, e.g. 0803 123 4567 or 01 234 5678';
+  await expect(page.getByText(message)).toBeVisible();
+  await expect(page.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/auth\/register/);
+  await page.getByLabel('Phone number').fill('01 234 5678');
+  await expect(page.getByText(message)).toHaveCount(0);
+});

@@ -113,9 +113,11 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: /\+234/ })).toHaveAttribute('href', /^tel:/);
     await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
     await expect(footer).toContainText('Lagos, Nigeria');
+    // No social profiles exist yet: no links that lead nowhere.
     for (const network of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn']) {
-      await expect(footer.getByRole('link', { name: new RegExp(network) })).toBeVisible();
+      await expect(footer.getByRole('link', { name: new RegExp(network) })).toHaveCount(0);
     }
+    await expect(footer.getByRole('link', { name: 'My Wishlist' })).toHaveAttribute('href', '/wishlist');
   });
 
   test('shows the emergency notice and the current year', async ({ page }) => {
@@ -127,11 +129,27 @@ test.describe('footer', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
   });
 
-  test('a footer link to a page that does not exist yet shows the not-found page', async ({ page }) => {
+  test('the legal links open their pages, with what NDPA 2023 asks a health product to say', async ({ page }) => {
     await openApp(page, '/');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await expect(page).toHaveURL('/privacy');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    for (const section of ['What we keep', 'Why we keep it', 'Who sees it', 'How long we keep it', 'Your rights and how to use them']) {
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    await expect(page.getByRole('main')).toContainText('Nigeria Data Protection Act 2023');
+    await page.getByRole('link', { name: 'Open Settings' }).click();
+    await expect(page).toHaveURL('/settings');
+    await openApp(page, '/licensing');
+    await expect(page.getByRole('heading', { level: 2, name: 'Pharmacies: PCN' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Medicines: NAFDAC' })).toBeVisible();
+  });
+
+  test('help and contact offer WhatsApp support', async ({ page }) => {
+    for (const path of ['/help', '/contact']) {
+      await openApp(page, path);
+      await expect(page.getByRole('link', { name: /WhatsApp support/ })).toHaveAttribute('href', 'https://wa.me/2348006242641');
+    }
   });
 
   test('the welcome page hides it', async ({ page }) => {

@@ -3,7 +3,6 @@ import { IconMail, IconMapPin, IconPhone } from '@/components/icons';
 import { footerGroups, supportContact } from '@/components/app-shell/nav-links';
 import classes from '@/components/app-shell/AppFooter.module.css';
 
-const socialLinks = ['Facebook', 'Twitter', 'Instagram', 'LinkedIn'] as const;
 const footerId = (title: string) => `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
 
 export function AppFooter() {
@@ -21,7 +20,6 @@ export function AppFooter() {
               <ul className={classes.list}>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    {/* Some targets are not screens yet; the router shows its not-found page for them. */}
                     <Link to={link.href as string} className={classes.link}>
                       {link.label}
                     </Link>
@@ -59,15 +57,10 @@ export function AppFooter() {
 
         <div className={classes.bottom}>
           <p style={{ margin: 0 }}>© {year} Magani Health. All rights reserved.</p>
-          <ul className={classes.social} aria-label="Social media">
-            {socialLinks.map((name) => (
-              <li key={name}>
-                <a className={classes.link} href="#" aria-label={`Magani Health on ${name}`}>
-                  {name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {/* No social profiles yet: no links that lead nowhere. */}
+          <Link to="/wishlist" className={classes.link}>
+            My Wishlist
+          </Link>
         </div>
       </div>
     </footer>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { LinkButton, PlainButton } from '@/components/LinkButton';
 import { Link } from '@tanstack/react-router';
-import { IconPhone, IconPill } from '@/components/icons';
+import { IconPhone, IconPill, IconUser } from '@/components/icons';
 import { headerLinks, supportContact } from '@/components/app-shell/nav-links';
 import classes from '@/components/app-shell/AppHeader.module.css';
 import iconButton from '@/lib/ui/icon-button.module.css';
@@ -24,7 +24,8 @@ export function AppHeader() {
       <div className={classes.inner}>
         <Link to="/" className={classes.brand} aria-label="Magani Health home">
           <IconPill size={26} />
-          <span>Magani Health</span>
+          {/* On phones the name gives way to the header's icons; the link keeps its label. */}
+          <span className={classes.brandText}>Magani Health</span>
         </Link>
 
         <nav aria-label="Main" className={classes.nav}>
@@ -49,6 +50,9 @@ export function AppHeader() {
                     Dashboard
                   </LinkButton>
                 )}
+                <Link to="/settings" className={iconButton.button} aria-label="Account settings">
+                  <IconUser />
+                </Link>
                 <PlainButton variant="default" disabled={account.signingOut} onClick={() => void account.signOut()}>
                   Sign out
                 </PlainButton>

@@ -66,6 +66,9 @@ export default function MobileMenu({ opened, onClose }: Props) {
                   Dashboard
                 </Button>
               )}
+              <Button component={Link} to="/settings" variant="default" onClick={onClose}>
+                Account settings
+              </Button>
               <Button
                 loading={account.signingOut}
                 onClick={() => {

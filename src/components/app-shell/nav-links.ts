@@ -6,7 +6,7 @@ export const headerLinks = [
   { to: '/contact', label: 'Contact' },
 ] as const;
 
-// Footer targets come from the product spec; several are not screens yet and show the 404 page.
+// Footer targets come from the product spec; each is a real page.
 export const footerGroups = [
   {
     title: 'Services',
@@ -49,6 +49,8 @@ export const footerGroups = [
 export const supportContact = {
   phone: '+234 800 624 2641',
   phoneHref: 'tel:+2348006242641',
+  // The same support line takes WhatsApp messages.
+  whatsappHref: 'https://wa.me/2348006242641',
   email: 'support@magani.health',
   place: 'Lagos, Nigeria',
 } as const;

@@ -43,7 +43,14 @@ const patient = {
 describe('registration', () => {
   it('accepts a complete patient and drops other roles’ fields', () => {
     const result = check(registerSchema, { ...patient, pharmacyName: 'stale' });
-    expect(result).toEqual({ ok: true, value: { ...patient } });
+    expect(result).toEqual({ ok: true, value: { ...patient, phone: '+2348031234567' } });
+  });
+  it('stores a mobile or fixed-line number as +234 and refuses anything else next to the field', () => {
+    expect(check(registerSchema, { ...patient, phone: '01 234 5678' })).toMatchObject({ ok: true, value: { phone: '+23412345678' } });
+    expect(check(registerSchema, { ...patient, phone: '12' })).toEqual({
+      ok: false,
+      errors: { phone: 'Enter a Nigerian phone number, e.g. 0803 123 4567 or 01 234 5678' },
+    });
   });
   it('requires full name, email, phone and password', () => {
     const result = check(registerSchema, { ...patient, fullName: ' ', email: '', phone: '', password: '', confirmPassword: '' });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { validation as m } from '@/features/auth/messages';
-import { normaliseNigerianPhone } from '@/lib/phone';
+import { normaliseNigerianNumber, normaliseNigerianPhone, phoneMessage } from '@/lib/phone';
 import { isPersonName } from '@/features/auth/person-name';
 import { licenceError, normaliseLicence, type LicenceBody } from '@/lib/licence';
 
@@ -40,7 +40,12 @@ const personName = v.check<string, string>(isPersonName, m.personName);
 const common = {
   fullName: v.pipe(required(m.requiredFields), personName),
   email: email(m.requiredFields),
-  phone: required(m.requiredFields),
+  // Stored as +234…: the database refuses any other form.
+  phone: v.pipe(
+    required(m.requiredFields),
+    v.check((p) => normaliseNigerianNumber(p) !== null, phoneMessage),
+    v.transform((p) => normaliseNigerianNumber(p) as string),
+  ),
   password: newPassword(m.requiredFields),
   confirmPassword: v.string(),
 };

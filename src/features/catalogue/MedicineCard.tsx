@@ -65,7 +65,14 @@ export const MedicineCard = memo(function MedicineCard({ result, quantities, wis
           size="lg"
           aria-pressed={wished}
           aria-label={`Wishlist: ${medicine.name}`}
-          onClick={() => void cartActions.toggleWishlist(medicine.id)}
+          onClick={() =>
+            void cartActions.toggleWishlist({
+              id: medicine.id,
+              name: medicine.name,
+              detail: `${medicine.genericName} ${medicine.strength ?? ''}`.trim(),
+              price: result.from,
+            })
+          }
         >
           <IconHeart filled={wished} size={18} />
         </ActionIcon>

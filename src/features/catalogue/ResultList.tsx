@@ -35,7 +35,7 @@ export function ResultList({ catalogue, filters, cart, sortSlot, position }: Pro
 
   return (
     <>
-      <Group justify="space-between" mb="sm" gap="xs" wrap="nowrap">
+      <Group justify="space-between" mb="sm" gap="xs" wrap="wrap">
         <Text component="h2" fw={700} fz={{ base: 'sm', sm: 'md' }} aria-live="polite">
           Found {results.length} medication{results.length === 1 ? '' : 's'}
         </Text>

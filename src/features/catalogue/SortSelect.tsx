@@ -13,7 +13,7 @@ export function SortSelect({ value, onChange }: { value: SortOption; onChange: (
       value={value}
       onChange={(e) => onChange(e.currentTarget.value as SortOption)}
       size="sm"
-      w={{ base: 150, sm: 200 }}
+      w={200}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { CartOffer } from '@/features/catalogue/cart-totals';
+import type { Wishable } from '@/features/catalogue/wishlist-store';
 
 // The search page's first load leaves IndexedDB's library (Dexie, ~30 KB gzip) out: cart and
 // wishlist changes load the stores on first use, and CartSync fetches them right after the first
@@ -9,5 +10,5 @@ const wishlist = () => import('@/features/catalogue/wishlist-store');
 export const cartActions = {
   add: (offer: CartOffer) => cart().then((m) => m.addToCart(offer)),
   change: (offer: CartOffer, delta: number) => cart().then((m) => m.changeQuantity(offer, delta)),
-  toggleWishlist: (medicineId: string) => wishlist().then((m) => m.toggleWishlist(medicineId)),
+  toggleWishlist: (item: Wishable) => wishlist().then((m) => m.toggleWishlist(item)),
 };

@@ -32,10 +32,12 @@ export const IconChevron = ({ open, ...p }: IconProps & { open?: boolean }) => (
 
 /** A small drawing of the dosage form, in place of a product photo (no image downloads). */
 const forms: Record<string, ReactNode> = {
+  // A round tablet seen at an angle, with its thickness and score line: a flat slashed circle
+  // read as "forbidden".
   tablet: (
     <>
-      <circle cx="12" cy="12" r="8" />
-      <path d="M6.5 17.5 17.5 6.5" />
+      <ellipse cx="12" cy="9.5" rx="9" ry="5" />
+      <path d="M3 9.5v4c0 2.8 4 5 9 5s9-2.2 9-5v-4M12 4.5v10" />
     </>
   ),
   capsule: (

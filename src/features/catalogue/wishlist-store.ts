@@ -1,7 +1,10 @@
-import { db, GUEST } from '@/lib/db';
+import { db, GUEST, type WishlistItem } from '@/lib/db';
 import { useLiveQuery } from '@/lib/live';
 
 const owner = () => GUEST;
+
+/** What the card shows of a medicine, kept with the heart so the wishlist page needs no catalogue. */
+export type Wishable = { id: string; name: string; detail: string; price?: number; pharmacy?: string };
 
 /** Medicine ids on the wishlist; undefined while IndexedDB answers. */
 export function useWishlist(): Set<string> | undefined {
@@ -11,10 +14,32 @@ export function useWishlist(): Set<string> | undefined {
   }, []);
 }
 
-export async function toggleWishlist(medicineId: string): Promise<void> {
-  const id = `${owner()}:${medicineId}`;
+/** The saved hearts, newest first, with what their cards showed; undefined while IndexedDB answers. */
+export function useWishlistItems(): WishlistItem[] | undefined {
+  return useLiveQuery(async () => {
+    const items = await db.wishlist.where('owner').equals(owner()).toArray();
+    return items.sort((a, b) => b.addedAt - a.addedAt);
+  }, []);
+}
+
+export async function removeFromWishlist(productId: string): Promise<void> {
+  await db.wishlist.delete(`${owner()}:${productId}`);
+}
+
+export async function toggleWishlist(product: Wishable): Promise<void> {
+  const id = `${owner()}:${product.id}`;
   await db.transaction('rw', db.wishlist, async () => {
     if (await db.wishlist.get(id)) await db.wishlist.delete(id);
-    else await db.wishlist.add({ id, owner: owner(), productId: medicineId, addedAt: Date.now() });
+    else
+      await db.wishlist.add({
+        id,
+        owner: owner(),
+        productId: product.id,
+        addedAt: Date.now(),
+        name: product.name,
+        detail: product.detail,
+        price: product.price,
+        pharmacy: product.pharmacy,
+      });
   });
 }

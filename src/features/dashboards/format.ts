@@ -1,7 +1,9 @@
-// Relative times and clock times for the dashboards, in Nigerian English.
+// Relative times and clock times for the dashboards, in Nigerian English and Lagos time.
+import { lagosDateFormat } from '@/lib/format';
+
 const relative = new Intl.RelativeTimeFormat('en-NG', { numeric: 'auto' });
-const clock = new Intl.DateTimeFormat('en-NG', { hour: 'numeric', minute: '2-digit' });
-const dayAndClock = new Intl.DateTimeFormat('en-NG', { weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const clock = lagosDateFormat({ hour: 'numeric', minute: '2-digit' });
+const dayAndClock = lagosDateFormat({ weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 /** "15 minutes ago", "3 hours ago", "yesterday", "6 days ago". */
 export function formatTimeAgo(date: Date, now = Date.now()) {

@@ -35,7 +35,8 @@ export function TrackSearchForm({ value, onSearch, onRefresh, refreshing }: Prop
         autoComplete="off"
         enterKeyHint="search"
       />
-      <Group gap="sm" wrap="nowrap">
+      {/* The two buttons share a row when their labels fit, else stack (never cut short). */}
+      <Group gap="sm" wrap="wrap">
         <Button type="submit" size="md" className={classes.grow}>
           Track Order
         </Button>

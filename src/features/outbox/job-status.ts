@@ -1,10 +1,10 @@
 import type { OutboxJob } from '@/lib/db';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, lagosDateFormat } from '@/lib/format';
 
 /** `text` darkens the label where shade 9 of the tint falls below 4.5:1 (orange). */
 export type StatusView = { label: string; color: string; text?: string; detail?: string };
 
-const time = new Intl.DateTimeFormat('en-NG', { hour: 'numeric', minute: '2-digit' });
+const time = lagosDateFormat({ hour: 'numeric', minute: '2-digit' });
 
 /** How one job's state reads in the Pending view. */
 export function statusOf(job: OutboxJob, online: boolean, now = Date.now()): StatusView {

@@ -9,6 +9,7 @@ import '@mantine/core/styles/Stack.css';
 import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime, formatFileSize } from '@/lib/format';
+import { formatNigerianPhone } from '@/lib/phone';
 import { useSubmission } from '@/features/prescriptions/prescription-store';
 import { stateText } from '@/features/prescriptions/submission-state';
 import { deliveryTimeLabel } from '@/features/prescriptions/delivery-options';
@@ -51,7 +52,7 @@ export function ConfirmationScreen({ id }: { id?: string }) {
     ['Delivery address', submission.address],
     ['Special instructions', submission.notes ?? 'None'],
     ['Preferred delivery time', deliveryTimeLabel(submission.deliveryTime)],
-    ['Contact number', submission.contactPhone ?? 'Not given'],
+    ['Contact number', submission.contactPhone ? formatNigerianPhone(submission.contactPhone) : 'Not given'],
     ['Submitted', formatDateTime(submission.createdAt)],
   ];
   return (

@@ -1,10 +1,9 @@
 import '@mantine/dropzone/styles.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
-import { Alert, Button, FileButton, Group, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { ACCEPT, checkIncoming, MAX_FILES } from '@/features/prescriptions/file-checks';
 import type { HeldFile } from '@/features/prescriptions/use-upload-form';
@@ -57,7 +56,8 @@ export function UploadArea({ files, onAdd, onRemove }: Props) {
         </div>
       </Dropzone>
 
-      <Group grow mt="sm" gap="sm">
+      {/* Side by side when both labels fit, stacked on a narrow phone (never cut short). */}
+      <div className={classes.buttons}>
         <FileButton
           onChange={(picked) => void add(picked ? [picked] : [])}
           accept="image/*"
@@ -77,7 +77,7 @@ export function UploadArea({ files, onAdd, onRemove }: Props) {
             </Button>
           )}
         </FileButton>
-      </Group>
+      </div>
 
       {problems.length > 0 && (
         <Alert color="red" variant="light" mt="sm" role="alert" title="Some files were not added">

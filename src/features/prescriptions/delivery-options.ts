@@ -1,3 +1,5 @@
+import { normaliseNigerianNumber } from '@/lib/phone';
+
 export const deliveryTimes = [
   { value: 'anytime', label: 'Anytime' },
   { value: 'morning', label: 'Morning (9AM-12PM)' },
@@ -8,6 +10,6 @@ export const deliveryTimes = [
 export const deliveryTimeLabel = (value: string | undefined) =>
   deliveryTimes.find((t) => t.value === value)?.label ?? 'Anytime';
 
-/** Optional, but if given it must look like a phone number (10 or more digits). */
+/** Optional, but if given it must be a Nigerian mobile or fixed-line number (stored as +234…). */
 export const phoneError = (phone: string) =>
-  phone.trim() && phone.replace(/\D/g, '').length < 10 ? 'Enter a valid phone number' : undefined;
+  phone.trim() && !normaliseNigerianNumber(phone) ? 'Enter a valid phone number' : undefined;

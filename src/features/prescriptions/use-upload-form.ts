@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SniffedType } from '@/lib/file-type';
 import { sniffedMime } from '@/lib/file-type';
 import { MAX_FILES } from '@/features/prescriptions/file-checks';
+import { normaliseNigerianNumber } from '@/lib/phone';
 import { phoneError } from '@/features/prescriptions/delivery-options';
 import type { Pharmacy } from '@/features/prescriptions/pharmacies-source';
 
@@ -55,7 +56,7 @@ export function useUploadForm(pharmacies: Pharmacy[]) {
           pharmacyName: pharmacy.name,
           address: address.trim(),
           notes: instructions.trim(),
-          contactPhone: contact.trim(),
+          contactPhone: normaliseNigerianNumber(contact) ?? undefined,
           deliveryTime,
         });
       } finally {

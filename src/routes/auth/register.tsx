@@ -1,10 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
+import * as v from 'valibot';
 import { RegisterPage } from '@/features/auth/register/RegisterPage';
+import { registrationRoles } from '@/lib/auth/roles';
+
+// ?role=pharmacy (from /pharmacy/register and the other recruitment links) picks the role.
+const searchSchema = v.object({ role: v.fallback(v.optional(v.picklist(registrationRoles)), undefined) });
 
 export const Route = createFileRoute('/auth/register')({
+  validateSearch: searchSchema,
   staticData: { hideFooter: true },
   head: () => ({
     meta: [{ title: 'Create an Account | Magani Health' }, { name: 'description', content: 'Register with Magani Health as a patient, pharmacy, doctor or delivery rider.' }],
   }),
-  component: RegisterPage,
+  component: Register,
 });
+
+function Register() {
+  const { role } = Route.useSearch();
+  // Keyed so that following another role's link while on the page starts from that role.
+  return <RegisterPage key={role ?? 'any'} initialRole={role} />;
+}

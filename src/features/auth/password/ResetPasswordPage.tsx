@@ -65,7 +65,8 @@ export function ResetPasswordPage() {
           <Text>
             This page opens from the link in a password reset email. The link may have expired or already been used.
           </Text>
-          <Button component={Link} to="/auth/forgot-password">
+          {/* The label may wrap on a 320 px phone rather than be cut short. */}
+          <Button component={Link} to="/auth/forgot-password" fullWidth h="auto" py={8} styles={{ label: { whiteSpace: 'normal' } }}>
             Request a new reset email
           </Button>
         </Stack>

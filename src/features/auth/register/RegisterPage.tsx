@@ -8,6 +8,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { prefetchSupabase } from '@/lib/auth/client';
+import type { RegistrationRole } from '@/lib/auth/roles';
 import { notices } from '@/features/auth/messages';
 import { check, registerSchema } from '@/features/auth/schemas';
 import { AuthScreen } from '@/features/auth/shared/AuthScreen';
@@ -23,11 +24,19 @@ import { RolePicker } from '@/features/auth/register/RolePicker';
 import { useRegister, type ChosenDocument } from '@/features/auth/register/useRegister';
 import { useRegisterDraft } from '@/features/auth/register/useRegisterDraft';
 
-export function RegisterPage() {
-  const { values, setValues, setValue, field, setErrors } = useFields(emptyRegisterForm);
+type Props = {
+  /** From /pharmacy/register, /doctor/register or /rider/register: that role is picked. */
+  initialRole?: RegistrationRole;
+};
+
+export function RegisterPage({ initialRole }: Props = {}) {
+  const { values, setValues, setValue, field, setErrors } = useFields(
+    initialRole ? { ...emptyRegisterForm, role: initialRole } : emptyRegisterForm,
+  );
   const [document, setDocument] = useState<ChosenDocument | null>(null);
   const { register, busy, failure, queued } = useRegister();
-  useRegisterDraft(values, (draft) => setValues((v) => ({ ...v, ...draft })));
+  // A role chosen by the link the person followed wins over the one in an older draft.
+  useRegisterDraft(values, (draft) => setValues((v) => ({ ...v, ...draft, ...(initialRole && { role: initialRole }) })));
   const doc = documentFor[values.role];
   useEffect(() => {
     prefetchSupabase();

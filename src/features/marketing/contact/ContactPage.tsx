@@ -7,6 +7,7 @@ import { ContactForm } from '@/features/marketing/contact/ContactForm';
 import { ContactFaq } from '@/features/marketing/contact/ContactFaq';
 import page from '@/features/marketing/shared/Page.module.css';
 import classes from '@/features/marketing/contact/ContactPage.module.css';
+import { WhatsAppLink } from '@/features/marketing/shared/WhatsAppLink';
 
 const hours = [
   ['Mon-Fri', '8:00 AM-6:00 PM'],
@@ -54,6 +55,9 @@ export function ContactPage() {
               </span>
             </li>
           </ul>
+          <p className={classes.whatsapp}>
+            <WhatsAppLink />
+          </p>
           <h3 className={classes.hoursTitle}>
             <IconClock size={18} /> Support hours
           </h3>

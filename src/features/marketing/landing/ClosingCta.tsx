@@ -1,12 +1,9 @@
 import { LinkButton } from '@/components/LinkButton';
+import { promptInstall, useCanInstall } from '@/lib/pwa/install';
 import classes from '@/features/marketing/landing/ClosingCta.module.css';
 
-const stores = [
-  { name: 'App Store', line: 'Download on the' },
-  { name: 'Google Play', line: 'Get it on' },
-] as const;
-
 export function ClosingCta() {
+  const canInstall = useCanInstall();
   return (
     <section className={classes.section} aria-labelledby="cta-title">
       <div className={classes.panel}>
@@ -24,18 +21,15 @@ export function ClosingCta() {
             Contact Support
           </LinkButton>
         </div>
-        {/* The mobile apps are not published yet; the web app installs from the browser instead. */}
-        <ul className={classes.stores} aria-label="Mobile apps">
-          {stores.map((store) => (
-            <li key={store.name}>
-              <button type="button" className={classes.store} aria-disabled="true">
-                <span className={classes.storeLine}>{store.line}</span>
-                <span className={classes.storeName}>{store.name}</span>
-                <span className={classes.soon}>Coming soon</span>
-              </button>
-            </li>
-          ))}
-        </ul>
+        {/* There are no store apps: this web app is the app, installed from the browser when it offers to. */}
+        <p className={classes.install}>
+          No app store needed: Magani Health installs from your browser and works offline.
+          {canInstall && (
+            <button type="button" className={classes.installButton} onClick={() => void promptInstall()}>
+              Install the app
+            </button>
+          )}
+        </p>
       </div>
     </section>
   );

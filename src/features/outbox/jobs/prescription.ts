@@ -1,5 +1,6 @@
 import { db, GUEST, type OutboxJob, type SubmissionState } from '@/lib/db';
 import { getSupabase } from '@/lib/supabase';
+import { normaliseNigerianNumber } from '@/lib/phone';
 import { BlockedError, PermanentError, TransientError } from '@/lib/sync/errors';
 import type { JobKind, StepContext } from '@/lib/sync/registry';
 
@@ -70,7 +71,8 @@ async function record(input: PrescriptionInput, ctx: StepContext): Promise<{ rec
         pharmacy_id: row.pharmacyId,
         address: row.address,
         notes: row.notes || null,
-        contact_phone: row.contactPhone || null,
+        // Saved before numbers were normalised on the device: the database takes only +234….
+        contact_phone: normaliseNigerianNumber(row.contactPhone ?? '') ?? null,
         delivery_time: row.deliveryTime || null,
         file_paths: paths,
       },

@@ -101,10 +101,12 @@ export function OrderCard({ order, onAction, onReview, busy, focusRequested }: P
       <PrescriptionReview order={source} busy={busy} onReview={(approved) => onReview(order, approved)} />
 
       {actionsFor(order.status).length > 0 && (
-        <Group gap="sm" mt="md" grow>
+        // Not `grow` (half the row each): on a 320 px phone "Accept Order" would be cut short.
+        <Group gap="sm" mt="md" wrap="wrap">
           {actionsFor(order.status).map((action) => (
             <Button
               key={action}
+              style={{ flex: '1 1 auto' }}
               variant={action === 'decline' ? 'outline' : 'filled'}
               color={action === 'decline' ? 'red.9' : undefined}
               onClick={() => onAction(order, action)}

@@ -1,0 +1,43 @@
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Anchor.css';
+import { Anchor, Button, Container, Paper, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useSessionHint } from '@/lib/auth/hint';
+import { DataExportCard } from '@/features/account/DataExportCard';
+import { DeleteAccountCard } from '@/features/account/DeleteAccountCard';
+
+/** Account settings for any signed-in person: their NDPA rights to a copy of their data and to erasure. */
+export function SettingsScreen() {
+  const hint = useSessionHint();
+  return (
+    <Container size="sm" py="xl">
+      <Title order={1} mb="xs">
+        Account Settings
+      </Title>
+      {hint.signedIn ? (
+        <>
+          <Text c="dimmed" mb="lg">
+            Your data and your account. Read how we use your data in the{' '}
+            <Anchor component={Link} to="/privacy">
+              Privacy Policy
+            </Anchor>
+            .
+          </Text>
+          <DataExportCard />
+          <DeleteAccountCard />
+        </>
+      ) : (
+        <Paper withBorder radius="lg" p="xl">
+          <Text mb="md">Sign in to download your data or delete your account.</Text>
+          <Button renderRoot={(props) => <Link {...props} to="/auth/login" search={{ redirect: '/settings' }} />}>
+            Sign in
+          </Button>
+        </Paper>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ContentPage } from '@/features/marketing/content/ContentPage';
+import { helpPage } from '@/features/marketing/content/support';
+
+// The head stays literal and short: it rides in every page's first load.
+export const Route = createFileRoute('/help')({
+  head: () => ({ meta: [{ title: 'Help Center | Magani Health' }] }),
+  component: () => <ContentPage data={helpPage} />,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SettingsScreen } from '@/features/account/SettingsScreen';
+
+export const Route = createFileRoute('/settings')({
+  head: () => ({ meta: [{ title: 'Account Settings | Magani Health' }] }),
+  component: SettingsScreen,
+});

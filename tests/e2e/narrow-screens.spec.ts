@@ -1,0 +1,57 @@
+import { expect, test, type Page } from '@playwright/test';
+import { appRoutes } from './support/routes';
+import { signInAs, type Role } from './support/auth';
+import { demoIds, expectFitsNarrowScreens, leaveSomethingPending, narrowWidths } from './support/layout';
+
+// Every route at 320, 360 and 412 px: no sideways scrolling, no control cut off or with a clipped
+// label, with an item waiting in the outbox (the header's Pending icon takes room). Public routes
+// are checked signed out and signed in; guarded ones as their role.
+
+async function open(page: Page, path: string, heading: RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
+}
+
+for (const route of appRoutes) {
+  const roles: (Role | undefined)[] = route.role ? [route.role] : [undefined, 'patient'];
+  for (const role of roles) {
+    test(`${route.path} fits narrow screens ${role ? `as ${role}` : 'signed out'}, with something pending`, async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 740 });
+      if (role) await signInAs(page, role);
+      await leaveSomethingPending(page, role ? demoIds[role] : 'guest');
+      await open(page, route.path, route.heading);
+      await expectFitsNarrowScreens(page);
+    });
+  }
+}
+
+test('the sort box shows its longest choice in full on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 740 });
+  await open(page, '/drugs/search?sort=price-high', /Find Your Medication/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('price-high');
+  await expectFitsNarrowScreens(page);
+});
+
+test.describe('the header at phone widths', () => {
+  for (const width of narrowWidths) {
+    test(`every control is inside the viewport at ${width}px, signed out and in, with and without pending items`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      const header = page.getByRole('banner');
+      const check = async (expected: string[]) => {
+        await page.goto('/about');
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('About');
+        for (const name of expected) await expect(header.getByRole(name === 'Open menu' ? 'button' : 'link', { name })).toBeInViewport({ ratio: 1 });
+        const boxes = await header.locator('a, button').evaluateAll((els) =>
+          els.filter((e) => e.getBoundingClientRect().width > 0).map((e) => e.getBoundingClientRect().right),
+        );
+        expect(Math.max(...boxes)).toBeLessThanOrEqual(width);
+      };
+      await check(['Magani Health home', 'Open menu']);
+      await leaveSomethingPending(page, 'guest');
+      await check(['Magani Health home', 'Open menu', 'Pending: 1 item waiting to be sent, some need you']);
+      // Login and Sign Up stay reachable through the menu.
+      await header.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Sign Up' })).toBeInViewport();
+    });
+  }
+});
