@@ -44,7 +44,7 @@ export function OrderView({ order, onChanged }: { order: Order; onChanged: () =>
                 Placed {formatOrderDayTime(order.created_at)} · {order.pharmacy.name}
               </Text>
             </div>
-            <Badge size="lg" variant="light" color={statusColors[order.status]} data-testid="order-status">
+            <Badge size="lg" variant="light" color={statusColors[order.status]} c="dark.8" data-testid="order-status">
               {statusLabels[order.status]}
             </Badge>
           </Group>

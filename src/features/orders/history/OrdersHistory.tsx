@@ -43,7 +43,7 @@ function OrderRow({ order }: { order: Order }) {
             {formatOrderDayTime(order.created_at)} · {order.pharmacy.name}
           </Text>
         </div>
-        <Badge variant="light" color={statusColors[order.status]}>
+        <Badge variant="light" color={statusColors[order.status]} c="dark.8">
           {statusLabels[order.status]}
         </Badge>
       </Group>
