@@ -49,7 +49,7 @@ export function OrderView({ order, onChanged }: { order: Order; onChanged: () =>
             </Badge>
           </Group>
           {order.status === 'declined' && (
-            <Text mt="sm" c="red.8" role="alert">
+            <Text mt="sm" c="red.9" role="alert">
               The pharmacy declined this order: {order.decline_reason}
             </Text>
           )}
@@ -67,7 +67,7 @@ export function OrderView({ order, onChanged }: { order: Order; onChanged: () =>
                 Cancel order
               </Button>
               {error && (
-                <Text c="red.8" fz="sm" role="alert">
+                <Text c="red.9" fz="sm" role="alert">
                   {error}
                 </Text>
               )}

@@ -62,7 +62,7 @@ function OrderRow({ order }: { order: Order }) {
         </Group>
       </Group>
       {message && (
-        <Text fz="sm" c="red.8" role="alert" mt={4}>
+        <Text fz="sm" c="red.9" role="alert" mt={4}>
           {message}
         </Text>
       )}
