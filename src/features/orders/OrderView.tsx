@@ -44,12 +44,12 @@ export function OrderView({ order, onChanged }: { order: Order; onChanged: () =>
                 Placed {formatOrderDayTime(order.created_at)} · {order.pharmacy.name}
               </Text>
             </div>
-            <Badge size="lg" variant="light" color={statusColors[order.status]} data-testid="order-status">
+            <Badge size="lg" variant="light" color={statusColors[order.status]} c="dark.8" data-testid="order-status">
               {statusLabels[order.status]}
             </Badge>
           </Group>
           {order.status === 'declined' && (
-            <Text mt="sm" c="red.8" role="alert">
+            <Text mt="sm" c="red.9" role="alert">
               The pharmacy declined this order: {order.decline_reason}
             </Text>
           )}
@@ -67,7 +67,7 @@ export function OrderView({ order, onChanged }: { order: Order; onChanged: () =>
                 Cancel order
               </Button>
               {error && (
-                <Text c="red.8" fz="sm" role="alert">
+                <Text c="red.9" fz="sm" role="alert">
                   {error}
                 </Text>
               )}

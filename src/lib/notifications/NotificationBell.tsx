@@ -1,8 +1,6 @@
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Button.css';
-import { useCallback, useState } from 'react';
-import { Button, Popover, Text } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Text } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
 import { IconBell } from '@/components/icons';
 import iconButton from '@/lib/ui/icon-button.module.css';
@@ -13,10 +11,23 @@ import classes from '@/lib/notifications/NotificationBell.module.css';
 
 interface Feed {
   unread: number;
-  items: { id: number; title: string; body: string; link: string | null; read_at: string | null; created_at: string }[];
+  items: {
+    id: number;
+    title: string;
+    body: string;
+    link: string | null;
+    read_at: string | null;
+    created_at: string;
+  }[];
 }
 
-const when = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Lagos' });
+const when = new Intl.DateTimeFormat('en-NG', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Africa/Lagos',
+});
 
 /** The header bell: the signed-in person's unread count (polled every 20 s while visible) and their list. */
 export default function NotificationBell() {
@@ -27,6 +38,21 @@ export default function NotificationBell() {
   const [opened, setOpened] = useState(false);
   const [list, setList] = useState<Feed['items']>();
   const router = useRouter();
+  const root = useRef<HTMLDivElement>(null);
+
+  // A plain disclosure panel (no popover library: this loads on every page): Escape or a tap
+  // outside closes it.
+  useEffect(() => {
+    if (!opened) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpened(false);
+    const onDown = (e: PointerEvent) => !root.current?.contains(e.target as Node) && setOpened(false);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onDown);
+    };
+  }, [opened]);
   const unread = hint.signedIn ? (data?.unread ?? 0) : 0;
 
   const open = () => {
@@ -41,67 +67,68 @@ export default function NotificationBell() {
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md" withinPortal>
-      <Popover.Target>
-        <button
-          type="button"
-          className={iconButton.button}
-          aria-label={unread ? `Notifications: ${unread} unread` : 'Notifications'}
-          aria-expanded={opened}
-          onClick={open}
-          data-testid="notification-bell"
-        >
-          <IconBell />
-          {unread > 0 && (
-            <span className={iconButton.badge} aria-hidden="true">
-              {unread > 99 ? '99+' : unread}
-            </span>
-          )}
-        </button>
-      </Popover.Target>
-      <Popover.Dropdown aria-label="Notifications">
-        {!hint.signedIn ? (
-          <Text size="sm">
-            <Link to="/auth/login" onClick={() => setOpened(false)}>
-              Sign in
-            </Link>{' '}
-            to see your notifications.
-          </Text>
-        ) : !list ? (
-          <Text size="sm">Loading…</Text>
-        ) : !list.length ? (
-          <Text size="sm">No notifications yet.</Text>
-        ) : (
-          <ul className={classes.list}>
-            {list.map((n) => (
-              <li key={n.id} className={classes.item} data-unread={!n.read_at || undefined}>
-                {n.link ? (
-                  <a
-                    href={n.link}
-                    className={classes.link}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      setOpened(false);
-                      router.history.push(n.link ?? '/');
-                    }}
-                  >
-                    <strong>{n.title}</strong>
-                  </a>
-                ) : (
-                  <strong>{n.title}</strong>
-                )}
-                <Text size="xs">{n.body}</Text>
-                <Text size="xs" c="dimmed">
-                  {when.format(new Date(n.created_at))}
-                </Text>
-              </li>
-            ))}
-          </ul>
+    <div ref={root} className={classes.root}>
+      <button
+        type="button"
+        className={iconButton.button}
+        aria-label={unread ? `Notifications: ${unread} unread` : 'Notifications'}
+        aria-expanded={opened}
+        aria-controls="notification-panel"
+        onClick={open}
+        data-testid="notification-bell"
+      >
+        <IconBell />
+        {unread > 0 && (
+          <span className={iconButton.badge} aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
         )}
-        <Button variant="subtle" size="xs" mt="xs" onClick={() => setOpened(false)}>
-          Close
-        </Button>
-      </Popover.Dropdown>
-    </Popover>
+      </button>
+      {opened && (
+        <div id="notification-panel" role="dialog" aria-label="Notifications" className={classes.panel}>
+          {!hint.signedIn ? (
+            <Text size="sm">
+              <Link to="/auth/login" onClick={() => setOpened(false)}>
+                Sign in
+              </Link>{' '}
+              to see your notifications.
+            </Text>
+          ) : !list ? (
+            <Text size="sm">Loading…</Text>
+          ) : !list.length ? (
+            <Text size="sm">No notifications yet.</Text>
+          ) : (
+            <ul className={classes.list}>
+              {list.map((n) => (
+                <li key={n.id} className={classes.item} data-unread={!n.read_at || undefined}>
+                  {n.link ? (
+                    <a
+                      href={n.link}
+                      className={classes.link}
+                      onClick={(e) => {
+                        e.preventDefault();
+                        setOpened(false);
+                        router.history.push(n.link ?? '/');
+                      }}
+                    >
+                      <strong>{n.title}</strong>
+                    </a>
+                  ) : (
+                    <strong>{n.title}</strong>
+                  )}
+                  <Text size="xs">{n.body}</Text>
+                  <Text size="xs" c="dimmed">
+                    {when.format(new Date(n.created_at))}
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          )}
+          <button type="button" className={classes.close} onClick={() => setOpened(false)}>
+            Close
+          </button>
+        </div>
+      )}
+    </div>
   );
 }

@@ -12,7 +12,7 @@ const words: Record<LiveStatus, string> = {
 /** Says whether the page is keeping itself up to date. */
 export function LiveBadge({ status }: { status: LiveStatus }) {
   return (
-    <Text fz="xs" c={status === 'reconnecting' ? 'red.8' : 'dimmed'} role="status" data-live={status}>
+    <Text fz="xs" c={status === 'reconnecting' ? 'red.9' : 'dimmed'} role="status" data-live={status}>
       {words[status]}
     </Text>
   );

@@ -47,7 +47,7 @@ export function AvailabilityToggle({ rider, onChanged }: { rider: RiderBoard['ri
         {rider.is_online ? `Online in ${rider.state}` : 'Offline'}
       </Text>
       {error && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {error}
         </Text>
       )}

@@ -69,7 +69,7 @@ export function DeliveryActions({ order, onChanged }: Props) {
         </form>
       )}
       {error && (
-        <Text size="xs" c="red.8" role="alert">
+        <Text size="xs" c="red.9" role="alert">
           {error}
         </Text>
       )}

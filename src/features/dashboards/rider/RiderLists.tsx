@@ -48,7 +48,7 @@ export function AvailablePickups({ board, onChanged }: { board: RiderBoard; onCh
   return (
     <>
       {error && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {error}
         </Text>
       )}

@@ -44,12 +44,12 @@ export function CheckoutItems({ lines, quote }: Props) {
                 </Text>
               </Group>
               {changed && (
-                <Text fz="xs" c="orange.9" role="status" data-testid="price-changed">
+                <Text fz="xs" c="dark.8" fw={600} role="status" data-testid="price-changed">
                   Price changed since you added it: was {formatNaira(line.price)}, now {formatNaira(now.price)} each.
                 </Text>
               )}
               {short && (
-                <Text fz="xs" c="red.8" role="alert">
+                <Text fz="xs" c="red.9" role="alert">
                   {now.available ? `Only ${now.stock_quantity} left.` : 'No longer available from this pharmacy.'}
                 </Text>
               )}

@@ -37,7 +37,7 @@ export function PrescriptionChoice({ value, error, onChange }: Props) {
         ]}
       />
       {failed && (
-        <Text fz="xs" c="red.8">
+        <Text fz="xs" c="red.9">
           Your prescriptions could not be loaded. Check your connection.
         </Text>
       )}

@@ -43,7 +43,7 @@ function OrderRow({ order }: { order: Order }) {
             {formatOrderDayTime(order.created_at)} · {order.pharmacy.name}
           </Text>
         </div>
-        <Badge variant="light" color={statusColors[order.status]}>
+        <Badge variant="light" color={statusColors[order.status]} c="dark.8">
           {statusLabels[order.status]}
         </Badge>
       </Group>
@@ -62,7 +62,7 @@ function OrderRow({ order }: { order: Order }) {
         </Group>
       </Group>
       {message && (
-        <Text fz="sm" c="red.8" role="alert" mt={4}>
+        <Text fz="sm" c="red.9" role="alert" mt={4}>
           {message}
         </Text>
       )}

@@ -44,7 +44,7 @@ export function PrescriptionReview({ order, onReview, busy }: Props) {
         </Group>
       )}
       {error && (
-        <Text size="xs" c="red.8" role="alert">
+        <Text size="xs" c="red.9" role="alert">
           {error}
         </Text>
       )}
