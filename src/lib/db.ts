@@ -3,6 +3,8 @@ import { Dexie, type EntityTable } from 'dexie';
 /** Rows belong to a signed-in user id, or to 'guest' before sign-in. */
 export type Owner = string;
 export const GUEST: Owner = 'guest';
+/** Rows that belong to the device, not a person (the revoke of a signed-out session): never wiped. */
+export const DEVICE: Owner = 'device';
 
 export interface CartLine {
   id: string; // `${owner}:${productId}`
@@ -34,6 +36,16 @@ export interface StoredFile {
   name: string;
   type: string;
   size: number;
+  /** Where the bytes are (the blobs table). Kept apart so a state change never rewrites the file. */
+  blobId?: string;
+  /** Version 1 rows held the bytes here; the version 2 upgrade moves them to the blobs table. */
+  blob?: Blob;
+}
+
+/** A file's bytes, written once and never rewritten (see StoredFile.blobId). */
+export interface BlobRecord {
+  id: string;
+  owner: Owner;
   blob: Blob;
 }
 
@@ -101,6 +113,7 @@ export class AppDB extends Dexie {
   outbox!: EntityTable<OutboxJob, 'id'>;
   secrets!: EntityTable<SecretRecord, 'id'>;
   kv!: EntityTable<KeyValue, 'key'>;
+  blobs!: EntityTable<BlobRecord, 'id'>;
 
   constructor(name = 'magani') {
     super(name);
@@ -115,6 +128,21 @@ export class AppDB extends Dexie {
       secrets: 'id',
       kv: 'key',
     });
+    // Files leave the rows that change state: every update of a row holding a Blob stored the Blob
+    // again, so each retry of a 10 MB prescription cost another 10 MB of IndexedDB.
+    this.version(2)
+      .stores({ blobs: 'id, owner' })
+      .upgrade(async (tx) => {
+        const rows = (await tx.table('prescriptions').toArray()) as PrescriptionSubmission[];
+        for (const row of rows) {
+          if (!row.files.some((file) => file.blob)) continue;
+          const files = row.files.map(({ blob, ...file }, index) => (blob ? { ...file, blobId: `${row.id}:${index}` } : file));
+          for (const [index, file] of row.files.entries()) {
+            if (file.blob) await tx.table('blobs').put({ id: `${row.id}:${index}`, owner: row.owner, blob: file.blob });
+          }
+          await tx.table('prescriptions').put({ ...row, files });
+        }
+      });
   }
 }
 

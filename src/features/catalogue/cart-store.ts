@@ -1,20 +1,22 @@
-import { db, GUEST, type CartLine } from '@/lib/db';
+import { db, type CartLine } from '@/lib/db';
 import { useLiveQuery } from '@/lib/live';
+import { currentOwner, useOwner } from '@/lib/owner';
 import { canIncrease } from '@/features/catalogue/cart-totals';
 import type { Medication } from '@/features/catalogue/medication-schema';
 
 type Stockable = Pick<Medication, 'id' | 'inStock'>;
 
-// Rows belong to 'guest' until sign-in exists; the owner is switched here in one place.
-const owner = () => GUEST;
+// Rows belong to the signed-in account, or to 'guest' before sign-in (see src/lib/owner.ts).
+const owner = currentOwner;
 const lineId = (productId: string) => `${owner()}:${productId}`;
 
 /** The cart's lines, oldest first; undefined while IndexedDB answers. */
 export function useCartLines(): CartLine[] | undefined {
+  const who = useOwner();
   return useLiveQuery(async () => {
-    const lines = await db.cart.where('owner').equals(owner()).toArray();
+    const lines = await db.cart.where('owner').equals(who).toArray();
     return lines.sort((a, b) => a.addedAt - b.addedAt);
-  }, []);
+  }, [who]);
 }
 
 export async function addToCart(product: Stockable): Promise<void> {

@@ -1,14 +1,16 @@
-import { db, GUEST } from '@/lib/db';
+import { db } from '@/lib/db';
 import { useLiveQuery } from '@/lib/live';
+import { currentOwner, useOwner } from '@/lib/owner';
 
-const owner = () => GUEST;
+const owner = currentOwner;
 
 /** Product ids on the wishlist; undefined while IndexedDB answers. */
 export function useWishlist(): Set<string> | undefined {
+  const who = useOwner();
   return useLiveQuery(async () => {
-    const items = await db.wishlist.where('owner').equals(owner()).toArray();
+    const items = await db.wishlist.where('owner').equals(who).toArray();
     return new Set(items.map((i) => i.productId));
-  }, []);
+  }, [who]);
 }
 
 export async function toggleWishlist(productId: string): Promise<void> {
