@@ -14,6 +14,7 @@ export function privateClient(jobId: string): Promise<Supabase> {
     client = import('@supabase/supabase-js').then(({ createClient }) => {
       const memory = new Map<string, string>();
       return createClient(supabaseUrl, supabaseAnonKey, {
+        global: { fetch: (input, init) => fetch(input, { ...init, cache: 'no-store' }) },
         auth: {
           persistSession: true,
           autoRefreshToken: false,

@@ -9,11 +9,20 @@ const single = <I,>(kind: string, run: (input: I) => Promise<unknown>): JobKind<
   steps: [{ name: 'send', run }],
 });
 
-export const passwordResetJob = single<{ email: string; redirectTo: string }>('password-reset', requestPasswordResetStep);
+/**
+ * A code or an e-mail leaves the building: a slow answer is waited for rather than sent again, and
+ * a try that may repeat an earlier one (the page closed before its answer) says so in its result.
+ */
+const sending = <I,>(kind: string, run: (input: I) => Promise<object>): JobKind<I> => ({
+  kind,
+  steps: [{ name: 'send', sideEffect: true, run: async (input, ctx) => ({ ...(await run(input)), ...(ctx.repeat ? { repeat: true } : {}) }) }],
+});
 
-export const resendConfirmationJob = single<{ email: string }>('resend-confirmation', resendConfirmationStep);
+export const passwordResetJob = sending<{ email: string; redirectTo: string }>('password-reset', requestPasswordResetStep);
 
-export const sendOtpJob = single<SendOtpInput>('send-otp', sendOtpStep);
+export const resendConfirmationJob = sending<{ email: string }>('resend-confirmation', resendConfirmationStep);
+
+export const sendOtpJob = sending<SendOtpInput>('send-otp', sendOtpStep);
 
 /** Upserted on user_id: a replay after a lost answer leaves one provider row. */
 export const providerJob = single<ProviderInput>('logistics-provider', upsertProviderStep);
