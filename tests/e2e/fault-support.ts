@@ -18,7 +18,13 @@ export function persistentProfile() {
         args: (chromiumFlags as string[]).filter((flag) => !flag.startsWith('--headless')),
         headless: true,
       }),
-    remove: () => rmSync(dir, { recursive: true, force: true }),
+    remove: () => {
+      try {
+        rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+      } catch {
+        // Chromium may still be flushing the profile: a temp folder left behind is harmless.
+      }
+    },
   };
 }
 

@@ -48,10 +48,11 @@ export async function deleteJobBlobs(jobId: string): Promise<void> {
 export async function deleteOrphanBlobs(): Promise<void> {
   const ids = (await db.blobs.toCollection().primaryKeys()) as string[];
   if (!ids.length) return;
-  const live = new Set([
+  const live = [
     ...((await db.outbox.toCollection().primaryKeys()) as string[]),
     ...((await db.prescriptions.toCollection().primaryKeys()) as string[]),
-  ]);
-  const orphans = ids.filter((id) => !live.has(id.slice(0, id.indexOf(':'))));
+  ];
+  // Job ids may hold colons themselves ("sign-up:ada@example.ng"): match whole prefixes.
+  const orphans = ids.filter((id) => !live.some((owner) => id.startsWith(`${owner}:`)));
   if (orphans.length) await db.blobs.bulkDelete(orphans);
 }
