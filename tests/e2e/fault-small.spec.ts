@@ -44,6 +44,10 @@ test('a guarded route lands on a login page without a hydration error', async ({
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  // Both ways in: the first visit (served by the app server) and later ones (by the service worker).
+  await page.goto(`${app.url}/dashboard/patient`);
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
+  await waitForOfflineReady(page);
   await page.goto(`${app.url}/dashboard/patient`);
   await expect(page).toHaveURL(/\/auth\/login\?redirect=/);
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
