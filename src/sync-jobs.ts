@@ -2,9 +2,10 @@
 // meets the rest of the app. Loaded after the first paint by src/lib/pwa/start.ts.
 import { readProfileHint } from '@/lib/auth/hint';
 import type { SyncModule } from '@/lib/pwa/start';
-import { enqueue, runOutbox } from '@/lib/sync/outbox';
+import { enqueue, runOutbox, stopJobs } from '@/lib/sync/outbox';
 import { registerJobKind } from '@/lib/sync/registry';
 import { forgetSessionStart, rememberSessionStart, sessionStart } from '@/lib/sync/session-since';
+import { adoptGuestRows, wipeOtherAccounts } from '@/lib/sync/handover';
 import { claimGuestJobs, startOutbox } from '@/lib/sync/start';
 import { unsentJobsOf, wipeUserData } from '@/lib/sync/wipe';
 import { watchPrescriptionSubmissions } from '@/features/outbox/jobs/prescription-source';
@@ -37,15 +38,22 @@ export const runFromWorker: SyncModule['runFromWorker'] = () => runOutbox({ forc
 export const onSession: SyncModule['onSession'] = async (userId) => {
   if (!userId) return;
   rememberSessionStart(userId);
-  // Only a confirmed account's sign-in takes over a guest's waiting jobs: registration also holds a
-  // session for a moment, and must not adopt anything.
-  if (readProfileHint()?.emailConfirmed && readProfileHint()?.userId === userId) await claimGuestJobs(userId);
+  // Someone else's rows (a browser closed without signing out) go before this person sees anything.
+  await wipeOtherAccounts(userId);
+  // Only a confirmed account's sign-in takes over a guest's cart and waiting jobs: a refused
+  // sign-in of an unconfirmed account holds a session for a moment, and must not adopt anything.
+  if (readProfileHint()?.emailConfirmed && readProfileHint()?.userId === userId) {
+    await adoptGuestRows(userId);
+    await claimGuestJobs(userId);
+  }
 };
 
 export const unsentJobs: SyncModule['unsentJobs'] = async (userId) =>
   (await unsentJobsOf(userId, sessionStart(userId))).map(({ id, label }) => ({ id, label }));
 
 export const onSignedOut: SyncModule['onSignedOut'] = async (userId) => {
+  // Uploads in flight stop now and remove what they had sent, before the session is revoked.
+  await stopJobs((owner) => owner === userId);
   await wipeUserData(userId, sessionStart(userId));
   forgetSessionStart();
   // The server revoke waits in the outbox (encrypted) instead of being lost when offline.

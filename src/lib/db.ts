@@ -4,6 +4,8 @@ import type { MedicineRow, OfferRow, PharmacyRow } from '@/lib/catalogue-wire';
 /** Rows belong to a signed-in user id, or to 'guest' before sign-in. */
 export type Owner = string;
 export const GUEST: Owner = 'guest';
+/** Rows that belong to the device, not a person (the revoke of a signed-out session): never wiped. */
+export const DEVICE: Owner = 'device';
 
 /**
  * One pharmacy's offer in the cart, with what the patient saw when adding it. Checkout must
@@ -52,6 +54,16 @@ export interface StoredFile {
   name: string;
   type: string;
   size: number;
+  /** Where the bytes are (the blobs table). Kept apart so a state change never rewrites the file. */
+  blobId?: string;
+  /** Version 1 rows held the bytes here; the version 2 upgrade moves them to the blobs table. */
+  blob?: Blob;
+}
+
+/** A file's bytes, written once and never rewritten (see StoredFile.blobId). */
+export interface BlobRecord {
+  id: string;
+  owner: Owner;
   blob: Blob;
 }
 
@@ -122,6 +134,7 @@ export class AppDB extends Dexie {
   catalogueMedicines!: EntityTable<MedicineRow, 'id'>;
   cataloguePharmacies!: EntityTable<PharmacyRow, 'id'>;
   catalogueOffers!: EntityTable<OfferRow, 'id'>;
+  blobs!: EntityTable<BlobRecord, 'id'>;
 
   constructor(name = 'magani') {
     super(name);
@@ -147,6 +160,21 @@ export class AppDB extends Dexie {
       .upgrade(async (tx) => {
         await tx.table('cart').clear();
         await tx.table('wishlist').clear();
+      });
+    // Files leave the rows that change state: every update of a row holding a Blob stored the Blob
+    // again, so each retry of a 10 MB prescription cost another 10 MB of IndexedDB.
+    this.version(3)
+      .stores({ blobs: 'id, owner' })
+      .upgrade(async (tx) => {
+        const rows = (await tx.table('prescriptions').toArray()) as PrescriptionSubmission[];
+        for (const row of rows) {
+          if (!row.files.some((file) => file.blob)) continue;
+          const files = row.files.map(({ blob, ...file }, index) => (blob ? { ...file, blobId: `${row.id}:${index}` } : file));
+          for (const [index, file] of row.files.entries()) {
+            if (file.blob) await tx.table('blobs').put({ id: `${row.id}:${index}`, owner: row.owner, blob: file.blob });
+          }
+          await tx.table('prescriptions').put({ ...row, files });
+        }
       });
   }
 }

@@ -12,6 +12,9 @@ let client: SupabaseClient | undefined;
 export function getSupabase(): SupabaseClient {
   if (client) return client;
   const created = createClient(supabaseUrl, supabaseAnonKey, {
+    // A person's rows (the profile lookup, say) must not stay in the HTTP cache after sign-out,
+    // whatever headers the server sends.
+    global: { fetch: (input, init) => fetch(input, { ...init, cache: 'no-store' }) },
     auth: {
       persistSession: true,
       autoRefreshToken: true,

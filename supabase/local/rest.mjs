@@ -13,6 +13,7 @@ const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
 
 /** @param {any} ctx @param {import('node:http').IncomingMessage} req @param {any} res @param {URL} url */
 export async function handleRest(ctx, req, res, url) {
+  res.setHeader('Cache-Control', 'no-store'); // rows of a signed-in person never stay in the HTTP cache
   const claims = requestClaims(req, jwtRestError);
   const role = String(claims.role ?? 'anon');
   const profile = req.headers[req.method === 'GET' || req.method === 'HEAD' ? 'accept-profile' : 'content-profile'];

@@ -93,9 +93,12 @@ describe('e-mail confirmation', () => {
     const { data: profile } = await client.from('profiles').select('role,email_confirmed').eq('user_id', user.id).single();
     expect(profile).toEqual({ role: 'patient', email_confirmed: true });
 
+    // The same link opened again (a second tap, a mail preview) says the account is confirmed.
     const again = await visitor.rpc('confirm_user_email', { token });
-    expect(again.data.success).toBe(false);
-    expect(again.data.error).toContain('Invalid or expired');
+    expect(again.data).toEqual({ success: true, error: null, email, already_confirmed: true });
+    // The spent token stays out of the account's reach.
+    const spent = await client.from('profiles').select('spent_confirmation_token').eq('user_id', user.id);
+    expect(spent.error).not.toBeNull();
   });
 
   test('an unknown token gives the "Invalid or expired" error', async () => {

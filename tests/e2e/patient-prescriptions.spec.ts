@@ -119,12 +119,17 @@ test('submit waits for a file, a pharmacy and an address, then stores the submis
             .objectStore('prescriptions')
             .get(key as string);
           get.onsuccess = () => {
-            const row = get.result as { files: { size: number; blob: Blob }[]; state: string };
-            resolve({
-              sizes: row.files.map((f) => f.size),
-              blobs: row.files.every((f) => f.blob instanceof Blob),
-              state: row.state,
-            });
+            const row = get.result as { files: { size: number; blobId: string }[]; state: string };
+            // The bytes sit in the blobs table, written once; the row holds where they are.
+            const blobs = open.result.transaction('blobs').objectStore('blobs').getAll();
+            blobs.onsuccess = () => {
+              const byId = new Map((blobs.result as { id: string; blob: Blob }[]).map((b) => [b.id, b.blob]));
+              resolve({
+                sizes: row.files.map((f) => byId.get(f.blobId)?.size ?? -1),
+                blobs: row.files.every((f) => byId.get(f.blobId) instanceof Blob),
+                state: row.state,
+              });
+            };
           };
         };
       }),

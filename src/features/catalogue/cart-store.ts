@@ -1,17 +1,19 @@
-import { db, GUEST, type CartLine } from '@/lib/db';
+import { db, type CartLine } from '@/lib/db';
 import { useLiveQuery } from '@/lib/live';
+import { currentOwner, useOwner } from '@/lib/owner';
 import { canIncrease, type CartOffer } from '@/features/catalogue/cart-totals';
 
-// Rows belong to 'guest' until sign-in exists; the owner is switched here in one place.
-const owner = () => GUEST;
+// Rows belong to the signed-in account, or to 'guest' before sign-in (see src/lib/owner.ts).
+const owner = currentOwner;
 const lineId = (offerId: string) => `${owner()}:${offerId}`;
 
 /** The cart's lines, oldest first; undefined while IndexedDB answers. */
 export function useCartLines(): CartLine[] | undefined {
+  const who = useOwner();
   return useLiveQuery(async () => {
-    const lines = await db.cart.where('owner').equals(owner()).toArray();
+    const lines = await db.cart.where('owner').equals(who).toArray();
     return lines.sort((a, b) => a.addedAt - b.addedAt);
-  }, []);
+  }, [who]);
 }
 
 export async function addToCart(offer: CartOffer): Promise<void> {

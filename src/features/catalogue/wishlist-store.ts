@@ -1,25 +1,28 @@
-import { db, GUEST, type WishlistItem } from '@/lib/db';
+import { db, type WishlistItem } from '@/lib/db';
 import { useLiveQuery } from '@/lib/live';
+import { currentOwner, useOwner } from '@/lib/owner';
 
-const owner = () => GUEST;
+const owner = currentOwner;
 
 /** What the card shows of a medicine, kept with the heart so the wishlist page needs no catalogue. */
 export type Wishable = { id: string; name: string; detail: string; price?: number; pharmacy?: string };
 
 /** Medicine ids on the wishlist; undefined while IndexedDB answers. */
 export function useWishlist(): Set<string> | undefined {
+  const who = useOwner();
   return useLiveQuery(async () => {
-    const items = await db.wishlist.where('owner').equals(owner()).toArray();
+    const items = await db.wishlist.where('owner').equals(who).toArray();
     return new Set(items.map((i) => i.productId));
-  }, []);
+  }, [who]);
 }
 
 /** The saved hearts, newest first, with what their cards showed; undefined while IndexedDB answers. */
 export function useWishlistItems(): WishlistItem[] | undefined {
+  const who = useOwner();
   return useLiveQuery(async () => {
-    const items = await db.wishlist.where('owner').equals(owner()).toArray();
+    const items = await db.wishlist.where('owner').equals(who).toArray();
     return items.sort((a, b) => b.addedAt - a.addedAt);
-  }, []);
+  }, [who]);
 }
 
 export async function removeFromWishlist(productId: string): Promise<void> {

@@ -1,13 +1,15 @@
-import { db, GUEST, type BookingSelection } from '@/lib/db';
+import { db, type BookingSelection } from '@/lib/db';
 import { useLiveQuery } from '@/lib/live';
+import { currentOwner, useOwner } from '@/lib/owner';
 
-const owner = () => GUEST;
+const owner = currentOwner;
 
 export type BookingPatch = Partial<Omit<BookingSelection, 'owner' | 'updatedAt'>>;
 
 /** The saved selection; null when there is none, undefined while IndexedDB answers. */
 export function useBookingSelection(): BookingSelection | null | undefined {
-  return useLiveQuery(async () => (await db.booking.get(owner())) ?? null, []);
+  const who = useOwner();
+  return useLiveQuery(async () => (await db.booking.get(who)) ?? null, [who]);
 }
 
 export async function saveBooking(patch: BookingPatch): Promise<void> {

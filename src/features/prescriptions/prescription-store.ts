@@ -1,7 +1,8 @@
-import { db, GUEST, type PrescriptionSubmission } from '@/lib/db';
+import { db, type PrescriptionSubmission } from '@/lib/db';
 import { useLiveQuery } from '@/lib/live';
+import { currentOwner } from '@/lib/owner';
 
-const owner = () => GUEST;
+const owner = currentOwner;
 
 export type NewSubmission = Pick<PrescriptionSubmission, 'pharmacyId' | 'pharmacyName' | 'address'> & {
   /** Each file with the MIME type its content showed (not the one its name suggested). */
@@ -17,18 +18,23 @@ export type NewSubmission = Pick<PrescriptionSubmission, 'pharmacyId' | 'pharmac
  */
 export async function saveSubmission(input: NewSubmission): Promise<string> {
   const id = crypto.randomUUID();
-  await db.prescriptions.add({
-    id,
-    owner: owner(),
-    files: input.files.map(({ file, mime }) => ({ name: file.name, type: mime, size: file.size, blob: file })),
-    pharmacyId: input.pharmacyId,
-    pharmacyName: input.pharmacyName,
-    address: input.address,
-    notes: input.notes || undefined,
-    contactPhone: input.contactPhone || undefined,
-    deliveryTime: input.deliveryTime || undefined,
-    state: 'waiting',
-    createdAt: Date.now(),
+  const who = owner();
+  // The files are written once, to the blobs table; the row that changes state stays small.
+  await db.transaction('rw', db.prescriptions, db.blobs, async () => {
+    await db.blobs.bulkAdd(input.files.map(({ file }, index) => ({ id: `${id}:${index}`, owner: who, blob: file })));
+    await db.prescriptions.add({
+      id,
+      owner: who,
+      files: input.files.map(({ file, mime }, index) => ({ name: file.name, type: mime, size: file.size, blobId: `${id}:${index}` })),
+      pharmacyId: input.pharmacyId,
+      pharmacyName: input.pharmacyName,
+      address: input.address,
+      notes: input.notes || undefined,
+      contactPhone: input.contactPhone || undefined,
+      deliveryTime: input.deliveryTime || undefined,
+      state: 'waiting',
+      createdAt: Date.now(),
+    });
   });
   return id;
 }

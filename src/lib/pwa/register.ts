@@ -1,5 +1,6 @@
 // Loaded after the first paint: registers the service worker and wires its messages.
 import { Workbox } from 'workbox-window';
+import { hasUnsavedInput, watchUnsavedInput } from '@/lib/pwa/unsaved';
 import { setUpdateReady } from '@/lib/pwa/update';
 
 export interface WorkerHooks {
@@ -15,13 +16,20 @@ export async function registerServiceWorker(hooks: WorkerHooks): Promise<void> {
   const hadController = Boolean(container.controller);
 
   // An accepted update (here or in another tab) takes control: reload so the page and its lazily
-  // loaded chunks come from the same version. The first install claims without a reload.
+  // loaded chunks come from the same version. The first install claims without a reload. A tab
+  // where the person is typing is not reloaded under them: it offers the reload instead.
+  watchUnsavedInput();
   let reloading = false;
   let accepted = false;
-  container.addEventListener('controllerchange', () => {
-    if (!(hadController || accepted) || reloading) return;
+  const reload = () => {
+    if (reloading) return;
     reloading = true;
     window.location.reload();
+  };
+  container.addEventListener('controllerchange', () => {
+    if (!(hadController || accepted) || reloading) return;
+    if (accepted || !hasUnsavedInput()) return reload();
+    setUpdateReady(reload);
   });
 
   container.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {

@@ -20,6 +20,11 @@ export function runOutbox(options: { force?: boolean } = {}): Promise<RunReport>
   return runner.run(options);
 }
 
+/** Stops the running jobs of the owners `which` picks (a sign-out) once they have cleaned up. */
+export function stopJobs(which: (owner: string) => boolean): Promise<void> {
+  return runner.abort(which);
+}
+
 /** Queues a server call and starts sending at once when the device is online. Returns the job id. */
 export async function enqueue(request: EnqueueRequest): Promise<string> {
   const id = await addJob(request);

@@ -1,6 +1,7 @@
 import { liveQuery } from 'dexie';
 import { db, GUEST, type OutboxJob } from '@/lib/db';
 import { getJobKind } from '@/lib/sync/registry';
+import { deleteJobBlobs, stashBlobs } from '@/lib/sync/blobs';
 import { deleteJobSecrets, sealSecret, secretId } from '@/lib/sync/secrets';
 import { summarise } from '@/lib/sync/summary';
 
@@ -32,13 +33,15 @@ export async function addJob(request: EnqueueRequest): Promise<string> {
     delete input[field];
     if (typeof value === 'string') await sealSecret(secretId(id, field), value);
   }
+  const owner = request.owner ?? GUEST;
   const at = Date.now();
   const job: OutboxJob = {
     id,
-    owner: request.owner ?? GUEST,
+    owner,
     kind: request.kind,
     label: request.label,
-    input,
+    // Files are written once, beside the row (see blobs.ts).
+    input: await stashBlobs(id, owner, input),
     checkpoints: {},
     state: 'queued',
     attempts: 0,
@@ -56,6 +59,7 @@ export async function removeJob(id: string): Promise<void> {
   const job = await db.outbox.get(id);
   await db.outbox.delete(id);
   await deleteJobSecrets(id);
+  await deleteJobBlobs(id);
   if (job) {
     const def = await getJobKind(job.kind);
     await Promise.resolve(def?.onCancel?.(job)).catch(() => undefined);

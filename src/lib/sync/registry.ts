@@ -5,6 +5,10 @@ export interface StepContext {
   jobId: string;
   owner: string;
   checkpoints: Readonly<Record<string, unknown>>;
+  /** Aborted when the job must stop at once (its account signed out): stop sending, clean up. */
+  signal: AbortSignal;
+  /** A side-effect step that started before without its answer being recorded: this is a repeat. */
+  repeat?: boolean;
 }
 
 /**
@@ -17,6 +21,11 @@ export interface JobStep<Input = Record<string, unknown>> {
   releasesSecrets?: boolean;
   /** Longest a single attempt may take before it counts as a network failure (default 60 s). */
   timeoutMs?: number;
+  /**
+   * The step does something outside the database (sends an SMS code, an e-mail). A slow answer is
+   * waited for instead of being abandoned and tried again, which would send a second code.
+   */
+  sideEffect?: boolean;
 }
 
 export interface JobKind<Input = Record<string, unknown>> {
@@ -31,6 +40,13 @@ export interface JobKind<Input = Record<string, unknown>> {
    * to whoever signs in, e.g. a prescription submitted before signing in.
    */
   claimOnSignIn?: boolean;
+  /**
+   * The server said the job's token expired: get a new one (whatever the device clock says) so the
+   * step can be tried again at once. Throws when the job's credentials are gone.
+   */
+  renewSession?: (input: Input, ctx: StepContext) => Promise<void>;
+  /** Called when a running job was stopped (its account signed out), to undo what it had sent. */
+  onStopped?: (job: OutboxJob) => Promise<void>;
   /** Called when the user cancels the job. */
   onCancel?: (job: OutboxJob) => Promise<void> | void;
 }

@@ -1,8 +1,10 @@
 import { db, type OutboxJob } from '@/lib/db';
 import { backoffDelay } from '@/lib/sync/backoff';
 import { classify, messageOf, PermanentError, TransientError } from '@/lib/sync/errors';
+import { deleteJobBlobs, restoreBlobs } from '@/lib/sync/blobs';
+import { isExpiredToken } from '@/lib/sync/job-client';
 import { browserLock, type LockFn } from '@/lib/sync/lock';
-import { getJobKind, type JobKind } from '@/lib/sync/registry';
+import { getJobKind, type JobKind, type JobStep, type StepContext } from '@/lib/sync/registry';
 import { deleteJobSecrets, openSecret, secretId } from '@/lib/sync/secrets';
 import { summarise } from '@/lib/sync/summary';
 
@@ -23,6 +25,9 @@ export interface RunReport {
 const ACTIVE = ['queued', 'running', 'waiting-retry', 'blocked'] as const;
 const DONE_KEPT_MS = 10 * 60_000;
 const DEFAULT_STEP_TIMEOUT_MS = 60_000;
+
+/** Marks a side-effect step as started, so a later try knows it may be a repeat. */
+const startedKey = (step: string) => `~${step}`;
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -46,6 +51,7 @@ export function createOutboxRunner(options: RunnerOptions = {}) {
   const random = options.random ?? Math.random;
   const isOnline = options.isOnline ?? (() => typeof navigator === 'undefined' || navigator.onLine !== false);
   const schedule = options.schedule ?? defaultSchedule();
+  const inFlight = new Map<string, { owner: string; controller: AbortController; done: Promise<void> }>();
 
   async function changed(def: JobKind | undefined, id: string) {
     const job = await db.outbox.get(id);
@@ -60,7 +66,7 @@ export function createOutboxRunner(options: RunnerOptions = {}) {
   }
 
   async function resolveInput(def: JobKind, job: OutboxJob) {
-    const input: Record<string, unknown> = { ...job.input };
+    const input: Record<string, unknown> = await restoreBlobs(job.input);
     for (const field of def.secretFields ?? []) {
       try {
         input[field] = await openSecret(secretId(job.id, field));
@@ -72,19 +78,54 @@ export function createOutboxRunner(options: RunnerOptions = {}) {
     return input;
   }
 
+  /**
+   * One try of one step. A side-effect step (an SMS, an e-mail) is never abandoned for being slow:
+   * trying again while the first request may still arrive would send a second code. A token the
+   * server calls expired is renewed and the step tried once more, whatever the device clock says.
+   */
+  async function runStep(def: JobKind, step: JobStep, input: Record<string, unknown>, ctx: StepContext) {
+    const limit = step.sideEffect ? 10 * 60_000 : (step.timeoutMs ?? DEFAULT_STEP_TIMEOUT_MS);
+    try {
+      return await withTimeout(step.run(input as never, ctx), limit);
+    } catch (error) {
+      if (!def.renewSession || !isExpiredToken(error) || ctx.signal.aborted) throw error;
+      await def.renewSession(input as never, ctx);
+      return await withTimeout(step.run(input as never, ctx), limit);
+    }
+  }
+
   async function runJob(job: OutboxJob) {
     const def = await getJobKind(job.kind);
     // A kind this version does not know (e.g. queued by a newer tab) stays queued and visible.
     if (!def) return;
     if (!(await db.outbox.update(job.id, { state: 'running', updatedAt: now() }))) return;
+    const controller = new AbortController();
+    let finished!: () => void;
+    inFlight.set(job.id, { owner: job.owner, controller, done: new Promise<void>((resolve) => (finished = resolve)) });
+    try {
+      await runSteps(def, job, controller.signal);
+      if (controller.signal.aborted) await def.onStopped?.(job).catch(() => undefined);
+    } finally {
+      inFlight.delete(job.id);
+      finished();
+    }
+  }
+
+  async function runSteps(def: JobKind, job: OutboxJob, signal: AbortSignal) {
     await changed(def, job.id);
     const checkpoints: Record<string, unknown> = { ...job.checkpoints };
     try {
       const input = await resolveInput(def, job);
       for (const step of def.steps) {
         if (step.name in checkpoints) continue;
-        const ctx = { jobId: job.id, owner: job.owner, checkpoints };
-        const result = await withTimeout(step.run(input as never, ctx), step.timeoutMs ?? DEFAULT_STEP_TIMEOUT_MS);
+        const repeat = step.sideEffect && startedKey(step.name) in checkpoints;
+        if (step.sideEffect) {
+          checkpoints[startedKey(step.name)] = now();
+          await db.outbox.update(job.id, { checkpoints: { ...checkpoints } });
+        }
+        const ctx: StepContext = { jobId: job.id, owner: job.owner, checkpoints, signal, repeat };
+        const result = await runStep(def, step, input, ctx);
+        if (signal.aborted) throw new TransientError('Stopped');
         checkpoints[step.name] = result ?? null;
         // The row is gone when the user cancelled while the step was in flight: stop here.
         const stillThere = await db.outbox.update(job.id, { checkpoints: { ...checkpoints }, updatedAt: now() });
@@ -93,6 +134,7 @@ export function createOutboxRunner(options: RunnerOptions = {}) {
       }
       await db.outbox.update(job.id, { state: 'done', input: {}, lastError: undefined, updatedAt: now() });
       await deleteJobSecrets(job.id);
+      await deleteJobBlobs(job.id);
     } catch (error) {
       const outcome = classify(error);
       const lastError = messageOf(error);
@@ -116,6 +158,25 @@ export function createOutboxRunner(options: RunnerOptions = {}) {
     await changed(def, job.id);
   }
 
+  /**
+   * Only the lock holder runs jobs, so a job still marked running when the lock is taken was cut
+   * off by a crash or a closed browser: it is back in line, and shown as waiting, not uploading.
+   */
+  async function releaseStale() {
+    const stale = await db.outbox.where('state').equals('running').toArray();
+    for (const job of stale) {
+      await db.outbox.update(job.id, { state: 'queued', updatedAt: now() });
+      await changed(await getJobKind(job.kind), job.id);
+    }
+  }
+
+  /** Stops the jobs of the owners `which` picks now (a sign-out), resolving once each cleaned up. */
+  async function abort(which: (owner: string) => boolean): Promise<void> {
+    const stopping = [...inFlight.values()].filter((job) => which(job.owner));
+    for (const job of stopping) job.controller.abort();
+    await Promise.all(stopping.map((job) => job.done));
+  }
+
   async function pruneDone() {
     await db.outbox
       .where('state')
@@ -133,6 +194,7 @@ export function createOutboxRunner(options: RunnerOptions = {}) {
 
   async function runOnce(force: boolean): Promise<RunReport> {
     return lock('magani-outbox', async () => {
+      await releaseStale();
       const attempted = new Set<string>();
       // Each job gets at most one attempt per run, so a blocked or failing job cannot spin.
       while (isOnline()) {
@@ -176,7 +238,7 @@ export function createOutboxRunner(options: RunnerOptions = {}) {
     return next;
   }
 
-  return { run };
+  return { run, abort };
 }
 
 export type OutboxRunner = ReturnType<typeof createOutboxRunner>;

@@ -1,5 +1,9 @@
 import { db, GUEST } from '@/lib/db';
-import { runOutbox } from '@/lib/sync/outbox';
+import { AUTH_STORAGE_KEY } from '@/lib/auth/storage';
+import { DEVICE } from '@/lib/db';
+import { currentOwner } from '@/lib/owner';
+import { deleteOrphanBlobs } from '@/lib/sync/blobs';
+import { runOutbox, stopJobs } from '@/lib/sync/outbox';
 import { getJobKind } from '@/lib/sync/registry';
 import { deleteOrphanSecrets } from '@/lib/sync/secrets';
 import { summarise } from '@/lib/sync/summary';
@@ -17,6 +21,12 @@ export async function startOutbox(): Promise<void> {
   if (started) return;
   started = true;
   window.addEventListener('online', () => void runOutbox({ force: true }));
+  // Signed out (or someone else signed in) in another tab: this tab's uploads for that account stop.
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== AUTH_STORAGE_KEY) return;
+    const owner = currentOwner();
+    void stopJobs((jobOwner) => jobOwner !== owner && jobOwner !== DEVICE);
+  });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible' && navigator.onLine) void runOutbox();
   });
@@ -30,6 +40,7 @@ export async function startOutbox(): Promise<void> {
     },
   );
   await deleteOrphanSecrets().catch(() => undefined);
+  await deleteOrphanBlobs().catch(() => undefined);
   await summarise();
   void runOutbox({ force: true });
 }

@@ -1,4 +1,5 @@
 import { db, GUEST, type OutboxJob } from '@/lib/db';
+import { deleteOrphanBlobs } from '@/lib/sync/blobs';
 import { deleteJobSecrets } from '@/lib/sync/secrets';
 import { summarise } from '@/lib/sync/summary';
 
@@ -30,7 +31,7 @@ export async function wipeUserData(userId: string | undefined, since: number): P
     .anyOf(userId ? [userId, GUEST] : [GUEST])
     .filter((job) => job.owner !== GUEST || job.createdAt >= since)
     .primaryKeys();
-  await db.transaction('rw', [...ownedTables.map(([name]) => db.table(name)), db.secrets], async () => {
+  await db.transaction('rw', [...ownedTables.map(([name]) => db.table(name)), db.secrets, db.blobs], async () => {
     for (const [name, writtenAt] of ownedTables) {
       const table = db.table(name);
       if (userId) await table.where('owner').equals(userId).delete();
@@ -41,7 +42,9 @@ export async function wipeUserData(userId: string | undefined, since: number): P
         .delete();
     }
     for (const id of doomedJobs) await deleteJobSecrets(String(id));
+    if (userId) await db.blobs.where('owner').equals(userId).delete();
   });
+  await deleteOrphanBlobs();
   await clearUserCaches();
   await summarise();
 }

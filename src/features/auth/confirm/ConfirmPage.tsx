@@ -13,6 +13,9 @@ import { useConfirmation } from '@/features/auth/confirm/useConfirmation';
 
 export const REDIRECT_AFTER_MS = 3000;
 
+export const CONFIRM_WAITING = "You're offline. Your link is kept: we'll confirm your email as soon as you're back online.";
+export const ALREADY_CONFIRMED = 'Your email is already confirmed. You can log in.';
+
 export function ConfirmPage({ token }: { token?: string }) {
   const result = useConfirmation(token);
   const navigate = useNavigate();
@@ -33,11 +36,20 @@ export function ConfirmPage({ token }: { token?: string }) {
           <Loader aria-label="Confirming your email" />
         </AuthScreen>
       );
+    case 'waiting':
+      return (
+        <AuthScreen title="Confirming your email" subtitle="Waiting for a connection.">
+          <Stack gap="md">
+            <FormAlert color="yellow" message={CONFIRM_WAITING} />
+            <Loader aria-label="Waiting for a connection" />
+          </Stack>
+        </AuthScreen>
+      );
     case 'success':
       return (
         <AuthScreen title="Email confirmed">
           <Stack gap="md">
-            <FormAlert color="green" message={notices.confirmed} />
+            <FormAlert color="green" message={result.alreadyConfirmed ? ALREADY_CONFIRMED : notices.confirmed} />
             <Text size="sm" c="dimmed">
               Taking you to the login page…
             </Text>

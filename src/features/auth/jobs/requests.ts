@@ -10,16 +10,31 @@ const single = <I,>(kind: string, run: (input: I) => Promise<unknown>): JobKind<
   steps: [{ name: 'send', run }],
 });
 
-export const passwordResetJob = single<{ email: string; redirectTo: string }>('password-reset', requestPasswordResetStep);
+/**
+ * A code or an e-mail leaves the building: a slow answer is waited for rather than sent again, and
+ * a try that may repeat an earlier one (the page closed before its answer) says so in its result.
+ */
+const sending = <I,>(kind: string, run: (input: I) => Promise<object>, releasesSecrets = false): JobKind<I> => ({
+  kind,
+  steps: [
+    {
+      name: 'send',
+      sideEffect: true,
+      releasesSecrets,
+      run: async (input, ctx) => ({ ...(await run(input)), ...(ctx.repeat ? { repeat: true } : {}) }),
+    },
+  ],
+});
+
+export const passwordResetJob = sending<{ email: string; redirectTo: string }>('password-reset', requestPasswordResetStep);
 
 /** Signs in to ask for the e-mail, so the password waits encrypted and is dropped once used. */
 export const resendConfirmationJob: JobKind<{ email: string; password?: string }> = {
-  kind: 'resend-confirmation',
+  ...sending('resend-confirmation', resendConfirmationStep, true),
   secretFields: ['password'],
-  steps: [{ name: 'send', releasesSecrets: true, run: resendConfirmationStep }],
 };
 
-export const sendOtpJob = single<SendOtpInput>('send-otp', sendOtpStep);
+export const sendOtpJob = sending<SendOtpInput>('send-otp', sendOtpStep);
 
 /** Upserted on user_id: a replay after a lost answer leaves one provider row. */
 export const providerJob = single<ProviderInput>('logistics-provider', upsertProviderStep);

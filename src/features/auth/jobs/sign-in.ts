@@ -1,10 +1,12 @@
 // Sign-in as an outbox job, so a person without a connection is signed in as soon as it returns.
+import { loadSupabase } from '@/lib/auth/client';
 import { rememberProfile } from '@/lib/auth/profile';
 import { dropSession } from '@/lib/auth/sign-out';
 import { PermanentError } from '@/lib/sync/errors';
 import type { JobKind } from '@/lib/sync/registry';
 import { notices } from '@/features/auth/messages';
 import { signInStep } from '@/features/auth/steps/account';
+import { finishRegistration } from '@/features/auth/steps/finish-registration';
 
 export type SignInJobInput = { email: string; password?: string };
 
@@ -23,7 +25,9 @@ const signInJob: JobKind<SignInJobInput> = {
         if (!password) throw new PermanentError('The password is no longer stored on this device. Please enter it again.');
         const { profile } = await signInStep({ email, password });
         if (!profile?.emailConfirmed) {
-          // The account has not followed its link yet (or has no profile): leave no session behind.
+          // The account has not followed its link yet: finish whatever its registration left
+          // undone (role row, the e-mail), then leave no session behind.
+          if (profile) await finishRegistration(await loadSupabase()).catch((error: unknown) => console.warn('Registration not finished', error));
           await dropSession();
           throw new PermanentError(profile ? notices.confirmFirst : notices.unexpected);
         }

@@ -15,7 +15,6 @@ const server = {
   files: new Map<string, Blob>(),
   rows: [] as Record<string, unknown>[],
   mails: [] as unknown[],
-  session: null as string | null,
   lose: new Set<string>(),
   mailAnswer: null as Response | null,
 };
@@ -23,51 +22,72 @@ const lost = (op: string) => server.lose.delete(op);
 const networkError = { name: 'AuthRetryableFetchError', message: 'Failed to fetch', status: 0 };
 const userShape = (u: (typeof server.users)[number]) => ({ id: u.id, user_metadata: u.meta });
 
-const client = {
-  auth: {
-    signUp: async ({ email, password, options }: { email: string; password: string; options: { data: Record<string, unknown> } }) => {
-      if (server.users.some((u) => u.email === email)) return { data: { user: null }, error: { message: 'User already registered', status: 422 } };
-      const user = { id: `user-${server.users.length + 1}`, email, password, meta: options.data };
-      server.users.push(user);
-      server.session = user.id;
-      return lost('signUp') ? { data: { user: null }, error: networkError } : { data: { user: userShape(user) }, error: null };
+/** Each job gets a client of its own (see job-client.ts): its session is the job's, not the tab's. */
+function makeClient() {
+  const own = { session: null as string | null };
+  const client = {
+    own,
+    auth: {
+      getSession: async () => ({ data: { session: own.session ? { user: { id: own.session } } : null } }),
+      signOut: async () => {
+        own.session = null;
+        return { error: null };
+      },
+      refreshSession: async () => ({ error: null }),
+      signUp: async ({ email, password, options }: { email: string; password: string; options: { data: Record<string, unknown> } }) => {
+        if (server.users.some((u) => u.email === email)) return { data: { user: null }, error: { message: 'User already registered', status: 422 } };
+        const user = { id: `user-${server.users.length + 1}`, email, password, meta: options.data };
+        server.users.push(user);
+        own.session = user.id;
+        return lost('signUp') ? { data: { user: null }, error: networkError } : { data: { user: userShape(user) }, error: null };
+      },
+      signInWithPassword: async ({ email, password }: { email: string; password: string }) => {
+        const user = server.users.find((u) => u.email === email && u.password === password);
+        if (!user) return { data: { user: null }, error: { message: 'Invalid login credentials', status: 400 } };
+        own.session = user.id;
+        return { data: { user: userShape(user) }, error: null };
+      },
     },
-    signInWithPassword: async ({ email, password }: { email: string; password: string }) => {
-      const user = server.users.find((u) => u.email === email && u.password === password);
-      if (!user) return { data: { user: null }, error: { message: 'Invalid login credentials', status: 400 } };
-      server.session = user.id;
-      return { data: { user: userShape(user) }, error: null };
+    storage: {
+      from: () => ({
+        upload: async (path: string, file: Blob) => {
+          // Storage policies: only the signed-in account's own folder.
+          if (!path.includes(`/${own.session}/`)) return { error: { message: 'new row violates row-level security policy', statusCode: '403' } };
+          server.files.set(path, file);
+          return lost('upload') ? { error: { name: 'StorageUnknownError', message: 'Failed to fetch' } } : { error: null };
+        },
+      }),
     },
-  },
-  storage: {
-    from: () => ({
-      upload: async (path: string, file: Blob) => {
-        server.files.set(path, file);
-        return lost('upload') ? { error: { name: 'StorageUnknownError', message: 'Failed to fetch' } } : { error: null };
+    from: (table: string) => ({
+      upsert: async (row: Record<string, unknown>) => {
+        if (row.user_id !== own.session) return { error: { message: 'new row violates row-level security policy', code: '42501' }, status: 403 };
+        server.rows = [...server.rows.filter((r) => !(r.table === table && r.user_id === row.user_id)), { table, ...row }];
+        return lost('roleRow') ? { error: { message: 'TypeError: Failed to fetch', code: '' }, status: 0 } : { error: null, status: 201 };
       },
     }),
-  },
-  from: (table: string) => ({
-    upsert: async (row: Record<string, unknown>) => {
-      server.rows = [...server.rows.filter((r) => !(r.table === table && r.user_id === row.user_id)), { table, ...row }];
-      return lost('roleRow') ? { error: { message: 'TypeError: Failed to fetch', code: '' }, status: 0 } : { error: null, status: 201 };
+    functions: {
+      invoke: async (_name: string, { body }: { body: unknown }) => {
+        if (server.mailAnswer) return { data: null, error: { name: 'FunctionsHttpError', message: 'non-2xx', context: server.mailAnswer } };
+        server.mails.push(body);
+        if (lost('mail')) return { data: null, error: { name: 'FunctionsFetchError', message: 'Failed to send a request to the Edge Function' } };
+        return { data: { success: true }, error: null };
+      },
     },
-  }),
-  functions: {
-    invoke: async (_name: string, { body }: { body: unknown }) => {
-      if (server.mailAnswer) return { data: null, error: { name: 'FunctionsHttpError', message: 'non-2xx', context: server.mailAnswer } };
-      server.mails.push(body);
-      if (lost('mail')) return { data: null, error: { name: 'FunctionsFetchError', message: 'Failed to send a request to the Edge Function' } };
-      return { data: { success: true }, error: null };
-    },
-  },
-};
+  };
+  return client;
+}
 
-vi.mock('@/lib/supabase', () => ({ getSupabase: () => client }));
-const dropSession = vi.fn(async () => {
-  server.session = null;
-});
-vi.mock('@/lib/auth/sign-out', () => ({ dropSession }));
+const clients = new Map<string, ReturnType<typeof makeClient>>();
+vi.mock('@/lib/sync/job-client', async (original) => ({
+  ...(await original<typeof import('@/lib/sync/job-client')>()),
+  privateClient: async (jobId: string) => {
+    if (!clients.has(jobId)) clients.set(jobId, makeClient());
+    return clients.get(jobId);
+  },
+  // A reload: the job's client (and its in-memory session) is gone.
+  forgetPrivateClient: (jobId: string) => clients.delete(jobId),
+}));
+const openSessions = () => [...clients.values()].filter((c) => c.own.session).length;
 
 const { default: signUpJob } = await import('@/features/auth/jobs/sign-up');
 
@@ -106,8 +126,8 @@ async function runToEnd(id: string) {
 beforeEach(async () => {
   clearJobKinds();
   registerJobKind('sign-up', signUpJob as never);
-  Object.assign(server, { users: [], files: new Map(), rows: [], mails: [], session: null, lose: new Set(), mailAnswer: null });
-  dropSession.mockClear();
+  Object.assign(server, { users: [], files: new Map(), rows: [], mails: [], lose: new Set(), mailAnswer: null });
+  clients.clear();
   await Promise.all(db.tables.map((t) => t.clear()));
 });
 
@@ -125,7 +145,7 @@ describe('registration job', () => {
     ]);
     expect(server.mails.length).toBeGreaterThanOrEqual(1);
     // The new account's session only finished the registration; the password is gone from the device.
-    expect(server.session).toBeNull();
+    expect(openSessions()).toBe(0);
     expect(await db.secrets.filter((s) => s.id !== 'key:outbox').count()).toBe(0);
   });
 
@@ -135,7 +155,7 @@ describe('registration job', () => {
     expect(job).toMatchObject({ state: 'failed', lastError: 'User already registered' });
     expect(server.files.size).toBe(0);
     expect(server.rows).toEqual([]);
-    expect(server.session).toBeNull();
+    expect(openSessions()).toBe(0);
   });
 
   it('ends with the spec’s words and no session when the e-mail function fails', async () => {
@@ -143,7 +163,7 @@ describe('registration job', () => {
     const job = await runToEnd(await queuePharmacy());
     expect(job).toMatchObject({ state: 'failed', lastError: notices.emailSendFailed });
     expect(server.users).toHaveLength(1);
-    expect(server.session).toBeNull();
+    expect(openSessions()).toBe(0);
   });
 
   it('says so when no confirmation token could be issued', async () => {
@@ -156,6 +176,31 @@ describe('registration job', () => {
     server.mailAnswer = new Response(JSON.stringify({ success: false, error: 'Email already confirmed' }), { status: 409 });
     const job = await runToEnd(await queuePharmacy());
     expect(job.state).toBe('done');
-    expect(dropSession).toHaveBeenCalledTimes(1);
+    expect(openSessions()).toBe(0);
+  });
+
+  it('finishes two registrations interleaved by an outage, each as its own account', async () => {
+    const first = await queuePharmacy('first@example.ng');
+    const second = await queuePharmacy('second@example.ng');
+    // Both accounts are created, then both uploads fail: the first resumes after the second signed up.
+    server.lose = new Set(['upload']);
+    await runner().run({ force: true });
+    server.lose = new Set(['upload']);
+    await runner().run({ force: true });
+    const a = await runToEnd(first);
+    const b = await runToEnd(second);
+    expect([a.state, b.state]).toEqual(['done', 'done']);
+    expect(server.rows.map((r) => r.user_id).sort()).toEqual(['user-1', 'user-2']);
+    expect(server.mails).toHaveLength(2);
+  });
+
+  it('signs in again with its own password after a reload lost its session', async () => {
+    const id = await queuePharmacy();
+    server.lose = new Set(['upload']);
+    await runner().run({ force: true });
+    clients.clear(); // the page was closed: the job's in-memory session is gone
+    const job = await runToEnd(id);
+    expect(job.state).toBe('done');
+    expect(server.rows).toEqual([expect.objectContaining({ table: 'pharmacies', user_id: 'user-1' })]);
   });
 });

@@ -3,8 +3,13 @@
 // account, file or row: sign-up signs in to an account its own earlier try created, the upload
 // replaces the file at a path fixed when the job was queued, the role row is upserted on user_id.
 // The queue-time timestamp doubles as the registration's request id (see signUpStep).
-import { dropSession } from '@/lib/auth/sign-out';
+//
+// Every step runs as the new account, in a client of the job's own: never with the tab's session
+// or another queued registration's. After a reload that client signs in again with the job's own
+// password, which stays encrypted on the device until the registration is complete.
+import type { Supabase } from '@/lib/auth/client';
 import { classify, PermanentError } from '@/lib/sync/errors';
+import { forceRefresh, forgetPrivateClient, privateClient } from '@/lib/sync/job-client';
 import type { JobKind, StepContext } from '@/lib/sync/registry';
 import { notices } from '@/features/auth/messages';
 import {
@@ -31,12 +36,29 @@ export const signUpLabel = (role: string, email: string) => `Create ${role} acco
 
 const userIdOf = (ctx: StepContext) => (ctx.checkpoints.signUp as { userId: string }).userId;
 
+/** The job's own client, signed in as the account this registration created. */
+async function asAccount(input: SignUpJobInput, ctx: StepContext): Promise<Supabase> {
+  const supabase = await privateClient(ctx.jobId);
+  const { data } = await supabase.auth.getSession();
+  if (data.session?.user.id === userIdOf(ctx)) return supabase;
+  const { data: signedIn, error } = await supabase.auth.signInWithPassword({ email: input.email, password: needPassword(input.password) });
+  if (error) throw error;
+  if (signedIn.user?.id !== userIdOf(ctx)) throw new PermanentError(notices.unexpected);
+  return supabase;
+}
+
 /** Once the account exists, a refusal ends the job: the session it opened goes too. */
-function endingSessionOnRefusal<R>(run: () => Promise<R>): Promise<R> {
+function endingSessionOnRefusal<R>(ctx: StepContext, run: () => Promise<R>): Promise<R> {
   return run().catch(async (error: unknown) => {
-    if (classify(error) === 'permanent') await dropSession().catch(() => undefined);
+    if (classify(error) === 'permanent') await endSession(ctx).catch(() => undefined);
     throw error;
   });
+}
+
+async function endSession(ctx: StepContext) {
+  const supabase = await privateClient(ctx.jobId);
+  await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
+  forgetPrivateClient(ctx.jobId);
 }
 
 /**
@@ -45,7 +67,7 @@ function endingSessionOnRefusal<R>(run: () => Promise<R>): Promise<R> {
  */
 async function sendConfirmation(input: SignUpJobInput, ctx: StepContext) {
   try {
-    return await sendConfirmationStep({ userId: userIdOf(ctx), email: input.email, fullName: input.fullName, role: input.role });
+    return await sendConfirmationStep(await asAccount(input, ctx), { userId: userIdOf(ctx), email: input.email, fullName: input.fullName, role: input.role });
   } catch (error) {
     const status = error instanceof StepError ? error.status : undefined;
     if (!status || status === 408 || status === 429) throw error;
@@ -66,9 +88,8 @@ const signUpJob: JobKind<SignUpJobInput> = {
   steps: [
     {
       name: 'signUp',
-      releasesSecrets: true,
-      run: (i) =>
-        signUpStep({
+      run: async (i, ctx) =>
+        signUpStep(await privateClient(ctx.jobId), {
           email: i.email,
           password: needPassword(i.password),
           fullName: i.fullName,
@@ -76,21 +97,29 @@ const signUpJob: JobKind<SignUpJobInput> = {
           phone: i.phone,
           address: i.address,
           requestId: i.timestamp,
+          roleDetails: {
+            pharmacy_name: i.pharmacyName,
+            license_number: i.licenseNumber,
+            specialty: i.specialty,
+            vehicle_info: i.vehicleInfo,
+          },
         }),
     },
     {
       name: 'uploadDocument',
       timeoutMs: 5 * 60_000,
       run: (i, ctx) =>
-        endingSessionOnRefusal(async () =>
-          i.document ? uploadDocumentStep({ ...i.document, userId: userIdOf(ctx), role: i.role, timestamp: i.timestamp }) : {},
+        endingSessionOnRefusal(ctx, async () =>
+          i.document
+            ? uploadDocumentStep(await asAccount(i, ctx), { ...i.document, userId: userIdOf(ctx), role: i.role, timestamp: i.timestamp })
+            : {},
         ),
     },
     {
       name: 'insertRoleRow',
       run: (i, ctx) =>
-        endingSessionOnRefusal(() =>
-          insertRoleRowStep({
+        endingSessionOnRefusal(ctx, async () =>
+          insertRoleRowStep(await asAccount(i, ctx), {
             userId: userIdOf(ctx),
             role: i.role,
             fullName: i.fullName,
@@ -104,11 +133,20 @@ const signUpJob: JobKind<SignUpJobInput> = {
           }),
         ),
     },
-    { name: 'sendConfirmation', run: (i, ctx) => endingSessionOnRefusal(() => sendConfirmation(i, ctx)) },
-    // The new account may only sign in once confirmed: the session sign-up opened ends here,
-    // without the sign-out wipe (nothing of a signed-in person is involved).
-    { name: 'endSession', run: async () => (await dropSession(), {}) },
+    // An e-mail leaves the building: a slow answer is waited for, never sent a second time.
+    { name: 'sendConfirmation', sideEffect: true, run: (i, ctx) => endingSessionOnRefusal(ctx, () => sendConfirmation(i, ctx)) },
+    // The new account may only sign in once confirmed: its session ends here (the tab's own
+    // session, if any, was never touched). The password goes with the job.
+    { name: 'endSession', releasesSecrets: true, run: async (_i, ctx) => (await endSession(ctx), {}) },
   ],
+  renewSession: async (i, ctx) => {
+    const supabase = await privateClient(ctx.jobId);
+    // A dead refresh token: the job's own password signs in again.
+    await forceRefresh(supabase).catch(async () => {
+      await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
+      await asAccount(i, ctx);
+    });
+  },
 };
 
 export default signUpJob;

@@ -6,10 +6,13 @@ import { Button, Stack, TextInput } from '@mantine/core';
 import { validation } from '@/features/auth/messages';
 import { check, otpSchema } from '@/features/auth/schemas';
 
-type Props = { busy: boolean; onVerify: (code: string) => void };
+type Props = { busy: boolean; onVerify: (code: string) => void; newest?: boolean };
+
+/** When a second code went out, only the newest works: the person must know which one to type. */
+export const NEWEST_CODE = 'We sent you a new code. Use the newest one: earlier codes no longer work.';
 
 /** The SMS code box that appears once the code is on its way. */
-export function CodeStep({ busy, onVerify }: Props) {
+export function CodeStep({ busy, onVerify, newest }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
 
@@ -25,7 +28,7 @@ export function CodeStep({ busy, onVerify }: Props) {
       <Stack gap="sm">
         <TextInput
           label="SMS code"
-          description={validation.otpMessage}
+          description={newest ? `${validation.otpMessage}. ${NEWEST_CODE}` : validation.otpMessage}
           inputMode="numeric"
           autoComplete="one-time-code"
           value={code}

@@ -93,7 +93,7 @@ export function LogisticsSignupPage() {
       </form>
       {locked && (
         <Stack gap="sm" mt="md">
-          {signup.stage === 'code' && <CodeStep busy={signup.busy} onVerify={signup.verifyAndCreate} />}
+          {signup.stage === 'code' && <CodeStep busy={signup.busy} onVerify={signup.verifyAndCreate} newest={signup.newestCode} />}
           <Button variant="subtle" onClick={signup.editDetails}>
             Change details or send again
           </Button>

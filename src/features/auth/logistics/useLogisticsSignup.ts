@@ -26,6 +26,8 @@ export function useLogisticsSignup() {
   const [verifying, setVerifying] = useState(false);
   const [problem, setProblem] = useState<Problem>(null);
   const [sentFor, setSentFor] = useState<LogisticsSignup | null>(null);
+  const [codesSent, setCodesSent] = useState(0);
+  const [repeated, setRepeated] = useState(false);
   const sending = useAccountJob();
   const creating = useAccountJob();
 
@@ -43,6 +45,8 @@ export function useLogisticsSignup() {
       {
         onDone: (result) => {
           setSentFor(details);
+          setCodesSent((n) => n + 1);
+          setRepeated(Boolean((result.send as { repeat?: boolean }).repeat));
           // Shown beside the form (not as a toast): the person stays here and acts on it.
           setStage((result.send as SendOtpResult).channel === 'sms' ? 'code' : 'email');
         },
@@ -102,5 +106,7 @@ export function useLogisticsSignup() {
     verifyAndCreate,
     editDetails,
     sentFor,
+    /** More than one code went out (asked again, or a retry could not know the first arrived). */
+    newestCode: codesSent > 1 || repeated,
   };
 }

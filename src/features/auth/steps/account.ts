@@ -30,13 +30,13 @@ export async function updatePasswordStep(input: { password: string }): Promise<{
   return { updated: true };
 }
 
-export type ConfirmResult = { success: boolean; error: string | null; email: string | null };
+export type ConfirmResult = { success: boolean; error: string | null; email: string | null; alreadyConfirmed?: boolean };
 
 /** Spends a confirmation token (RPC confirm_user_email); the answer says why it failed, if it did. */
 export async function confirmEmailStep(input: { token: string }): Promise<ConfirmResult> {
   const supabase = await loadSupabase();
   const { data, error, status } = await supabase.rpc('confirm_user_email', { token: input.token });
   if (error) throw toStepError(error, status);
-  const result = (data ?? {}) as Partial<ConfirmResult>;
-  return { success: Boolean(result.success), error: result.error ?? null, email: result.email ?? null };
+  const result = (data ?? {}) as Partial<ConfirmResult> & { already_confirmed?: boolean };
+  return { success: Boolean(result.success), error: result.error ?? null, email: result.email ?? null, alreadyConfirmed: Boolean(result.already_confirmed) };
 }

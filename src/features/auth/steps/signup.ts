@@ -1,8 +1,7 @@
 // Registration as idempotent steps (sign up -> upload document -> role row -> confirmation e-mail).
 // Each takes a serialisable input and returns what the next step needs, so the same code can run now
 // or be replayed later from the outbox, resuming at the first unfinished step.
-import { loadSupabase } from '@/lib/auth/client';
-import { dropSession } from '@/lib/auth/sign-out';
+import type { Supabase } from '@/lib/auth/client';
 import type { RegistrationRole } from '@/lib/auth/roles';
 import { notices } from '@/features/auth/messages';
 import { StepError, toStepError } from '@/features/auth/steps/step-error';
@@ -17,6 +16,8 @@ export type SignUpInput = {
   address?: string;
   /** Names this registration (fixed when it is queued), so its own retry can recognise its account. */
   requestId: number;
+  /** What the role row needs, kept with the account so a later sign-in can finish a cut-off registration. */
+  roleDetails?: Record<string, string | undefined>;
 };
 
 /**
@@ -26,8 +27,7 @@ export type SignUpInput = {
  * data carries the same request id: a retry never fails on its own first success, and a second
  * registration of an existing address (the same form sent again later) stays refused.
  */
-export async function signUpStep(input: SignUpInput): Promise<{ userId: string }> {
-  const supabase = await loadSupabase();
+export async function signUpStep(supabase: Supabase, input: SignUpInput): Promise<{ userId: string }> {
   const { data, error } = await supabase.auth.signUp({
     email: input.email,
     password: input.password,
@@ -38,6 +38,7 @@ export async function signUpStep(input: SignUpInput): Promise<{ userId: string }
         phone: input.phone,
         address: input.address ?? '',
         signup_request: String(input.requestId),
+        ...input.roleDetails,
       },
     },
   });
@@ -46,7 +47,7 @@ export async function signUpStep(input: SignUpInput): Promise<{ userId: string }
       const again = await supabase.auth.signInWithPassword({ email: input.email, password: input.password });
       if (!again.error && again.data.user) {
         if (again.data.user.user_metadata?.signup_request === String(input.requestId)) return { userId: again.data.user.id };
-        await dropSession();
+        await supabase.auth.signOut({ scope: 'local' });
       }
     }
     throw toStepError(error);
@@ -75,9 +76,8 @@ export function documentPath({ userId, role, kind, timestamp, ext }: Omit<Upload
 }
 
 /** Uploads a licence or vehicle document with upsert, so a repeated upload replaces rather than fails. */
-export async function uploadDocumentStep(input: UploadDocumentInput): Promise<{ path: string }> {
+export async function uploadDocumentStep(supabase: Supabase, input: UploadDocumentInput): Promise<{ path: string }> {
   const path = documentPath(input);
-  const supabase = await loadSupabase();
   const { error } = await supabase
     .storage.from('licenses')
     .upload(path, input.file, { upsert: true, contentType: input.contentType });
@@ -144,10 +144,9 @@ function roleRow(input: RoleRowInput): { table: string; row: Record<string, unkn
 }
 
 /** Writes the pharmacy, doctor or rider row (status pending), upserted on user_id. */
-export async function insertRoleRowStep(input: RoleRowInput): Promise<{ table?: string }> {
+export async function insertRoleRowStep(supabase: Supabase, input: RoleRowInput): Promise<{ table?: string }> {
   const target = roleRow(input);
   if (!target) return {};
-  const supabase = await loadSupabase();
   const { error, status } = await supabase.from(target.table).upsert(target.row, { onConflict: 'user_id' });
   if (error) throw toStepError(error, status);
   return { table: target.table };
@@ -156,8 +155,7 @@ export async function insertRoleRowStep(input: RoleRowInput): Promise<{ table?: 
 export type ConfirmationInput = { userId: string; email: string; fullName: string; role: RegistrationRole };
 
 /** Asks the send-confirmation-email function to mail the link; it reads the token server-side. */
-export async function sendConfirmationStep(input: ConfirmationInput): Promise<{ sent: true }> {
-  const supabase = await loadSupabase();
+export async function sendConfirmationStep(supabase: Supabase, input: ConfirmationInput): Promise<{ sent: true }> {
   const { data, error } = await supabase.functions.invoke<{ success?: boolean; error?: string }>(
     'send-confirmation-email',
     { body: input },

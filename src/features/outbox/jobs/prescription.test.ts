@@ -1,31 +1,51 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, GUEST } from '@/lib/db';
+import { BlockedError } from '@/lib/sync/errors';
 import { createMemoryLock } from '@/lib/sync/lock';
 import { addJob } from '@/lib/sync/queue';
 import { clearJobKinds, registerJobKind } from '@/lib/sync/registry';
 import { createOutboxRunner } from '@/lib/sync/runner';
 
-const upload = vi.fn(async (..._args: unknown[]) => ({ data: {}, error: null as unknown }));
+const uploadObject = vi.fn(async (..._args: unknown[]) => undefined as unknown);
+const removeObjects = vi.fn(async (..._args: unknown[]) => undefined);
 const upsert = vi.fn(async (..._args: unknown[]) => ({ error: null as unknown, status: 201 }));
-let session: { user: { id: string } } | null = null;
+const refreshSession = vi.fn(async () => ({ error: null }));
+let serverRow: { file_paths: string[] } | null = null;
+let session: { user: { id: string }; access_token: string } | null = null;
 
-vi.mock('@/lib/supabase', () => ({
-  getSupabase: () => ({
-    auth: { getSession: async () => ({ data: { session }, error: null }) },
-    storage: { from: () => ({ upload }) },
-    from: () => ({ upsert }),
+const supabase = {
+  auth: { refreshSession },
+  from: () => ({
+    upsert,
+    select: () => ({ eq: () => ({ maybeSingle: async () => ({ data: serverRow, error: null, status: 200 }) }) }),
   }),
+};
+
+vi.mock('@/features/outbox/jobs/storage-calls', () => ({ uploadObject, removeObjects }));
+vi.mock('@/lib/sync/job-client', async (original) => ({
+  ...(await original<typeof import('@/lib/sync/job-client')>()),
+  ownerClient: async (owner: string) => {
+    if (!session) throw new BlockedError('Waiting for you to sign in.');
+    if (session.user.id !== owner) throw new BlockedError('Waiting for the account that sent it to sign in.');
+    return { supabase, accessToken: session.access_token };
+  },
+  forceRefresh: async () => {
+    await refreshSession();
+  },
 }));
 
 const { default: prescriptionJob, objectName } = await import('@/features/outbox/jobs/prescription');
 
-const run = () => createOutboxRunner({ lock: createMemoryLock(), schedule: () => {} }).run();
+const runner = () => createOutboxRunner({ lock: createMemoryLock(), schedule: () => {} });
+const run = () => runner().run({ force: true });
 
 async function submit(owner: string) {
+  const names = ['front page.png', 'back.png', 'scan.pdf'];
+  await db.blobs.bulkPut(names.map((_, i) => ({ id: `sub-1:${i}`, owner, blob: new Blob(['abc']) })));
   await db.prescriptions.put({
     id: 'sub-1',
     owner,
-    files: ['front page.png', 'back.png', 'scan.pdf'].map((name) => ({ name, type: 'image/png', size: 3, blob: new Blob(['abc']) })),
+    files: names.map((name, i) => ({ name, type: 'image/png', size: 3, blobId: `sub-1:${i}` })),
     pharmacyId: 'ph-1',
     pharmacyName: 'HealthPlus',
     address: '12 Allen Avenue',
@@ -38,19 +58,19 @@ async function submit(owner: string) {
 beforeEach(async () => {
   clearJobKinds();
   registerJobKind('prescription', prescriptionJob as never);
-  upload.mockClear();
-  upsert.mockClear();
+  for (const fn of [uploadObject, removeObjects, upsert, refreshSession]) fn.mockClear();
+  uploadObject.mockImplementation(async () => undefined);
   session = null;
+  serverRow = null;
   await Promise.all(db.tables.map((t) => t.clear()));
 });
 
 describe('prescription submission job', () => {
-  it('uploads each file into the patient’s folder with upsert, then writes one row keyed by the submission', async () => {
-    session = { user: { id: 'user-1' } };
+  it('uploads each file into the patient’s folder, then writes one row keyed by the submission', async () => {
+    session = { user: { id: 'user-1' }, access_token: 't1' };
     await submit('user-1');
     await run();
-    expect(upload.mock.calls.map((c) => c[0])).toEqual(['user-1/sub-1/1-front_page.png', 'user-1/sub-1/2-back.png', 'user-1/sub-1/3-scan.pdf']);
-    expect(upload.mock.calls.every((c) => (c[2] as { upsert: boolean }).upsert)).toBe(true);
+    expect(uploadObject.mock.calls.map((c) => c[1])).toEqual(['user-1/sub-1/1-front_page.png', 'user-1/sub-1/2-back.png', 'user-1/sub-1/3-scan.pdf']);
     expect(upsert).toHaveBeenCalledOnce();
     expect(upsert.mock.calls[0]![0]).toMatchObject({ user_id: 'user-1', client_id: 'sub-1', pharmacy_id: 'ph-1', file_paths: ['user-1/sub-1/1-front_page.png', 'user-1/sub-1/2-back.png', 'user-1/sub-1/3-scan.pdf'] });
     expect(upsert.mock.calls[0]![1]).toEqual({ onConflict: 'user_id,client_id', ignoreDuplicates: true });
@@ -60,22 +80,68 @@ describe('prescription submission job', () => {
   it('waits for a sign-in when a guest submitted it, and says so on the submission', async () => {
     await submit(GUEST);
     await run();
-    expect(upload).not.toHaveBeenCalled();
+    expect(uploadObject).not.toHaveBeenCalled();
     expect((await db.outbox.get('rx-sub-1'))?.state).toBe('blocked');
     expect(await db.prescriptions.get('sub-1')).toMatchObject({ state: 'waiting-for-sign-in', lastError: 'Waiting for you to sign in.' });
   });
 
-  it('does not upload the files again when only the row is missing', async () => {
-    session = { user: { id: 'user-1' } };
-    upsert.mockResolvedValueOnce({ error: { message: 'upstream timeout' }, status: 503 });
+  it('never runs under another account’s session', async () => {
+    session = { user: { id: 'user-2' }, access_token: 't2' };
     await submit('user-1');
     await run();
-    expect((await db.outbox.get('rx-sub-1'))?.state).toBe('waiting-retry');
-    expect((await db.prescriptions.get('sub-1'))?.state).toBe('waiting');
-    await createOutboxRunner({ lock: createMemoryLock(), schedule: () => {} }).run({ force: true });
-    expect(upload).toHaveBeenCalledTimes(3);
-    expect(upsert).toHaveBeenCalledTimes(2);
+    expect(uploadObject).not.toHaveBeenCalled();
+    expect(upsert).not.toHaveBeenCalled();
+    expect((await db.outbox.get('rx-sub-1'))?.state).toBe('blocked');
+  });
+
+  it('renews an expired token and goes on, whatever the device clock says', async () => {
+    session = { user: { id: 'user-1' }, access_token: 't1' };
+    uploadObject.mockRejectedValueOnce(Object.assign(new Error('JWT expired'), { status: 401 }));
+    await submit('user-1');
+    await run();
+    expect(refreshSession).toHaveBeenCalledOnce();
     expect((await db.prescriptions.get('sub-1'))?.state).toBe('uploaded');
+  });
+
+  it('recognises a submission the server already has instead of sending it again', async () => {
+    session = { user: { id: 'user-1' }, access_token: 't1' };
+    serverRow = { file_paths: ['user-1/sub-1/1-front_page.png'] };
+    await submit('user-1');
+    await run();
+    expect(uploadObject).not.toHaveBeenCalled();
+    expect(upsert).not.toHaveBeenCalled();
+    expect((await db.prescriptions.get('sub-1'))?.state).toBe('uploaded');
+  });
+
+  it('shows a job cut off by a crash as waiting, not uploading', async () => {
+    session = { user: { id: 'user-1' }, access_token: 't1' };
+    await submit('user-1');
+    await db.outbox.update('rx-sub-1', { state: 'running' });
+    await db.prescriptions.update('sub-1', { state: 'uploading' });
+    await createOutboxRunner({ lock: createMemoryLock(), schedule: () => {}, isOnline: () => false }).run();
+    expect((await db.outbox.get('rx-sub-1'))?.state).toBe('queued');
+    expect((await db.prescriptions.get('sub-1'))?.state).toBe('waiting');
+  });
+
+  it('stops at a sign-out and removes the files it had sent', async () => {
+    session = { user: { id: 'user-1' }, access_token: 't1' };
+    const r = runner();
+    let release!: () => void;
+    uploadObject.mockImplementationOnce((...args: unknown[]) => {
+      const signal = args[5] as AbortSignal;
+      return new Promise((_resolve, reject) => {
+        release = () => undefined;
+        signal.addEventListener('abort', () => reject(new DOMException('The user aborted a request.', 'AbortError')));
+      });
+    });
+    await submit('user-1');
+    const running = r.run({ force: true });
+    await vi.waitFor(() => expect(uploadObject).toHaveBeenCalledOnce());
+    await r.abort((owner) => owner === 'user-1');
+    await running;
+    release();
+    expect(upsert).not.toHaveBeenCalled();
+    expect(removeObjects.mock.calls[0]?.[1]).toEqual(['user-1/sub-1/1-front_page.png', 'user-1/sub-1/2-back.png', 'user-1/sub-1/3-scan.pdf']);
   });
 
   it('names storage objects safely and keeps same-named files apart', () => {

@@ -1,8 +1,9 @@
-import { db, GUEST, type OutboxJob, type SubmissionState } from '@/lib/db';
-import { getSupabase } from '@/lib/supabase';
+import { db, GUEST, type OutboxJob, type PrescriptionSubmission, type StoredFile, type SubmissionState } from '@/lib/db';
+import { BlockedError, PermanentError } from '@/lib/sync/errors';
+import { forceRefresh, ownerClient } from '@/lib/sync/job-client';
 import { normaliseNigerianNumber } from '@/lib/phone';
-import { BlockedError, PermanentError, TransientError } from '@/lib/sync/errors';
 import type { JobKind, StepContext } from '@/lib/sync/registry';
+import { removeObjects, uploadObject } from '@/features/outbox/jobs/storage-calls';
 
 export type PrescriptionInput = { submissionId: string };
 type Account = { userId: string };
@@ -29,27 +30,58 @@ async function submission(id: string) {
   return row;
 }
 
-/** Needs the signed-in patient: a guest's submission waits here until someone signs in. */
-async function account(_input: PrescriptionInput, ctx: StepContext): Promise<Account> {
-  const { data, error } = await getSupabase().auth.getSession();
-  if (error) throw new TransientError(error.message);
-  const user = data.session?.user;
-  if (!user) throw new BlockedError('Waiting for you to sign in.');
-  if (ctx.owner !== GUEST && ctx.owner !== user.id) throw new BlockedError('Waiting for the account that sent it to sign in.');
-  return { userId: user.id };
+/**
+ * Every step runs as the account that sent the prescription, never as whoever is signed in now.
+ * A guest's submission waits for a sign-in, which makes it that account's (claimOnSignIn).
+ */
+async function asOwner(ctx: StepContext) {
+  if (ctx.owner === GUEST) throw new BlockedError('Waiting for you to sign in.');
+  const found = await ownerClient(ctx.owner);
+  tokens.set(ctx.jobId, found.accessToken);
+  return found;
 }
 
+/** The token each running job last used, in memory only: a stopped job cleans up with it. */
+const tokens = new Map<string, string>();
+
+const pathsOf = (userId: string, row: PrescriptionSubmission) =>
+  row.files.map((file, index) => `${userId}/${row.id}/${objectName(index, file.name)}`);
+
+/** Stopped by a sign-out: whatever reached the server is removed, so nothing of it is sent. */
+async function stopped(job: OutboxJob) {
+  const token = tokens.get(job.id);
+  const row = await db.prescriptions.get((job.input as PrescriptionInput).submissionId);
+  if (token && row) await removeObjects('prescriptions', pathsOf(job.owner, row), token).catch(() => undefined);
+  tokens.delete(job.id);
+}
+
+async function account(_input: PrescriptionInput, ctx: StepContext): Promise<Account> {
+  await asOwner(ctx);
+  return { userId: ctx.owner };
+}
+
+/** What the server already holds for this submission (a try whose answer a crash lost). */
+async function onServer(submissionId: string, ctx: StepContext): Promise<string[] | undefined> {
+  const { supabase } = await asOwner(ctx);
+  const { data, error, status } = await supabase.from('prescriptions').select('file_paths').eq('client_id', submissionId).maybeSingle();
+  if (error) throw failure(error, status);
+  return data ? (data.file_paths as string[]) : undefined;
+}
+
+const bytesOf = async (file: StoredFile) => file.blob ?? (file.blobId ? (await db.blobs.get(file.blobId))?.blob : undefined);
+
 /** Every file goes to {userId}/{submissionId}/…; upsert makes a repeated upload replace, not fail. */
-async function upload(input: PrescriptionInput, ctx: StepContext): Promise<{ paths: string[] }> {
+async function upload(input: PrescriptionInput, ctx: StepContext): Promise<{ paths: string[]; alreadySent?: true }> {
   const { userId } = ctx.checkpoints.account as Account;
+  const sent = await onServer(input.submissionId, ctx);
+  if (sent) return { paths: sent, alreadySent: true };
   const row = await submission(input.submissionId);
-  const bucket = getSupabase().storage.from('prescriptions');
-  const paths: string[] = [];
+  const paths = pathsOf(userId, row);
+  const { accessToken } = await asOwner(ctx);
   for (const [index, file] of row.files.entries()) {
-    const path = `${userId}/${row.id}/${objectName(index, file.name)}`;
-    const { error } = await bucket.upload(path, file.blob, { upsert: true, contentType: file.type || undefined });
-    if (error) throw error;
-    paths.push(path);
+    const blob = await bytesOf(file);
+    if (!blob) throw new PermanentError('This prescription’s files are no longer on this device.');
+    await uploadObject('prescriptions', paths[index]!, blob, file.type, accessToken, ctx.signal);
   }
   return { paths };
 }
@@ -59,25 +91,24 @@ async function upload(input: PrescriptionInput, ctx: StepContext): Promise<{ pat
  * lost answer is a no-op and another patient's id can never stand in for this one.
  */
 async function record(input: PrescriptionInput, ctx: StepContext): Promise<{ recorded: true }> {
-  const { paths } = ctx.checkpoints.upload as { paths: string[] };
-  const { userId } = ctx.checkpoints.account as Account;
+  const uploaded = ctx.checkpoints.upload as { paths: string[]; alreadySent?: true };
+  if (uploaded.alreadySent) return { recorded: true };
   const row = await submission(input.submissionId);
-  const { error, status } = await getSupabase()
-    .from('prescriptions')
-    .upsert(
-      {
-        user_id: userId,
-        client_id: row.id,
-        pharmacy_id: row.pharmacyId,
-        address: row.address,
-        notes: row.notes || null,
-        // Saved before numbers were normalised on the device: the database takes only +234….
-        contact_phone: normaliseNigerianNumber(row.contactPhone ?? '') ?? null,
-        delivery_time: row.deliveryTime || null,
-        file_paths: paths,
-      },
-      { onConflict: 'user_id,client_id', ignoreDuplicates: true },
-    );
+  const { supabase } = await asOwner(ctx);
+  const { error, status } = await supabase.from('prescriptions').upsert(
+    {
+      user_id: ctx.owner,
+      client_id: row.id,
+      pharmacy_id: row.pharmacyId,
+      address: row.address,
+      notes: row.notes || null,
+      // Saved before numbers were normalised on the device: the database takes only +234….
+      contact_phone: normaliseNigerianNumber(row.contactPhone ?? '') ?? null,
+      delivery_time: row.deliveryTime || null,
+      file_paths: uploaded.paths,
+    },
+    { onConflict: 'user_id,client_id', ignoreDuplicates: true },
+  );
   if (error) throw failure(error, status);
   return { recorded: true };
 }
@@ -96,6 +127,7 @@ const submissionState: Record<OutboxJob['state'], SubmissionState> = {
 async function mirror(job: OutboxJob) {
   const { submissionId } = job.input as Partial<PrescriptionInput>;
   const id = submissionId ?? job.id.replace(/^rx-/, '');
+  // Only small fields change: the files sit in the blobs table and are never written again.
   await db.prescriptions.update(id, {
     state: submissionState[job.state],
     owner: job.owner,
@@ -112,9 +144,13 @@ const prescriptionJob: JobKind<PrescriptionInput> = {
     { name: 'record', run: record },
   ],
   onChange: mirror,
+  onStopped: stopped,
+  renewSession: async (_input, ctx) => forceRefresh((await asOwner(ctx)).supabase),
   // Cancelled from the Pending view: the files leave the device too.
   onCancel: async (job) => {
-    await db.prescriptions.delete(job.id.replace(/^rx-/, ''));
+    const id = job.id.replace(/^rx-/, '');
+    await db.prescriptions.delete(id);
+    await db.blobs.where('id').startsWith(`${id}:`).delete();
   },
 };
 
