@@ -43,18 +43,33 @@ export async function fetchCatalogueChanges(since: string | null, signal?: Abort
   return decodeChanges(await response.json());
 }
 
-async function apply(changes: CatalogueChanges, syncedAt: number): Promise<void> {
-  const tables = [db.catalogueMedicines, db.cataloguePharmacies, db.catalogueOffers, db.kv];
-  await db.transaction('rw', tables, async () => {
+const CHUNK = 500;
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Stores a change feed in slices of a few hundred rows, each its own transaction with a pause
+ * between, so that a first download of thousands of offers never blocks a tap for long. The
+ * cursor is removed first and written last: a refresh cut short is simply asked for again.
+ */
+async function store(changes: CatalogueChanges, syncedAt: number): Promise<void> {
+  await db.transaction('rw', [db.catalogueMedicines, db.cataloguePharmacies, db.catalogueOffers, db.kv], async () => {
+    await db.kv.delete(CURSOR_KEY);
     if (changes.full) {
       await Promise.all([db.catalogueMedicines.clear(), db.cataloguePharmacies.clear(), db.catalogueOffers.clear()]);
     }
     await db.cataloguePharmacies.bulkPut(changes.pharmacies);
-    await db.catalogueMedicines.bulkPut(changes.medicines);
-    await db.catalogueOffers.bulkPut(changes.offers);
     if (changes.gone.length) await db.catalogueOffers.bulkDelete(changes.gone);
-    await db.kv.put({ key: CURSOR_KEY, value: { at: changes.cursor, syncedAt } satisfies Cursor });
   });
+  for (const [table, rows] of [
+    [db.catalogueMedicines, changes.medicines],
+    [db.catalogueOffers, changes.offers],
+  ] as const) {
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      await nextTask();
+      await (table as typeof db.catalogueOffers).bulkPut(rows.slice(i, i + CHUNK) as never[]);
+    }
+  }
+  await db.kv.put({ key: CURSOR_KEY, value: { at: changes.cursor, syncedAt } satisfies Cursor });
 }
 
 /** Merges a change feed into rows held in memory (when IndexedDB cannot be used). */
@@ -74,29 +89,25 @@ export function mergeChanges(base: CatalogueRows | undefined, changes: Catalogue
 }
 
 /**
- * Asks the server for what changed since the stored cursor (everything on a first visit), stores
- * it and returns the whole catalogue. Throws when offline; the stored copy stays as it was.
+ * Asks the server for what changed since the stored cursor (everything on a first visit) and
+ * returns the whole catalogue, merged in memory; storing it for offline use finishes in the
+ * background (`stored`). Throws when offline; the stored copy stays as it was.
  */
-export async function refreshCatalogue(current?: CatalogueRows, signal?: AbortSignal): Promise<CatalogueRows> {
+export async function refreshCatalogue(
+  current?: CatalogueRows,
+  signal?: AbortSignal,
+): Promise<{ rows: CatalogueRows; stored: Promise<void> }> {
   let since: string | null = null;
-  let stored = true;
   try {
     since = ((await db.kv.get(CURSOR_KEY))?.value as Cursor | undefined)?.at ?? null;
   } catch {
-    stored = false;
+    // IndexedDB unusable (private mode on some browsers): this visit works from memory.
   }
-  // Without a copy in memory a delta has nothing to apply to.
-  if (!current && !stored) since = null;
+  // A delta needs the rows it applies to.
+  if (!current) since = null;
   const changes = await fetchCatalogueChanges(since, signal);
   const syncedAt = Date.now();
-  if (stored) {
-    try {
-      await apply(changes, syncedAt);
-      const rows = await readStoredCatalogue();
-      if (rows) return rows;
-    } catch {
-      // Fall through to the in-memory merge: search still works for this visit.
-    }
-  }
-  return mergeChanges(since === null ? undefined : current, changes, syncedAt);
+  const rows = mergeChanges(current, changes, syncedAt);
+  const stored = store(changes, syncedAt).catch(() => undefined);
+  return { rows, stored };
 }

@@ -47,9 +47,15 @@ test('search covers the whole catalogue, and the cart and booking work offline',
   // Online: what each query finds, from the database.
   const queries = ['', 'para', 'malaria', 'amlodipine 10mg'];
   const online: string[] = [];
+  const settled = async (query: string) => {
+    // The URL follows the box once typing pauses, after the list has answered.
+    if (query) await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(query).replace(/%20/g, '(\\+|%20)')}`));
+    else await expect(page).not.toHaveURL(/q=/);
+  };
+  await expect(page.getByTestId('prices-as-of')).not.toContainText('checking');
   for (const query of queries) {
     await search.fill(query);
-    await expect(page.getByTestId('prices-as-of')).not.toContainText('checking');
+    await settled(query);
     online.push((await found.textContent()) ?? '');
   }
   expect(online[0]).not.toBe('Found 0 medications');

@@ -74,7 +74,7 @@ test.describe('with JavaScript off', () => {
     // Prices are never baked into the build: without scripts the page says why none are shown.
     await page.goto('/drugs/search');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Find Your Medication');
-    await expect(page.getByText('comparing them needs JavaScript turned on')).toBeVisible();
+    await expect(page.getByText('appear once the page has loaded (this needs JavaScript)')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Common searches' }).getByRole('link', { name: 'Malaria treatments' })).toHaveAttribute(
       'href',
       '/drugs/search?q=malaria',

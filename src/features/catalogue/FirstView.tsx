@@ -14,17 +14,18 @@ const COMMON = [
   { q: 'vitamin c', label: 'Vitamin C' },
 ];
 
-export function FirstView() {
+export function FirstView({ hydrated }: { hydrated: boolean }) {
   return (
     <Paper withBorder radius="lg" p="lg" mt="md">
       <Text fw={600} role="status">
         Loading prices from verified pharmacies…
       </Text>
-      <noscript>
+      {!hydrated && (
+        // Until the app runs (and for good if JavaScript is off) say what the wait is for.
         <Text fz="sm" mt="xs">
-          Prices come live from each pharmacy, so comparing them needs JavaScript turned on.
+          Prices come live from each pharmacy and appear once the page has loaded (this needs JavaScript).
         </Text>
-      </noscript>
+      )}
       <Text fz="sm" mt="md" mb={4} id="common-searches">
         Common searches
       </Text>

@@ -144,7 +144,7 @@ export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
           ) : state.status === 'error' ? (
             <LoadFailed what="the medication list" onRetry={state.retry} mt="md" />
           ) : (
-            <FirstView />
+            <FirstView hydrated={hydrated} />
           )}
         </section>
       </div>

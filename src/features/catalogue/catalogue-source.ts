@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { CatalogueRows } from '@/lib/catalogue-wire';
 import { prepareCatalogue, type Catalogue } from '@/features/catalogue/search';
 
@@ -31,7 +31,7 @@ const prepare = (r: CatalogueRows) => {
 function refresh(): Promise<CatalogueRows> {
   inflight ??= sync()
     .then((m) => m.refreshCatalogue(rows))
-    .then((fresh) => {
+    .then(({ rows: fresh }) => {
       lastRefresh = Date.now();
       return fresh;
     })
@@ -53,8 +53,9 @@ export function useCatalogue(): CatalogueState {
 
   useEffect(() => {
     let live = true;
+    // A transition: React renders the result cards in slices and stays responsive to taps.
     const show = (r: CatalogueRows, refreshing: boolean, refreshFailed = false) => {
-      if (live) setState({ status: 'ready', data: prepare(r), refreshing, refreshFailed });
+      if (live) startTransition(() => setState({ status: 'ready', data: prepare(r), refreshing, refreshFailed }));
     };
     const update = () => {
       if (Date.now() - lastRefresh < REFRESH_EVERY_MS && rows) return;
