@@ -26,6 +26,8 @@ export function AddProductScreen() {
   const [picked, setPicked] = useState<MedicineMatch | null>(null);
   const [image, setImage] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
+  // Why the last save failed when no single field is to blame (offline, session ended…); stays until the next try.
+  const [formError, setFormError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -47,10 +49,12 @@ export function AddProductScreen() {
       return;
     }
     setSaving(true);
+    setFormError(null);
     const outcome = await saveProduct(result.product, picked?.id ?? null, image);
     setSaving(false);
     if (!outcome.ok) {
       setErrors(outcome.errors);
+      setFormError(outcome.notice ?? null);
       setAttempt((n) => n + 1);
       void notify({ title: 'Product Not Saved', message: outcome.notice ?? 'Please correct the highlighted fields.', color: 'red' });
       return;
@@ -115,6 +119,9 @@ export function AddProductScreen() {
           )}
 
           <Stack gap="xs">
+            <Text size="sm" c="var(--mantine-color-error)" role="alert">
+              {formError}
+            </Text>
             <Button type="submit" size="md" loading={saving}>
               Add Product
             </Button>
