@@ -24,7 +24,7 @@ export async function wipeOtherAccounts(userId: string): Promise<void> {
 export async function adoptGuestRows(userId: string): Promise<void> {
   await db.transaction('rw', db.cart, db.wishlist, db.booking, async () => {
     for (const line of await db.cart.where('owner').equals(GUEST).toArray()) {
-      const id = `${userId}:${line.productId}`;
+      const id = `${userId}:${line.offerId}`;
       const mine = await db.cart.get(id);
       await db.cart.put({ ...line, id, owner: userId, quantity: Math.max(line.quantity, mine?.quantity ?? 0) });
       await db.cart.delete(line.id);
