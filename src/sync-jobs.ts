@@ -14,6 +14,7 @@ export type { SignUpJobInput } from '@/features/auth/jobs/sign-up';
 
 registerJobKind('prescription', () => import('@/features/outbox/jobs/prescription'));
 registerJobKind('sign-out-revoke', () => import('@/features/outbox/jobs/sign-out-revoke'));
+registerJobKind('contact-message', () => import('@/features/marketing/contact/contact-job'));
 
 // Account calls (src/features/auth/jobs): idempotent steps; a password waits encrypted and is
 // deleted once the step that needs it succeeded.
