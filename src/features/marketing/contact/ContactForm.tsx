@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import { notify } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -27,6 +27,12 @@ export function ContactForm() {
   const formRef = useRef<HTMLFormElement>(null);
   // The page is prerendered: before the scripts run, a submit would reload it with the message in the URL.
   const ready = useHydrated();
+  // Fetch the sending code while the person types, so it is there if the connection drops.
+  useEffect(() => {
+    const start = () => void import('@/features/marketing/contact/send-contact').catch(() => undefined);
+    const timer = setTimeout(start, 1500);
+    return () => clearTimeout(timer);
+  }, []);
 
   const field = (name: ContactField) => ({
     name,

@@ -1,6 +1,9 @@
 // Sends a contact message through the outbox (loaded on submit, so the page itself stays small).
 import { loadSync } from '@/lib/pwa/start';
 import type { ContactMessage } from '@/features/marketing/contact/contact-schema';
+// Loaded with this module (prefetched while the form is open), so a message written offline
+// does not depend on fetching the job's code later.
+import '@/features/marketing/contact/contact-job';
 
 export type ContactOutcome = { status: 'sent' } | { status: 'queued'; whenSent: Promise<boolean> } | { status: 'failed'; error: string };
 
