@@ -18,6 +18,7 @@ test('a message written offline is sent once back online, and the admin reads it
   await openHydrated(page, '/contact');
   // Let the outbox load while online, as it does after any first visit.
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== undefined);
+  await page.waitForLoadState('networkidle');
   const status = page.getByRole('form', { name: 'Send us a message' }).getByRole('status');
   await context.setOffline(true);
   await fill(page, subject);

@@ -30,7 +30,7 @@ export function ContactForm() {
   // Fetch the sending code while the person types, so it is there if the connection drops.
   useEffect(() => {
     const start = () => void import('@/features/marketing/contact/send-contact').catch(() => undefined);
-    const timer = setTimeout(start, 1500);
+    const timer = setTimeout(start, 0);
     return () => clearTimeout(timer);
   }, []);
 
