@@ -17,6 +17,7 @@ registerJobKind('prescription', () => import('@/features/outbox/jobs/prescriptio
 registerJobKind('sign-out-revoke', () => import('@/features/outbox/jobs/sign-out-revoke'));
 // Checkout: one job per order attempt, keyed by its idempotency key (see place_order).
 registerJobKind('place-order', () => import('@/features/orders/checkout/place-order-job'));
+registerJobKind('contact-message', () => import('@/features/marketing/contact/contact-job'));
 
 // Account calls (src/features/auth/jobs): idempotent steps; a password waits encrypted and is
 // deleted once the step that needs it succeeded.

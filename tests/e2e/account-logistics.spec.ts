@@ -33,6 +33,7 @@ test('the signup form explains each field', async ({ page }) => {
 });
 
 test('a provider signs up with the SMS code and lands on the tier upgrade page', async ({ page }) => {
+  test.setTimeout(120_000); // sign-up, two uploads and a second sign-in by SMS
   const phone = freshPhone();
   await page.goto('/logistics/signup');
   const email = await fillDetails(page, phone.typed);

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import { notify } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -14,15 +14,25 @@ import { IconCheck } from '@/components/screen-icons';
 import classes from '@/features/marketing/contact/ContactPage.module.css';
 
 export const contactSuccessText = "Message sent successfully! We'll get back to you soon.";
+const queuedText = "You're offline. Your message is saved and will be sent as soon as you're back online.";
 
 export function ContactForm() {
   const [values, setValues] = useState<ContactMessage>(emptyContactMessage);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState(false);
+  const [queued, setQueued] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // The page is prerendered: before the scripts run, a submit would reload it with the message in the URL.
   const ready = useHydrated();
+  // Fetch the sending code while the person types, so it is there if the connection drops.
+  useEffect(() => {
+    const start = () => void import('@/features/marketing/contact/send-contact').catch(() => undefined);
+    const timer = setTimeout(start, 0);
+    return () => clearTimeout(timer);
+  }, []);
 
   const field = (name: ContactField) => ({
     name,
@@ -38,7 +48,13 @@ export function ContactForm() {
     },
   });
 
-  const onSubmit = (e: FormEvent) => {
+  const succeeded = () => {
+    void notify({ title: 'Thank you', message: contactSuccessText });
+    setQueued(false);
+    setSent(true);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const found = validateContactMessage(values);
     setErrors(found);
@@ -48,15 +64,27 @@ export function ContactForm() {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    // No message service exists yet: the form confirms and clears, as the product describes.
-    void notify({ title: 'Thank you', message: contactSuccessText });
-    setValues(emptyContactMessage);
-    setSubmitted(false);
-    setSent(true);
+    setSending(true);
+    setFailure(null);
+    try {
+      // The success notice appears only once the message is stored; offline it waits in the outbox.
+      const { sendContactMessage } = await import('@/features/marketing/contact/send-contact');
+      const outcome = await sendContactMessage(values);
+      if (outcome.status === 'failed') return setFailure(outcome.error);
+      setValues(emptyContactMessage);
+      setSubmitted(false);
+      if (outcome.status === 'sent') return succeeded();
+      setQueued(true);
+      void outcome.whenSent.then((ok) => ok && succeeded());
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className={classes.form} aria-labelledby="form-title">
+    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate className={classes.form} aria-labelledby="form-title">
       <h2 id="form-title" className={classes.formTitle}>
         Send us a message
       </h2>
@@ -66,7 +94,7 @@ export function ContactForm() {
       </div>
       <TextInput label="Subject" {...field('subject')} />
       <Textarea label="Message" rows={6} {...field('message')} />
-      <Button type="submit" size="md" className={classes.submit} disabled={!ready}>
+      <Button type="submit" size="md" className={classes.submit} disabled={!ready} loading={sending}>
         Send Message
       </Button>
       {/* Always in the page so screen readers announce the confirmation when it appears. */}
@@ -76,6 +104,8 @@ export function ContactForm() {
             <IconCheck size={18} /> {contactSuccessText}
           </p>
         )}
+        {queued && <p>{queuedText}</p>}
+        {failure && <p style={{ color: 'var(--mantine-color-red-9)' }}>Your message was not sent: {failure}</p>}
       </div>
     </form>
   );

@@ -30,6 +30,11 @@ describe('validateContactMessage', () => {
     }
   });
 
+  it('asks for a message long enough to act on, as the database does', () => {
+    expect(validateContactMessage({ ...valid, message: 'Help' })).toEqual({ message: 'Please write at least 10 characters' });
+    expect(validateContactMessage({ ...valid, name: 'C' })).toEqual({ name: 'Please enter your full name' });
+  });
+
   it('accepts an email address with surrounding spaces', () => {
     expect(validateContactMessage({ ...valid, email: '  chioma@example.ng ' })).toEqual({});
   });
