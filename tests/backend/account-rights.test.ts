@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { anonClient, DEMO_PASSWORD, pdf, serviceClient, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
+import { confirmEmail, anonClient, DEMO_PASSWORD, pdf, serviceClient, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
 
 let backend: LocalBackend;
 let dataDir: string;
@@ -24,6 +24,8 @@ const storedFiles = () => readdirSync(join(dataDir, 'storage')).length;
 async function pharmacyWithData(name: string) {
   const account = await signUp(backend, 'pharmacy', name);
   const { client, user } = account;
+  // Prescriptions need a confirmed address.
+  await confirmEmail(backend, user.id);
   const licence = `pharmacy/${user.id}/license_1.pdf`;
   expect((await client.storage.from('licenses').upload(licence, pdf())).error).toBeNull();
   const pharmacy = { name: `${name} Pharmacy`, address: '3 Broad Street, Lagos', phone: '+2348031234567', license_document_url: licence };

@@ -2,7 +2,7 @@
 // correct and resubmit; the applicant is e-mailed; licence numbers have their
 // council's format; documents open through short-lived signed links.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { anonClient, DEMO, pdf, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
+import { phoneAccount, anonClient, DEMO, pdf, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
 
 let backend: LocalBackend;
 let admin: Awaited<ReturnType<typeof signedIn>>['client'];
@@ -127,9 +127,10 @@ describe('signed links', () => {
 
 describe('logistics tier upgrades', () => {
   test('documents in the owner folder, reviewed by an admin, and the tier changes only on approval', async () => {
-    const provider = await signUp(backend, 'patient', 'Tunde Logistics');
+    // Logistics providers are accounts signed in by SMS code; the phone comes from that sign-in.
+    const provider = await phoneAccount(backend);
     const uid = provider.user.id;
-    expect((await provider.client.from('logistics_providers').insert({ user_id: uid, full_name: 'Tunde Logistics', phone: '+2348030000001' })).error).toBeNull();
+    expect((await provider.client.from('logistics_providers').insert({ user_id: uid, full_name: 'Tunde Logistics', phone: provider.phone })).error).toBeNull();
     const docs: Record<string, string> = {};
     for (const key of ['vehicle_papers', 'drivers_licence']) {
       const path = `${uid}/tier2_${key}.pdf`;
