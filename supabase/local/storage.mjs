@@ -18,7 +18,6 @@ export async function handleStorage(ctx, req, res, url) {
   if (parts[0] === 'object' && parts[1] === 'public' && (req.method === 'GET' || req.method === 'HEAD')) {
     return downloadPublic(ctx, res, parts[2], objectName(parts.slice(3)));
   }
-  const claims = requestClaims(req, (message) => storageError(403, 'Unauthorized', message));
   if (parts[0] !== 'object') throw storageError(404, 'not_found', 'Route not found');
   const rest = parts.slice(1);
   const method = req.method;
