@@ -47,7 +47,9 @@ import { Route as PharmacyIndexRouteImport } from './routes/pharmacy/index'
 import { Route as PharmacyAnalyticsRouteImport } from './routes/pharmacy/analytics'
 import { Route as PharmacyInventoryRouteImport } from './routes/pharmacy/inventory'
 import { Route as PharmacyOrdersRouteImport } from './routes/pharmacy/orders'
+import { Route as PharmacyPrescriptionsRouteImport } from './routes/pharmacy/prescriptions'
 import { Route as PharmacyRestockRouteImport } from './routes/pharmacy/restock'
+import { Route as PrescriptionsIndexRouteImport } from './routes/prescriptions/index'
 import { Route as PrescriptionsConfirmationRouteImport } from './routes/prescriptions/confirmation'
 import { Route as PrescriptionsUploadRouteImport } from './routes/prescriptions/upload'
 import { Route as RiderEarningsRouteImport } from './routes/rider/earnings'
@@ -252,9 +254,19 @@ const PharmacyOrdersRoute = PharmacyOrdersRouteImport.update({
   path: '/pharmacy/orders',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PharmacyPrescriptionsRoute = PharmacyPrescriptionsRouteImport.update({
+  id: '/pharmacy/prescriptions',
+  path: '/pharmacy/prescriptions',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PharmacyRestockRoute = PharmacyRestockRouteImport.update({
   id: '/pharmacy/restock',
   path: '/pharmacy/restock',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrescriptionsIndexRoute = PrescriptionsIndexRouteImport.update({
+  id: '/prescriptions/',
+  path: '/prescriptions/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrescriptionsConfirmationRoute =
@@ -356,6 +368,7 @@ export interface FileRoutesByFullPath {
   '/pharmacy/analytics': typeof PharmacyAnalyticsRoute
   '/pharmacy/inventory': typeof PharmacyInventoryRoute
   '/pharmacy/orders': typeof PharmacyOrdersRoute
+  '/pharmacy/prescriptions': typeof PharmacyPrescriptionsRoute
   '/pharmacy/restock': typeof PharmacyRestockRoute
   '/prescriptions/confirmation': typeof PrescriptionsConfirmationRoute
   '/prescriptions/upload': typeof PrescriptionsUploadRoute
@@ -367,6 +380,7 @@ export interface FileRoutesByFullPath {
   '/consultations/': typeof ConsultationsIndexRoute
   '/orders/': typeof OrdersIndexRoute
   '/pharmacy/': typeof PharmacyIndexRoute
+  '/prescriptions/': typeof PrescriptionsIndexRoute
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
   '/doctor/consultation/new': typeof DoctorConsultationNewRoute
   '/doctor/prescriptions/all': typeof DoctorPrescriptionsAllRoute
@@ -409,6 +423,7 @@ export interface FileRoutesByTo {
   '/pharmacy/analytics': typeof PharmacyAnalyticsRoute
   '/pharmacy/inventory': typeof PharmacyInventoryRoute
   '/pharmacy/orders': typeof PharmacyOrdersRoute
+  '/pharmacy/prescriptions': typeof PharmacyPrescriptionsRoute
   '/pharmacy/restock': typeof PharmacyRestockRoute
   '/prescriptions/confirmation': typeof PrescriptionsConfirmationRoute
   '/prescriptions/upload': typeof PrescriptionsUploadRoute
@@ -420,6 +435,7 @@ export interface FileRoutesByTo {
   '/consultations': typeof ConsultationsIndexRoute
   '/orders': typeof OrdersIndexRoute
   '/pharmacy': typeof PharmacyIndexRoute
+  '/prescriptions': typeof PrescriptionsIndexRoute
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
   '/doctor/consultation/new': typeof DoctorConsultationNewRoute
   '/doctor/prescriptions/all': typeof DoctorPrescriptionsAllRoute
@@ -463,6 +479,7 @@ export interface FileRoutesById {
   '/pharmacy/analytics': typeof PharmacyAnalyticsRoute
   '/pharmacy/inventory': typeof PharmacyInventoryRoute
   '/pharmacy/orders': typeof PharmacyOrdersRoute
+  '/pharmacy/prescriptions': typeof PharmacyPrescriptionsRoute
   '/pharmacy/restock': typeof PharmacyRestockRoute
   '/prescriptions/confirmation': typeof PrescriptionsConfirmationRoute
   '/prescriptions/upload': typeof PrescriptionsUploadRoute
@@ -474,6 +491,7 @@ export interface FileRoutesById {
   '/consultations/': typeof ConsultationsIndexRoute
   '/orders/': typeof OrdersIndexRoute
   '/pharmacy/': typeof PharmacyIndexRoute
+  '/prescriptions/': typeof PrescriptionsIndexRoute
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
   '/doctor/consultation/new': typeof DoctorConsultationNewRoute
   '/doctor/prescriptions/all': typeof DoctorPrescriptionsAllRoute
@@ -518,6 +536,7 @@ export interface FileRouteTypes {
     | '/pharmacy/analytics'
     | '/pharmacy/inventory'
     | '/pharmacy/orders'
+    | '/pharmacy/prescriptions'
     | '/pharmacy/restock'
     | '/prescriptions/confirmation'
     | '/prescriptions/upload'
@@ -529,6 +548,7 @@ export interface FileRouteTypes {
     | '/consultations/'
     | '/orders/'
     | '/pharmacy/'
+    | '/prescriptions/'
     | '/dashboard/logistics/upgrade'
     | '/doctor/consultation/new'
     | '/doctor/prescriptions/all'
@@ -571,6 +591,7 @@ export interface FileRouteTypes {
     | '/pharmacy/analytics'
     | '/pharmacy/inventory'
     | '/pharmacy/orders'
+    | '/pharmacy/prescriptions'
     | '/pharmacy/restock'
     | '/prescriptions/confirmation'
     | '/prescriptions/upload'
@@ -582,6 +603,7 @@ export interface FileRouteTypes {
     | '/consultations'
     | '/orders'
     | '/pharmacy'
+    | '/prescriptions'
     | '/dashboard/logistics/upgrade'
     | '/doctor/consultation/new'
     | '/doctor/prescriptions/all'
@@ -624,6 +646,7 @@ export interface FileRouteTypes {
     | '/pharmacy/analytics'
     | '/pharmacy/inventory'
     | '/pharmacy/orders'
+    | '/pharmacy/prescriptions'
     | '/pharmacy/restock'
     | '/prescriptions/confirmation'
     | '/prescriptions/upload'
@@ -635,6 +658,7 @@ export interface FileRouteTypes {
     | '/consultations/'
     | '/orders/'
     | '/pharmacy/'
+    | '/prescriptions/'
     | '/dashboard/logistics/upgrade'
     | '/doctor/consultation/new'
     | '/doctor/prescriptions/all'
@@ -678,6 +702,7 @@ export interface RootRouteChildren {
   PharmacyAnalyticsRoute: typeof PharmacyAnalyticsRoute
   PharmacyInventoryRoute: typeof PharmacyInventoryRoute
   PharmacyOrdersRoute: typeof PharmacyOrdersRoute
+  PharmacyPrescriptionsRoute: typeof PharmacyPrescriptionsRoute
   PharmacyRestockRoute: typeof PharmacyRestockRoute
   PrescriptionsConfirmationRoute: typeof PrescriptionsConfirmationRoute
   PrescriptionsUploadRoute: typeof PrescriptionsUploadRoute
@@ -689,6 +714,7 @@ export interface RootRouteChildren {
   ConsultationsIndexRoute: typeof ConsultationsIndexRoute
   OrdersIndexRoute: typeof OrdersIndexRoute
   PharmacyIndexRoute: typeof PharmacyIndexRoute
+  PrescriptionsIndexRoute: typeof PrescriptionsIndexRoute
   DashboardLogisticsUpgradeRoute: typeof DashboardLogisticsUpgradeRoute
   DoctorConsultationNewRoute: typeof DoctorConsultationNewRoute
   DoctorPrescriptionsAllRoute: typeof DoctorPrescriptionsAllRoute
@@ -965,11 +991,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyOrdersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pharmacy/prescriptions': {
+      id: '/pharmacy/prescriptions'
+      path: '/pharmacy/prescriptions'
+      fullPath: '/pharmacy/prescriptions'
+      preLoaderRoute: typeof PharmacyPrescriptionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pharmacy/restock': {
       id: '/pharmacy/restock'
       path: '/pharmacy/restock'
       fullPath: '/pharmacy/restock'
       preLoaderRoute: typeof PharmacyRestockRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/prescriptions/': {
+      id: '/prescriptions/'
+      path: '/prescriptions'
+      fullPath: '/prescriptions/'
+      preLoaderRoute: typeof PrescriptionsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/prescriptions/confirmation': {
@@ -1094,6 +1134,7 @@ const rootRouteChildren: RootRouteChildren = {
   PharmacyAnalyticsRoute: PharmacyAnalyticsRoute,
   PharmacyInventoryRoute: PharmacyInventoryRoute,
   PharmacyOrdersRoute: PharmacyOrdersRoute,
+  PharmacyPrescriptionsRoute: PharmacyPrescriptionsRoute,
   PharmacyRestockRoute: PharmacyRestockRoute,
   PrescriptionsConfirmationRoute: PrescriptionsConfirmationRoute,
   PrescriptionsUploadRoute: PrescriptionsUploadRoute,
@@ -1105,6 +1146,7 @@ const rootRouteChildren: RootRouteChildren = {
   ConsultationsIndexRoute: ConsultationsIndexRoute,
   OrdersIndexRoute: OrdersIndexRoute,
   PharmacyIndexRoute: PharmacyIndexRoute,
+  PrescriptionsIndexRoute: PrescriptionsIndexRoute,
   DashboardLogisticsUpgradeRoute: DashboardLogisticsUpgradeRoute,
   DoctorConsultationNewRoute: DoctorConsultationNewRoute,
   DoctorPrescriptionsAllRoute: DoctorPrescriptionsAllRoute,

@@ -1,24 +1,42 @@
 import * as v from 'valibot';
+import { supabaseAnonKey, supabaseUrl } from '@/lib/auth/api-config';
 import { createJsonSource, useJsonSource, type SourceState } from '@/lib/json-source';
 
-// The one place that knows where the pharmacy list comes from (a precached JSON file for now).
-export const PharmacySchema = v.object({
+// The one place that knows where the pharmacy list comes from: the approved pharmacies' public
+// profiles in the database (the database also refuses a submission to any other pharmacy).
+const RowSchema = v.object({
   id: v.string(),
   name: v.string(),
-  location: v.string(),
-  /** Kilometres from the user (sample figure). */
-  distance: v.number(),
-  rating: v.number(),
-  reviews: v.number(),
-  deliveryTime: v.string(),
-  verified: v.boolean(),
+  address: v.nullable(v.string()),
+  state: v.nullable(v.string()),
+  rating: v.nullable(v.number()),
+  delivery_time: v.nullable(v.string()),
 });
 
-export type Pharmacy = v.InferOutput<typeof PharmacySchema>;
+export type Pharmacy = {
+  id: string;
+  name: string;
+  location: string;
+  rating: number | null;
+  deliveryTime: string | null;
+  /** Every listed pharmacy passed the admins' licence review. */
+  verified: boolean;
+};
 
-// Nearest first, the order the picker lists them in.
-const source = createJsonSource('/data/pharmacies.json', (json) =>
-  v.parse(v.array(PharmacySchema), json).sort((a, b) => a.distance - b.distance),
+const url = `${supabaseUrl}/rest/v1/pharmacy_profiles?select=id,name,address,state,rating,delivery_time&order=name`;
+
+const source = createJsonSource(
+  url,
+  (json) =>
+    v.parse(v.array(RowSchema), json).map((p) => ({
+      id: p.id,
+      name: p.name,
+      location: [p.address, p.state].filter(Boolean).join(', '),
+      rating: p.rating,
+      deliveryTime: p.delivery_time,
+      verified: true,
+    })),
+  { headers: { apikey: supabaseAnonKey, authorization: `Bearer ${supabaseAnonKey}` } },
 );
 
 export const loadPharmacies = (): Promise<Pharmacy[]> => source.load();
