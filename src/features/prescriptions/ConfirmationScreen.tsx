@@ -22,7 +22,8 @@ import classes from '@/features/prescriptions/ConfirmationScreen.module.css';
 export function ConfirmationScreen({ id }: { id?: string }) {
   const submission = useSubmission(id);
   // The server's copy (found by the device's id or its own): the pharmacy's answer and the real state.
-  const remote = useRemote(loadPrescriptions, 'prescriptions');
+  // Asked again when the outbox delivers the submission.
+  const remote = useRemote(loadPrescriptions, `prescriptions:${submission?.state ?? ''}`);
   const server = remote.data?.rows.find((r) => r.client_id === id || r.id === id);
   const answer = server && <ReviewCard rx={server} onChange={remote.reload} />;
   const offline = remote.data?.offline && (
