@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { supabaseAnonKey, supabaseUrl } from '@/lib/auth/api-config';
-import { createJsonSource, useJsonSource, type SourceState } from '@/lib/json-source';
+import { useJsonSource, type JsonSource, type SourceState } from '@/lib/json-source';
+import { fetchApprovedPharmacies } from '@/lib/prescriptions/pharmacy-list';
 
 // The one place that knows where the pharmacy list comes from: the approved pharmacies' public
 // profiles in the database (the database also refuses a submission to any other pharmacy).
@@ -23,21 +23,35 @@ export type Pharmacy = {
   verified: boolean;
 };
 
-const url = `${supabaseUrl}/rest/v1/pharmacy_profiles?select=id,name,address,state,rating,delivery_time&order=name`;
+const parse = (json: unknown): Pharmacy[] =>
+  v.parse(v.array(RowSchema), json).map((p) => ({
+    id: p.id,
+    name: p.name,
+    location: [p.address, p.state].filter(Boolean).join(', '),
+    rating: p.rating,
+    deliveryTime: p.delivery_time,
+    verified: true,
+  }));
 
-const source = createJsonSource(
-  url,
-  (json) =>
-    v.parse(v.array(RowSchema), json).map((p) => ({
-      id: p.id,
-      name: p.name,
-      location: [p.address, p.state].filter(Boolean).join(', '),
-      rating: p.rating,
-      deliveryTime: p.delivery_time,
-      verified: true,
-    })),
-  { headers: { apikey: supabaseAnonKey, authorization: `Bearer ${supabaseAnonKey}` } },
-);
+// Loaded once and kept; a failure is not kept, so the next load tries again.
+let pending: Promise<Pharmacy[]> | undefined;
+let loaded: Pharmacy[] | undefined;
+const source: JsonSource<Pharmacy[]> = {
+  load({ refresh = false } = {}) {
+    if (refresh || !pending) {
+      const attempt = fetchApprovedPharmacies().then(parse).then(
+        (value) => (loaded = value),
+        (error: unknown) => {
+          if (pending === attempt) pending = undefined;
+          throw error;
+        },
+      );
+      pending = attempt;
+    }
+    return pending;
+  },
+  current: () => loaded,
+};
 
 export const loadPharmacies = (): Promise<Pharmacy[]> => source.load();
 
