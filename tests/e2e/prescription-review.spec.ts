@@ -2,6 +2,7 @@
 // the pharmacy opens the file through a signed link and quotes; the patient accepts and an order exists.
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/auth';
+import { axeViolations } from './support/axe';
 import { openApp } from './patient-support';
 
 const pdf = { name: 'rx-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n% prescription\n') };
@@ -45,11 +46,13 @@ test('upload, quote, accept: the quote becomes an order', async ({ browser }) =>
   await card.getByLabel('Note for the patient').fill('Take after meals');
   await card.getByRole('button', { name: 'Send quote' }).click();
   await expect(card.getByText('Quote sent')).toBeVisible();
+  expect(await axeViolations(pharmacy)).toEqual([]);
 
   await patient.reload();
   await expect(patient.getByTestId('review-state')).toHaveText('Quote ready');
   await expect(patient.getByRole('table', { name: 'Quote' })).toContainText('Spacer device');
   await expect(patient.getByText('Take after meals')).toBeVisible();
+  expect(await axeViolations(patient)).toEqual([]);
   await patient.getByRole('button', { name: 'Accept quote and order' }).click();
   await expect(patient.getByText('Choose your state')).toBeVisible();
   await patient.getByLabel('State').selectOption('Lagos');
