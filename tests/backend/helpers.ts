@@ -103,3 +103,10 @@ export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1
 export const EXE_BYTES = new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00, 0x00, 0x00, 0xff, 0xff]);
 
 export const pdf = (bytes: Uint8Array = PDF_BYTES) => new Blob([bytes as BlobPart], { type: 'application/pdf' });
+
+/** An approved pharmacy's id (what a prescription must be sent to), other than the given owner's. */
+export async function approvedPharmacyId(backend: LocalBackend, notOwner = '00000000-0000-0000-0000-000000000000') {
+  const rows = await backend.sql(
+    `select id::text from public.pharmacies where status = 'approved' and user_id <> $1 order by name limit 1`, [notOwner]);
+  return rows[0]!.id as string;
+}

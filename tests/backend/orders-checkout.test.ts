@@ -1,7 +1,7 @@
 // Checkout: the server prices the order, takes stock exactly once, and refuses what it cannot fill.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { confirmedPatient, DEMO, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
+import { approvedPharmacyId, confirmedPatient, DEMO, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
 import { demoOffer, intent, place, setStock, stockOf } from './order-helpers';
 
 let backend: LocalBackend;
@@ -136,9 +136,10 @@ describe('prescription-only medicines', () => {
     const offer = await demoOffer(backend, { rx: true, stock: 5 });
     const without = await patient.rpc('place_order', { p_intent: intent([{ offer_id: offer.id, quantity: 1 }]) });
     expect(without.error?.hint).toBe('prescription_required');
+    // A confirmed address: prescriptions need one, so their row really exists.
     const other = await confirmedPatient(backend);
     const { data: theirs } = await other.client
-      .from('prescriptions').insert({ client_id: `rx-${Date.now()}`, pharmacy_id: 'x', address: 'y' }).select('id').single();
+      .from('prescriptions').insert({ client_id: `rx-${Date.now()}`, pharmacy_id: await approvedPharmacyId(backend), address: 'y' }).select('id').single();
     const stolen = await patient.rpc('place_order', {
       p_intent: intent([{ offer_id: offer.id, quantity: 1 }], { prescription_id: theirs?.id }),
     });

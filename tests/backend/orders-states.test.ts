@@ -2,7 +2,7 @@
 // notification for each; stock back on decline and cancel.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO, pdf, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
+import { approvedPharmacyId, DEMO, pdf, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
 import { act, demoOffer, intent, place, statusOf, stockOf, toReady } from './order-helpers';
 
 let backend: LocalBackend;
@@ -115,7 +115,7 @@ describe('a prescription-only line waits for the pharmacist', () => {
   test('confirm is refused until the prescription is approved', async () => {
     const offer = await demoOffer(backend, { rx: true, stock: 5 });
     const { data: rx } = await patient
-      .from('prescriptions').insert({ client_id: `rx-${Date.now()}`, pharmacy_id: 'demo', address: 'Ikeja' }).select('id').single();
+      .from('prescriptions').insert({ client_id: `rx-${Date.now()}`, pharmacy_id: await approvedPharmacyId(backend), address: 'Ikeja' }).select('id').single();
     const { orders } = await place(patient, intent([{ offer_id: offer.id, quantity: 1 }], { prescription_id: rx?.id }));
     const id = orders[0]!.id;
     expect((await act(pharmacy, 'confirm_order', { p_order_id: id })).error?.hint).toBe('prescription_not_approved');
@@ -132,7 +132,7 @@ describe('the attached prescription file', () => {
     const path = `${DEMO.patient.id}/${clientId}/1-scan.pdf`;
     expect((await patient.storage.from('prescriptions').upload(path, pdf())).error).toBeNull();
     const { data: rx } = await patient
-      .from('prescriptions').insert({ client_id: clientId, pharmacy_id: 'demo', address: 'Ikeja', file_paths: [path] }).select('id').single();
+      .from('prescriptions').insert({ client_id: clientId, pharmacy_id: await approvedPharmacyId(backend, DEMO.pharmacy.id), address: 'Ikeja', file_paths: [path] }).select('id').single();
     const other = (await signUp(backend, 'pharmacy')).client;
     expect((await pharmacy.storage.from('prescriptions').download(path)).error).not.toBeNull();
     await place(patient, intent([{ offer_id: offer.id, quantity: 1 }], { prescription_id: rx?.id }));

@@ -1,15 +1,17 @@
 // Prescriptions: the e-mail confirmation gate, file paths and client_id per patient.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { confirmedPatient, pdf, signUp, startBackend, type LocalBackend } from './helpers';
+import { approvedPharmacyId, confirmedPatient, pdf, signUp, startBackend, type LocalBackend } from './helpers';
 
 let backend: LocalBackend;
+let pharmacyId: string;
 beforeAll(async () => {
   backend = await startBackend();
+  pharmacyId = await approvedPharmacyId(backend);
 });
 afterAll(() => backend.stop());
 
 const row = (userId: string, clientId: string, paths?: (string | null)[]) => ({
-  user_id: userId, client_id: clientId, pharmacy_id: 'pharm-1', address: '14 Adeola Odeku, Lagos',
+  user_id: userId, client_id: clientId, pharmacy_id: pharmacyId, address: '14 Adeola Odeku, Lagos',
   file_paths: paths ?? [`${userId}/${clientId}/1-scan.pdf`],
 });
 

@@ -1,7 +1,7 @@
 // Row-level security and column rules, checked the way an attacker would try
 // them: with their own valid session, against somebody else's rows.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { anonClient, confirmedPatient, DEMO, phoneAccount, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
+import { anonClient, approvedPharmacyId, confirmedPatient, DEMO, phoneAccount, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
 
 let backend: LocalBackend;
 beforeAll(async () => {
@@ -167,8 +167,12 @@ describe('one account cannot touch another account\'s rows', () => {
 });
 
 describe('prescriptions', () => {
+  let pharmacyId: string;
+  beforeAll(async () => {
+    pharmacyId = await approvedPharmacyId(backend);
+  });
   const submission = (userId: string, clientId: string) => ({
-    client_id: clientId, pharmacy_id: 'pharm-1', address: '14 Adeola Odeku, Lagos', notes: 'Twice daily',
+    client_id: clientId, pharmacy_id: pharmacyId, address: '14 Adeola Odeku, Lagos', notes: 'Twice daily',
     contact_phone: '+2348012340000', delivery_time: 'morning', file_paths: [`${userId}/${clientId}/scan.pdf`],
   });
 

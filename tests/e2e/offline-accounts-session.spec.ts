@@ -59,7 +59,7 @@ test('signing out with unsent items lists them first, from the header and from t
 
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign out and delete unsent items?' });
-  await expect(dialog.getByRole('listitem')).toHaveText(['Prescription for HealthPlus Pharmacy (1 file)']);
+  await expect(dialog.getByRole('listitem')).toHaveText(['Prescription for Kingsway Pharmacy (1 file)']);
   await dialog.getByRole('button', { name: 'Stay signed in' }).click();
   await expect(dialog).toBeHidden();
   expect(await storedSession(page)).not.toBeNull();
@@ -68,7 +68,7 @@ test('signing out with unsent items lists them first, from the header and from t
   await page.setViewportSize({ width: 375, height: 740 });
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).click();
-  await expect(dialog.getByRole('listitem')).toHaveText(['Prescription for HealthPlus Pharmacy (1 file)']);
+  await expect(dialog.getByRole('listitem')).toHaveText(['Prescription for Kingsway Pharmacy (1 file)']);
   await dialog.getByRole('button', { name: 'Sign out anyway' }).click();
   await expect(page).toHaveURL(new RegExp(`^${app.url}/$`));
   expect(await storedSession(page)).toBeNull();

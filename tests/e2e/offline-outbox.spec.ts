@@ -49,6 +49,8 @@ test('a prescription with 3 files submitted offline is sent once when the connec
   await openOnline(page, '/');
   const userId = await storeDemoSession(page, 'patient');
   await page.goto(`${app.url}/prescriptions/upload`);
+  // The list of approved pharmacies comes from the server on this first visit.
+  await expect(page.getByRole('radio', { name: 'Bodija Pharmacy' })).toBeVisible();
   await context.setOffline(true);
 
   const chooser = page.waitForEvent('filechooser');
@@ -88,7 +90,7 @@ test('a guest’s submission waits for a sign-in, then goes out under that accou
   await openOnline(page, '/pending');
   const id = randomUUID();
   await saveSubmissions(page, [{ id, owner: 'guest', files: [png('rx.png')] }]);
-  const item = page.getByRole('listitem').filter({ hasText: 'Prescription for HealthPlus Pharmacy (1 file)' });
+  const item = page.getByRole('listitem').filter({ hasText: 'Prescription for Kingsway Pharmacy (1 file)' });
   await expect(item.getByText('Waiting for sign-in')).toBeVisible({ timeout: 15_000 });
   await item.getByRole('link', { name: 'Sign in to send it' }).click();
   await signInThroughForm(page, demoAccounts.patient, demoPassword);

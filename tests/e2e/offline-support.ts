@@ -141,8 +141,9 @@ async function saveSubmission(page: Page, submission: Submission) {
             id: s.id,
             owner: s.owner,
             files: s.files.map((f) => ({ name: f.name, type: f.type, size: f.bytes.length, blob: new Blob([new Uint8Array(f.bytes)], { type: f.type }) })),
-            pharmacyId: 'ph-1',
-            pharmacyName: s.pharmacyName ?? 'HealthPlus Pharmacy',
+            // Kingsway Pharmacy, a seeded approved pharmacy: the database refuses any other id.
+            pharmacyId: '664b3007-9eab-4e9e-b414-8470948d1932',
+            pharmacyName: s.pharmacyName ?? 'Kingsway Pharmacy',
             address: '12 Allen Avenue, Ikeja, Lagos',
             notes: 'Please call before delivery',
             state: 'waiting',

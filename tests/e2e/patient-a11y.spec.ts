@@ -88,6 +88,8 @@ for (const [width, viewport] of Object.entries(viewports)) {
         { name: 'tool.png', mimeType: 'image/png', buffer: Buffer.from('MZ not an image') },
       ]);
       await expect(page.getByRole('alert')).toBeVisible();
+      // The approved pharmacies come from the database, in name order, the first few shown.
+      await page.getByRole('button', { name: /Show all \d+ pharmacies/ }).click();
       await page.getByRole('radio', { name: 'Kingsway Pharmacy' }).click();
       await page.getByLabel('Delivery address').fill('24 Allen Avenue, Ikeja, Lagos');
       await page.getByLabel('Contact number').fill('12');

@@ -19,6 +19,7 @@ import { PharmacyOrderFigures } from '@/features/dashboards/pharmacy-orders/Phar
 
 const actions: QuickAction[] = [
   { label: 'Manage Orders', description: 'Accept and prepare orders', to: '/pharmacy/orders', icon: IconClipboard },
+  { label: 'Prescriptions', description: 'Review and quote prescriptions', to: '/pharmacy/prescriptions', icon: IconClipboard },
   { label: 'Add Product', description: 'List a new medication', to: '/pharmacy/products/add', icon: IconPlus },
   { label: 'Inventory', description: 'Stock, batches, expiry', to: '/pharmacy/inventory', icon: IconBox },
   { label: 'Analytics', description: 'Sales and trends', to: '/pharmacy/analytics', icon: IconChart },

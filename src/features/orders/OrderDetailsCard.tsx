@@ -18,7 +18,7 @@ export function OrderDetailsCard({ order }: { order: Order }) {
       </Title>
       <ul className={classes.items}>
         {order.items.map((item) => (
-          <li key={item.offer_id} className={classes.item}>
+          <li key={item.offer_id ?? `written-${item.name}`} className={classes.item}>
             <div>
               <Text fz="sm" fw={600}>
                 {item.name} {item.strength}

@@ -14,17 +14,43 @@ import { useSubmission } from '@/features/prescriptions/prescription-store';
 import { stateText } from '@/features/prescriptions/submission-state';
 import { deliveryTimeLabel } from '@/features/prescriptions/delivery-options';
 import { NextStepsCard } from '@/features/prescriptions/InfoCards';
+import { useRemote } from '@/lib/use-remote';
+import { loadPrescriptions } from '@/lib/prescriptions/api';
+import { stepMarks } from '@/features/prescriptions/review-state';
+import { ReviewCard } from '@/features/prescriptions/ReviewCard';
 import classes from '@/features/prescriptions/ConfirmationScreen.module.css';
 
 export function ConfirmationScreen({ id }: { id?: string }) {
   const submission = useSubmission(id);
-  if (submission === undefined) {
+  // The server's copy (found by the device's id or its own): the pharmacy's answer and the real state.
+  // Asked again when the outbox delivers the submission.
+  const remote = useRemote(loadPrescriptions, `prescriptions:${submission?.state ?? ''}`);
+  const server = remote.data?.rows.find((r) => r.client_id === id || r.id === id);
+  const answer = server && <ReviewCard rx={server} onChange={remote.reload} />;
+  const offline = remote.data?.offline && (
+    <Text fz="xs" c="dimmed" role="note">
+      Offline: showing the state saved {formatDateTime(remote.data.savedAt)}.
+    </Text>
+  );
+  if (submission === undefined || (submission === null && !server && remote.state === 'loading')) {
     return (
       <Container size="sm" py="xl">
         <Title order={1}>Prescription</Title>
         <Text c="dimmed" role="status">
           Loading…
         </Text>
+      </Container>
+    );
+  }
+  if (submission === null && server) {
+    return (
+      <Container size="md" py="xl">
+        <Stack gap="md">
+          <Title order={1}>Prescription</Title>
+          {offline}
+          {answer}
+          <NextStepsCard marks={stepMarks(server.status)} />
+        </Stack>
       </Container>
     );
   }
@@ -74,6 +100,12 @@ export function ConfirmationScreen({ id }: { id?: string }) {
             {state.detail}
             {submission.state === 'failed' && submission.lastError ? ` (${submission.lastError})` : ''}
           </Text>
+          {submission.state === 'waiting-for-sign-in' && (
+            <Text fz="sm" mt="xs">
+              It waits on this device until you sign in: nothing has reached the pharmacy yet.{' '}
+              <Link to="/auth/login">Sign in</Link>
+            </Text>
+          )}
 
           <Title order={2} fz="md" mt="lg" mb="xs">
             Files ({submission.files.length})
@@ -102,9 +134,14 @@ export function ConfirmationScreen({ id }: { id?: string }) {
             <Button component={Link} to="/prescriptions/upload" variant="default">
               Upload another
             </Button>
+            <Button component={Link} to="/prescriptions" variant="default">
+              My prescriptions
+            </Button>
           </Group>
         </Paper>
-        <NextStepsCard />
+        {offline}
+        {answer}
+        <NextStepsCard marks={stepMarks(server?.status)} />
       </Stack>
     </Container>
   );

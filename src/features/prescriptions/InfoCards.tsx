@@ -36,7 +36,11 @@ const steps = [
   { title: 'Order fulfilment', text: 'The pharmacy prepares your order and a verified rider delivers it.' },
 ];
 
-export function NextStepsCard() {
+/** Where a prescription stands on each step; undefined before the server has it. */
+export type StepMark = 'done' | 'now' | 'stopped' | undefined;
+const markText: Record<Exclude<StepMark, undefined>, string> = { done: 'Done', now: 'In progress', stopped: 'Stopped' };
+
+export function NextStepsCard({ marks = [] }: { marks?: StepMark[] }) {
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="next-heading">
       <Title order={2} fz="lg" mb="sm" id="next-heading">
@@ -51,6 +55,11 @@ export function NextStepsCard() {
             <div>
               <Text fz="sm" fw={700}>
                 {s.title}
+                {marks[i] && (
+                  <Text span fz="xs" fw={600} c={marks[i] === 'stopped' ? 'red.8' : 'magani.8'} ml={8} data-testid="step-mark">
+                    {markText[marks[i]]}
+                  </Text>
+                )}
               </Text>
               <Text fz="sm" c="dimmed">
                 {s.text}

@@ -17,7 +17,7 @@ type Props = { pharmacies: Pharmacy[]; value: string | null; onChange: (id: stri
 
 export function PharmacyChoice({ pharmacies, value, onChange }: Props) {
   const [showAll, setShowAll] = useState(false);
-  // Nearest first; the chosen one stays visible even when the list is folded.
+  // In name order; the chosen one stays visible even when the list is folded.
   const shown = showAll ? pharmacies : pharmacies.filter((p, i) => i < FIRST || p.id === value);
   return (
     <>
@@ -39,22 +39,23 @@ export function PharmacyChoice({ pharmacies, value, onChange }: Props) {
                     )}
                   </Group>
                   <Text fz="xs" c="dimmed">
-                    {p.location} · {p.distance} km
+                    {p.location}
                   </Text>
                   <Group gap={10} mt={2}>
-                    <Group gap={3}>
-                      <IconStar size={13} className={classes.star} />
-                      <Text fz="xs" fw={600}>
-                        {p.rating.toFixed(1)}
-                      </Text>
-                      <Text fz="xs" c="dimmed">
-                        ({p.reviews})
-                      </Text>
-                    </Group>
-                    <Group gap={3}>
-                      <IconClock size={13} />
-                      <Text fz="xs">{p.deliveryTime}</Text>
-                    </Group>
+                    {p.rating !== null && (
+                      <Group gap={3}>
+                        <IconStar size={13} className={classes.star} />
+                        <Text fz="xs" fw={600}>
+                          {p.rating.toFixed(1)}
+                        </Text>
+                      </Group>
+                    )}
+                    {p.deliveryTime && (
+                      <Group gap={3}>
+                        <IconClock size={13} />
+                        <Text fz="xs">{p.deliveryTime}</Text>
+                      </Group>
+                    )}
                   </Group>
                 </div>
               </Group>

@@ -1,25 +1,57 @@
 import * as v from 'valibot';
-import { createJsonSource, useJsonSource, type SourceState } from '@/lib/json-source';
+import { useJsonSource, type JsonSource, type SourceState } from '@/lib/json-source';
+import { fetchApprovedPharmacies } from '@/lib/prescriptions/pharmacy-list';
 
-// The one place that knows where the pharmacy list comes from (a precached JSON file for now).
-export const PharmacySchema = v.object({
+// The one place that knows where the pharmacy list comes from: the approved pharmacies' public
+// profiles in the database (the database also refuses a submission to any other pharmacy).
+const RowSchema = v.object({
   id: v.string(),
   name: v.string(),
-  location: v.string(),
-  /** Kilometres from the user (sample figure). */
-  distance: v.number(),
-  rating: v.number(),
-  reviews: v.number(),
-  deliveryTime: v.string(),
-  verified: v.boolean(),
+  address: v.nullable(v.string()),
+  state: v.nullable(v.string()),
+  rating: v.nullable(v.number()),
+  delivery_time: v.nullable(v.string()),
 });
 
-export type Pharmacy = v.InferOutput<typeof PharmacySchema>;
+export type Pharmacy = {
+  id: string;
+  name: string;
+  location: string;
+  rating: number | null;
+  deliveryTime: string | null;
+  /** Every listed pharmacy passed the admins' licence review. */
+  verified: boolean;
+};
 
-// Nearest first, the order the picker lists them in.
-const source = createJsonSource('/data/pharmacies.json', (json) =>
-  v.parse(v.array(PharmacySchema), json).sort((a, b) => a.distance - b.distance),
-);
+const parse = (json: unknown): Pharmacy[] =>
+  v.parse(v.array(RowSchema), json).map((p) => ({
+    id: p.id,
+    name: p.name,
+    location: [p.address, p.state].filter(Boolean).join(', '),
+    rating: p.rating,
+    deliveryTime: p.delivery_time,
+    verified: true,
+  }));
+
+// Loaded once and kept; a failure is not kept, so the next load tries again.
+let pending: Promise<Pharmacy[]> | undefined;
+let loaded: Pharmacy[] | undefined;
+const source: JsonSource<Pharmacy[]> = {
+  load({ refresh = false } = {}) {
+    if (refresh || !pending) {
+      const attempt = fetchApprovedPharmacies().then(parse).then(
+        (value) => (loaded = value),
+        (error: unknown) => {
+          if (pending === attempt) pending = undefined;
+          throw error;
+        },
+      );
+      pending = attempt;
+    }
+    return pending;
+  },
+  current: () => loaded,
+};
 
 export const loadPharmacies = (): Promise<Pharmacy[]> => source.load();
 

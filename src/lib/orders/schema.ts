@@ -19,8 +19,9 @@ export const OrderEventSchema = v.object({
 });
 
 export const OrderItemSchema = v.object({
-  offer_id: v.string(),
-  medicine_id: v.string(),
+  // Null for an item a pharmacist wrote into a prescription quote (not one of its offers).
+  offer_id: v.nullable(v.string()),
+  medicine_id: v.nullable(v.string()),
   name: v.string(),
   strength: nullableText,
   prescription_only: v.boolean(),

@@ -8,11 +8,13 @@ import type { QuotedOffer } from '@/features/orders/checkout/use-quote';
  * the pharmacy no longer sells. Returns how many lines went in.
  */
 export async function reorder(order: Order): Promise<{ added: number; skipped: number }> {
-  const quote = await rpc<QuotedOffer[]>('quote_order', { p_offer_ids: order.items.map((i) => i.offer_id) });
+  // Items a pharmacist wrote into a prescription quote have no offer to put back: they count as skipped.
+  const items = order.items.flatMap((i) => (i.offer_id && i.medicine_id ? [{ ...i, offer_id: i.offer_id, medicine_id: i.medicine_id }] : []));
+  const quote = await rpc<QuotedOffer[]>('quote_order', { p_offer_ids: items.map((i) => i.offer_id) });
   const now = new Map(quote.map((q) => [q.offer_id, q]));
   let added = 0;
   await db.transaction('rw', db.cart, async () => {
-    for (const item of order.items) {
+    for (const item of items) {
       const offer = now.get(item.offer_id);
       if (!offer?.available) continue;
       const id = `${GUEST}:${item.offer_id}`;

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Alert, Button, Group, NativeSelect, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useMyOffers } from '@/lib/pharmacy/use-my-offers';
+import { refusePrescription, sendQuote, type QuoteLine } from '@/lib/prescriptions/api';
+import { formatNaira } from '@/lib/format';
+
+type Line = { offerId: string; name: string; price: number | string; quantity: number | string };
+const blank: Line = { offerId: '', name: '', price: '', quantity: 1 };
+
+/** The pharmacy's answer: lines from its own offers (priced by the server) or written, or a refusal. */
+export function QuoteForm({ id, onDone }: { id: string; onDone: () => void }) {
+  const offers = useMyOffers();
+  const [lines, setLines] = useState<Line[]>([blank]);
+  const [note, setNote] = useState('');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const options = [{ value: '', label: 'Written item (type it below)' },
+    ...(offers.offers ?? []).map((o) => ({ value: o.id, label: `${o.name} (${formatNaira(o.price)})` }))];
+  const set = (i: number, patch: Partial<Line>) => setLines((ls) => ls.map((l, n) => (n === i ? { ...l, ...patch } : l)));
+
+  async function run(action: () => Promise<unknown>) {
+    setBusy(true);
+    setError(undefined);
+    try {
+      await action();
+      onDone();
+    } catch (e) {
+      setError((e as { status?: number }).status === 0 ? 'You are offline. Try again when you are connected.' : (e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+  function quote() {
+    const items: QuoteLine[] = lines.map((l) =>
+      l.offerId ? { offer_id: l.offerId, quantity: Number(l.quantity) }
+        : { name: l.name.trim(), unit_price: Number(l.price), quantity: Number(l.quantity) });
+    void run(() => sendQuote(id, items, note));
+  }
+  return (
+    <Stack gap="sm" mt="sm">
+      {lines.map((l, i) => (
+        <Group key={i} align="flex-end" wrap="wrap" gap="xs">
+          <NativeSelect label={`Item ${i + 1}`} data={options} value={l.offerId} onChange={(e) => set(i, { offerId: e.currentTarget.value })} />
+          {!l.offerId && (
+            <>
+              <TextInput label={`Item ${i + 1} name`} value={l.name} onChange={(e) => set(i, { name: e.currentTarget.value })} />
+              <NumberInput label={`Item ${i + 1} price (₦)`} min={0} value={l.price} onChange={(v) => set(i, { price: v })} w={130} />
+            </>
+          )}
+          <NumberInput label={`Item ${i + 1} quantity`} min={1} max={99} value={l.quantity} onChange={(v) => set(i, { quantity: v })} w={110} />
+        </Group>
+      ))}
+      <Group gap="xs">
+        <Button variant="subtle" size="xs" onClick={() => setLines((ls) => [...ls, blank])}>Add item</Button>
+        {lines.length > 1 && <Button variant="subtle" size="xs" onClick={() => setLines((ls) => ls.slice(0, -1))}>Remove last item</Button>}
+      </Group>
+      <Textarea label="Note for the patient" maxLength={500} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+      <Button onClick={quote} loading={busy}>Send quote</Button>
+      <Text fz="sm" fw={600} mt="sm">Cannot fill it?</Text>
+      <TextInput label="Reason for refusing" maxLength={500} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+      <Button variant="default" color="red" onClick={() => void run(() => refusePrescription(id, reason))} disabled={busy}>Refuse prescription</Button>
+      {error && <Alert color="red" role="alert">{error}</Alert>}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+// Prescriptions as the patient and the receiving pharmacy see them. Every state change is a
+// database function; these only carry the request. The last list read is kept on the device per
+// account, so one's prescriptions and their state can be read offline after one visit.
+import * as v from 'valibot';
+import { loadSupabase } from '@/lib/auth/client';
+import { db } from '@/lib/db';
+import { rpc } from '@/lib/orders/api';
+
+const num = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
+
+const ItemSchema = v.object({
+  offer_id: v.nullable(v.string()),
+  name: v.string(),
+  strength: v.nullable(v.string()),
+  unit_price: num,
+  quantity: v.number(),
+  line_total: num,
+});
+
+export const PrescriptionSchema = v.object({
+  id: v.string(),
+  client_id: v.string(),
+  status: v.picklist(['submitted', 'approved', 'quoted', 'refused', 'accepted', 'declined']),
+  pharmacy_id: v.string(),
+  pharmacy_name: v.nullable(v.string()),
+  address: v.string(),
+  notes: v.nullable(v.string()),
+  contact_phone: v.nullable(v.string()),
+  delivery_time: v.nullable(v.string()),
+  file_paths: v.array(v.string()),
+  quote_note: v.nullable(v.string()),
+  refusal_reason: v.nullable(v.string()),
+  answered_at: v.nullable(v.string()),
+  created_at: v.string(),
+  order_reference: v.nullable(v.string()),
+  mine: v.boolean(),
+  items: v.array(ItemSchema),
+});
+
+export type Prescription = v.InferOutput<typeof PrescriptionSchema>;
+export type QuoteItem = v.InferOutput<typeof ItemSchema>;
+export type PrescriptionList = { rows: Prescription[]; savedAt: number; offline: boolean };
+
+async function currentUserId(): Promise<string | undefined> {
+  const { data } = await (await loadSupabase()).auth.getSession();
+  return data.session?.user.id;
+}
+
+const cacheKey = (userId: string) => `prescriptions:${userId}`;
+
+/** The caller's prescriptions (their own, or those sent to their pharmacy); the device copy when offline. */
+export async function loadPrescriptions(): Promise<PrescriptionList> {
+  const userId = await currentUserId();
+  if (!userId) return { rows: [], savedAt: Date.now(), offline: false };
+  try {
+    const rows = v.parse(v.array(PrescriptionSchema), await rpc('prescription_list'));
+    const saved = { rows, savedAt: Date.now() };
+    await db.kv.put({ key: cacheKey(userId), value: saved });
+    return { ...saved, offline: false };
+  } catch (error) {
+    const kept = (await db.kv.get(cacheKey(userId)))?.value as { rows: unknown; savedAt: number } | undefined;
+    const parsed = kept && v.safeParse(v.array(PrescriptionSchema), kept.rows);
+    if (kept && (error as { status?: number }).status === 0 && parsed?.success) {
+      return { rows: parsed.output, savedAt: kept.savedAt, offline: true };
+    }
+    throw error;
+  }
+}
+
+/** A link to one file that works for a few minutes only. */
+export async function signedFileUrl(path: string): Promise<string> {
+  const { data, error } = await (await loadSupabase()).storage.from('prescriptions').createSignedUrl(path, 300);
+  if (error || !data) throw new Error('The file could not be opened. Try again.');
+  return data.signedUrl;
+}
+
+export type QuoteLine = { offer_id: string; quantity: number } | { name: string; unit_price: number; quantity: number };
+
+export const sendQuote = (id: string, items: QuoteLine[], note: string) =>
+  rpc('quote_prescription', { p_id: id, p_items: items, p_note: note });
+export const refusePrescription = (id: string, reason: string) => rpc('refuse_prescription', { p_id: id, p_reason: reason });
+export const declineQuote = (id: string) => rpc('decline_prescription_quote', { p_id: id });
+
+export type QuoteDelivery = { state: string; lga: string; phone: string; delivery_time: string };
+export const acceptQuote = (id: string, delivery: QuoteDelivery) =>
+  rpc<{ order: { reference: string } }>('accept_prescription_quote', { p_id: id, p_delivery: delivery });
