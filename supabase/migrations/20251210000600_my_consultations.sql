@@ -1,5 +1,5 @@
 -- The caller's consultations with the other side's name (a doctor cannot read patients' profiles,
--- so the names come through here), as patient or as doctor, soonest first.
+-- so the names come through here), as patient, as doctor or as either ('any'), soonest first.
 create function public.my_consultations(p_as text)
 returns jsonb
 language sql stable security definer set search_path = ''
@@ -12,7 +12,7 @@ as $$
   from public.consultations c
   join public.doctors d on d.user_id = c.doctor_id
   left join public.profiles p on p.user_id = c.patient_id
-  where (p_as = 'doctor' and c.doctor_id = auth.uid()) or (p_as <> 'doctor' and c.patient_id = auth.uid())
+  where (p_as in ('doctor', 'any') and c.doctor_id = auth.uid()) or (p_as in ('patient', 'any') and c.patient_id = auth.uid())
 $$;
 revoke all on function public.my_consultations(text) from public, anon;
 grant execute on function public.my_consultations(text) to authenticated;

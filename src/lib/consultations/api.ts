@@ -29,15 +29,15 @@ export interface Consultation {
 }
 
 /** The caller's consultations as patient or as doctor, soonest first. */
-export async function listConsultations(as: 'patient' | 'doctor'): Promise<Consultation[]> {
+export async function listConsultations(as: 'patient' | 'doctor' | 'any'): Promise<Consultation[]> {
   // Reminders need no scheduler: reading one's list writes those that are due (see the migration).
   void rpc('consultation_reminders').catch(() => undefined);
   return rpc<Consultation[]>('my_consultations', { p_as: as });
 }
 
 /** One consultation the caller may read (its patient or doctor); null for anyone else. */
-export async function fetchConsultation(id: string, as: 'patient' | 'doctor'): Promise<Consultation | null> {
-  return (await listConsultations(as)).find((c) => c.id === id) ?? null;
+export async function fetchConsultation(id: string): Promise<Consultation | null> {
+  return (await listConsultations('any')).find((c) => c.id === id) ?? null;
 }
 
 export const cancelConsultation = (id: string) => rpc('cancel_consultation', { p_id: id });
