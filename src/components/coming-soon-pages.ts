@@ -22,9 +22,4 @@ export const comingSoonPages: Record<string, Placeholder> = {
     description: 'Every prescription you have written, with its fill status.',
     backTo: '/dashboard/doctor',
   },
-  '/doctor/availability': {
-    title: 'Availability',
-    description: 'Choose the days and time slots patients can book with you.',
-    backTo: '/dashboard/doctor',
-  },
 };
