@@ -4,7 +4,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRemote } from '@/lib/use-remote';
 import { fetchMyAvailability, saveAvailability, type AvailabilityRow } from '@/lib/consultations/api';
@@ -25,15 +25,14 @@ function problemOf(rows: AvailabilityRow[]): string | undefined {
 /** A doctor's weekly hours; patients book 30-minute slots cut from them (Lagos time). */
 export function AvailabilityScreen() {
   const remote = useRemote(fetchMyAvailability, 'availability');
-  const [rows, setRows] = useState<AvailabilityRow[]>();
+  const [edited, setRows] = useState<AvailabilityRow[]>();
+  // What the doctor sees: their edits once they made any, otherwise the saved hours.
+  const rows = edited ?? (remote.state === 'ready' ? remote.data : undefined);
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (remote.state === 'ready' && rows === undefined) setRows(remote.data);
-  }, [remote, rows]);
 
   const change = (index: number, patch: Partial<AvailabilityRow>) =>
-    setRows((all) => all?.map((r, i) => (i === index ? { ...r, ...patch } : r)));
+    setRows(rows?.map((r, i) => (i === index ? { ...r, ...patch } : r)));
   const save = async () => {
     if (!rows) return;
     const problem = problemOf(rows);

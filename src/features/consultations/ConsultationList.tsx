@@ -13,6 +13,7 @@ import { cancelConsultation, listConsultations, type Consultation } from '@/lib/
 import { LoadFailed } from '@/components/LoadFailed';
 import { typeLabels, type ConsultationType } from '@/features/consultations/doctor-schema';
 import { lagosDateTime, statusLabels } from '@/features/consultations/when';
+import { useNow } from '@/features/consultations/use-now';
 
 type As = 'patient' | 'doctor';
 
@@ -20,7 +21,8 @@ function Row({ c, as, onChanged }: { c: Consultation; as: As; onChanged: () => v
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
   const who = as === 'doctor' ? c.patient_name : `${c.doctor_name}, ${c.specialty}`;
-  const cancellable = c.status === 'booked' && new Date(c.starts_at).getTime() > Date.now();
+  const now = useNow();
+  const cancellable = c.status === 'booked' && new Date(c.starts_at).getTime() > now.getTime();
   const cancel = async () => {
     setBusy(true);
     setProblem(undefined);

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { useEffect, useRef } from 'react';
-import { Button, Paper, SegmentedControl, Text, Textarea, Title } from '@mantine/core';
+import { Paper, SegmentedControl, Text, Textarea, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { formatLongDate, formatNaira } from '@/lib/format';
 import { typeLabels, type ConsultationType, type Doctor } from '@/features/consultations/doctor-schema';
