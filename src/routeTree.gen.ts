@@ -54,6 +54,7 @@ import { Route as RiderEarningsRouteImport } from './routes/rider/earnings'
 import { Route as RiderHistoryRouteImport } from './routes/rider/history'
 import { Route as RiderMapRouteImport } from './routes/rider/map'
 import { Route as RiderStatusRouteImport } from './routes/rider/status'
+import { Route as ConsultationsRoomIdRouteImport } from './routes/consultations/room/$id'
 import { Route as DashboardLogisticsIndexRouteImport } from './routes/dashboard/logistics/index'
 import { Route as DashboardLogisticsUpgradeRouteImport } from './routes/dashboard/logistics/upgrade'
 import { Route as DoctorConsultationNewRouteImport } from './routes/doctor/consultation/new'
@@ -288,6 +289,11 @@ const RiderStatusRoute = RiderStatusRouteImport.update({
   path: '/rider/status',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ConsultationsRoomIdRoute = ConsultationsRoomIdRouteImport.update({
+  id: '/consultations/room/$id',
+  path: '/consultations/room/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DashboardLogisticsIndexRoute = DashboardLogisticsIndexRouteImport.update({
   id: '/dashboard/logistics/',
   path: '/dashboard/logistics/',
@@ -367,6 +373,7 @@ export interface FileRoutesByFullPath {
   '/consultations/': typeof ConsultationsIndexRoute
   '/orders/': typeof OrdersIndexRoute
   '/pharmacy/': typeof PharmacyIndexRoute
+  '/consultations/room/$id': typeof ConsultationsRoomIdRoute
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
   '/doctor/consultation/new': typeof DoctorConsultationNewRoute
   '/doctor/prescriptions/all': typeof DoctorPrescriptionsAllRoute
@@ -420,6 +427,7 @@ export interface FileRoutesByTo {
   '/consultations': typeof ConsultationsIndexRoute
   '/orders': typeof OrdersIndexRoute
   '/pharmacy': typeof PharmacyIndexRoute
+  '/consultations/room/$id': typeof ConsultationsRoomIdRoute
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
   '/doctor/consultation/new': typeof DoctorConsultationNewRoute
   '/doctor/prescriptions/all': typeof DoctorPrescriptionsAllRoute
@@ -474,6 +482,7 @@ export interface FileRoutesById {
   '/consultations/': typeof ConsultationsIndexRoute
   '/orders/': typeof OrdersIndexRoute
   '/pharmacy/': typeof PharmacyIndexRoute
+  '/consultations/room/$id': typeof ConsultationsRoomIdRoute
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
   '/doctor/consultation/new': typeof DoctorConsultationNewRoute
   '/doctor/prescriptions/all': typeof DoctorPrescriptionsAllRoute
@@ -529,6 +538,7 @@ export interface FileRouteTypes {
     | '/consultations/'
     | '/orders/'
     | '/pharmacy/'
+    | '/consultations/room/$id'
     | '/dashboard/logistics/upgrade'
     | '/doctor/consultation/new'
     | '/doctor/prescriptions/all'
@@ -582,6 +592,7 @@ export interface FileRouteTypes {
     | '/consultations'
     | '/orders'
     | '/pharmacy'
+    | '/consultations/room/$id'
     | '/dashboard/logistics/upgrade'
     | '/doctor/consultation/new'
     | '/doctor/prescriptions/all'
@@ -635,6 +646,7 @@ export interface FileRouteTypes {
     | '/consultations/'
     | '/orders/'
     | '/pharmacy/'
+    | '/consultations/room/$id'
     | '/dashboard/logistics/upgrade'
     | '/doctor/consultation/new'
     | '/doctor/prescriptions/all'
@@ -689,6 +701,7 @@ export interface RootRouteChildren {
   ConsultationsIndexRoute: typeof ConsultationsIndexRoute
   OrdersIndexRoute: typeof OrdersIndexRoute
   PharmacyIndexRoute: typeof PharmacyIndexRoute
+  ConsultationsRoomIdRoute: typeof ConsultationsRoomIdRoute
   DashboardLogisticsUpgradeRoute: typeof DashboardLogisticsUpgradeRoute
   DoctorConsultationNewRoute: typeof DoctorConsultationNewRoute
   DoctorPrescriptionsAllRoute: typeof DoctorPrescriptionsAllRoute
@@ -1014,6 +1027,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RiderStatusRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/consultations/room/$id': {
+      id: '/consultations/room/$id'
+      path: '/consultations/room/$id'
+      fullPath: '/consultations/room/$id'
+      preLoaderRoute: typeof ConsultationsRoomIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/dashboard/logistics/': {
       id: '/dashboard/logistics/'
       path: '/dashboard/logistics'
@@ -1105,6 +1125,7 @@ const rootRouteChildren: RootRouteChildren = {
   ConsultationsIndexRoute: ConsultationsIndexRoute,
   OrdersIndexRoute: OrdersIndexRoute,
   PharmacyIndexRoute: PharmacyIndexRoute,
+  ConsultationsRoomIdRoute: ConsultationsRoomIdRoute,
   DashboardLogisticsUpgradeRoute: DashboardLogisticsUpgradeRoute,
   DoctorConsultationNewRoute: DoctorConsultationNewRoute,
   DoctorPrescriptionsAllRoute: DoctorPrescriptionsAllRoute,

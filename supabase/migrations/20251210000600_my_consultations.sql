@@ -16,3 +16,14 @@ as $$
 $$;
 revoke all on function public.my_consultations(text) from public, anon;
 grant execute on function public.my_consultations(text) to authenticated;
+
+-- Approved pharmacies a patient can send an e-prescription to (public facts only).
+create function public.eprescription_pharmacies()
+returns jsonb
+language sql stable security definer set search_path = ''
+as $$
+  select coalesce(jsonb_agg(jsonb_build_object('id', p.id, 'name', p.name, 'address', p.address) order by p.name), '[]')
+  from public.pharmacies p where p.status = 'approved'
+$$;
+revoke all on function public.eprescription_pharmacies() from public, anon;
+grant execute on function public.eprescription_pharmacies() to authenticated;

@@ -54,6 +54,11 @@ function Row({ c, as, onChanged }: { c: Consultation; as: As; onChanged: () => v
         <Button size="xs" variant="default" component={Link} to="/consultations/booking-confirmation" search={{ id: c.id }}>
           Details
         </Button>
+        {c.status !== 'cancelled' && (
+          <Button size="xs" component={Link} to="/consultations/room/$id" params={{ id: c.id }}>
+            Open consultation room
+          </Button>
+        )}
         {cancellable && (
           <Button size="xs" color="red" variant="light" loading={busy} onClick={() => void cancel()}>
             Cancel consultation
