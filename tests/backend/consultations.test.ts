@@ -15,7 +15,7 @@ afterAll(async () => {
 const DOCTOR = DEMO.doctor.id;
 const ADAEZE = 'd0c70000-0000-4000-8000-000000000001';
 
-async function freeSlots(client = anonClient(backend), doctor = DOCTOR): Promise<string[]> {
+async function freeSlots(client = anonClient(backend), doctor: string = DOCTOR): Promise<string[]> {
   const today = new Date().toISOString().slice(0, 10);
   const later = new Date(Date.now() + 7 * 864e5).toISOString().slice(0, 10);
   const { data, error } = await client.rpc('free_slots', { p_doctor: doctor, p_from: today, p_to: later });
@@ -23,7 +23,7 @@ async function freeSlots(client = anonClient(backend), doctor = DOCTOR): Promise
   return data as string[];
 }
 
-const book = (client: ReturnType<typeof anonClient>, startsAt: string, key = newKey(), doctor = DOCTOR) =>
+const book = (client: ReturnType<typeof anonClient>, startsAt: string, key = newKey(), doctor: string = DOCTOR) =>
   client.rpc('book_consultation', { p_doctor: doctor, p_starts_at: startsAt, p_type: 'video', p_symptoms: 'Headache', p_client_id: key });
 
 describe('doctors', () => {

@@ -31,7 +31,7 @@ export function BookingAction({ doctor, type, slot, symptoms, slots, onChoose, o
   if (!hint.signedIn) {
     return (
       <>
-        <Button component={Link} to="/auth/login" search={{ redirect: '/consultations/book' }} size="md" fullWidth mt="lg" onClick={flush}>
+        <Button renderRoot={(props) => <Link {...props} to="/auth/login" search={{ redirect: '/consultations/book' }} />} size="md" fullWidth mt="lg" onClick={flush}>
           Sign in to book
         </Button>
         <Text fz="sm" c="dimmed" ta="center" mt="xs">

@@ -51,11 +51,11 @@ function Row({ c, as, onChanged }: { c: Consultation; as: As; onChanged: () => v
         </Badge>
       </Group>
       <Group gap="xs" mt="sm">
-        <Button size="xs" variant="default" component={Link} to="/consultations/booking-confirmation" search={{ id: c.id }}>
+        <Button renderRoot={(props) => <Link {...props} to="/consultations/booking-confirmation" search={{ id: c.id }} />} size="xs" variant="default">
           Details
         </Button>
         {c.status !== 'cancelled' && (
-          <Button size="xs" component={Link} to="/consultations/room/$id" params={{ id: c.id }}>
+          <Button renderRoot={(props) => <Link {...props} to="/consultations/room/$id" params={{ id: c.id }} />} size="xs">
             Open consultation room
           </Button>
         )}
@@ -84,7 +84,7 @@ export function ConsultationList({ as, title }: { as: As; title: string }) {
           {title}
         </Title>
         <Text mb="md">Sign in to see your consultations.</Text>
-        <Button component={Link} to="/auth/login" search={{ redirect: '/consultations' }}>
+        <Button renderRoot={(props) => <Link {...props} to="/auth/login" search={{ redirect: '/consultations' }} />}>
           Sign in
         </Button>
       </Container>

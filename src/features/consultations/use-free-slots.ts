@@ -26,6 +26,6 @@ export function useFreeSlots(doctorId: string, date: string) {
     };
   }, [doctorId, date, key]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const current = answer.key === key ? answer : {};
+  const current: { slots?: FreeSlot[]; error?: string } = answer.key === key ? answer : {};
   return { slots: current.slots, error: current.error, reload };
 }

@@ -7,6 +7,7 @@ import { Button, Container, SimpleGrid, Stack, Text, Textarea, Title } from '@ma
 import { Link } from '@tanstack/react-router';
 import { completeConsultation, saveConsultationNotes } from '@/lib/consultations/api';
 import { formatNaira } from '@/lib/format';
+import { useSessionHint } from '@/lib/auth/hint';
 import { useRoom } from '@/features/consultations/room/use-room';
 import { ChatPanel } from '@/features/consultations/room/ChatPanel';
 import { EprescriptionForm } from '@/features/consultations/room/EprescriptionForm';
@@ -42,6 +43,20 @@ function DoctorNotes({ id, initial, onDone }: { id: string; initial: string; onD
 
 /** The consultation room: chat, the doctor's notes and e-prescriptions; only its patient and doctor get in. */
 export function ConsultationRoom({ id }: { id: string }) {
+  const hint = useSessionHint();
+  if (!hint.signedIn) {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1} mb="sm">Consultation room</Title>
+        <Text mb="md">Sign in to join your consultation.</Text>
+        <Button renderRoot={(props) => <Link {...props} to="/auth/login" search={{ redirect: `/consultations/room/${id}` }} />}>Sign in</Button>
+      </Container>
+    );
+  }
+  return <SignedInRoom id={id} />;
+}
+
+function SignedInRoom({ id }: { id: string }) {
   const { room, lines, status, send, refresh } = useRoom(id, () => undefined);
   if (room === undefined) {
     return <Container py="xl"><Text role="status" c="dimmed">Opening the consultation room…</Text></Container>;
