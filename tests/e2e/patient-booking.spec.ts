@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { viewports } from './support/env';
 import { openApp } from './patient-support';
-import { signInThroughForm } from './support/auth';
 
 const longDate = (d: Date) =>
   new Intl.DateTimeFormat('en-NG', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(d);
@@ -65,7 +64,9 @@ for (const [index, [width, viewport]] of Object.entries(viewports).entries()) {
 
       // A guest signs in first; the choice is kept on the device.
       await again.getByRole('link', { name: 'Sign in to book' }).click();
-      await signInThroughForm(page, 'patient@magani.test', 'Password123!');
+      await page.getByLabel('Email').fill('patient@magani.test');
+      await page.getByLabel('Password', { exact: true }).fill('Password123!');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect(page).toHaveURL(/\/consultations\/book/);
       const signedIn = page.getByRole('region', { name: 'Schedule with Dr. Ibrahim Musa' });
       await signedIn.getByRole('button', { name: 'Book Voice Call for 03:30 PM' }).click();
