@@ -1189,3 +1189,97 @@ select o.id, round(o.price * 0.72, -1) from public.offers o;
 -- Orders (issue 16) ------------------------------------------------------------------
 -- The demo rider rides in Lagos, where the demo pharmacy is; online/offline is theirs to switch.
 update public.riders set state = 'Lagos' where user_id = '44444444-4444-4444-8444-444444444444';
+
+-- Doctors (issue 17) ----------------------------------------------------------------
+-- Approved doctor accounts (password Password123!, listed in supabase/README.md) with their
+-- public profile, and everyone's weekly hours (Africa/Lagos). The demo doctor is among them.
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at,
+  confirmation_token, recovery_token, email_change, email_change_token_new
+)
+select '00000000-0000-0000-0000-000000000000', u.id, 'authenticated', 'authenticated', u.email,
+  '$2a$10$M90tKVZunQ5pijyj7o4R4OUFOFcShZGKjV/QyjxjvZjGPOQuO/2YW', now(),
+  jsonb_build_object('provider', 'email', 'providers', jsonb_build_array('email')),
+  jsonb_build_object('full_name', u.full_name, 'role', 'doctor'), now(), now(), '', '', '', ''
+from (values
+  ('d0c70000-0000-4000-8000-000000000001'::uuid, 'adaeze@doctors.magani.test', 'Dr. Adaeze Okonkwo'),
+  ('d0c70000-0000-4000-8000-000000000002'::uuid, 'ibrahim@doctors.magani.test', 'Dr. Ibrahim Musa'),
+  ('d0c70000-0000-4000-8000-000000000003'::uuid, 'folasade@doctors.magani.test', 'Dr. Folasade Adeyemi'),
+  ('d0c70000-0000-4000-8000-000000000004'::uuid, 'chiamaka@doctors.magani.test', 'Dr. Chiamaka Nwosu'),
+  ('d0c70000-0000-4000-8000-000000000005'::uuid, 'tunde@doctors.magani.test', 'Dr. Tunde Bakare'),
+  ('d0c70000-0000-4000-8000-000000000006'::uuid, 'hauwa@doctors.magani.test', 'Dr. Hauwa Lawal'),
+  ('d0c70000-0000-4000-8000-000000000007'::uuid, 'emeka@doctors.magani.test', 'Dr. Emeka Okafor'),
+  ('d0c70000-0000-4000-8000-000000000008'::uuid, 'aisha@doctors.magani.test', 'Dr. Aisha Abdullahi'),
+  ('d0c70000-0000-4000-8000-000000000009'::uuid, 'oluwaseun@doctors.magani.test', 'Dr. Oluwaseun Akinola'),
+  ('d0c70000-0000-4000-8000-000000000010'::uuid, 'ngozi@doctors.magani.test', 'Dr. Ngozi Eze'),
+  ('d0c70000-0000-4000-8000-000000000011'::uuid, 'yusuf@doctors.magani.test', 'Dr. Yusuf Danjuma'),
+  ('d0c70000-0000-4000-8000-000000000012'::uuid, 'kemi@doctors.magani.test', 'Dr. Kemi Adebayo'),
+  ('d0c70000-0000-4000-8000-000000000013'::uuid, 'obinna@doctors.magani.test', 'Dr. Obinna Chukwu'),
+  ('d0c70000-0000-4000-8000-000000000014'::uuid, 'zainab@doctors.magani.test', 'Dr. Zainab Yusuf'),
+  ('d0c70000-0000-4000-8000-000000000015'::uuid, 'segun@doctors.magani.test', 'Dr. Segun Ojo'),
+  ('d0c70000-0000-4000-8000-000000000016'::uuid, 'amaka@doctors.magani.test', 'Dr. Amaka Obi'),
+  ('d0c70000-0000-4000-8000-000000000017'::uuid, 'bashir@doctors.magani.test', 'Dr. Bashir Garba'),
+  ('d0c70000-0000-4000-8000-000000000018'::uuid, 'funmilayo@doctors.magani.test', 'Dr. Funmilayo Ogunleye')
+) as u (id, email, full_name);
+
+insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+select u.id::text, u.id,
+  jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+  'email', now(), now(), now()
+from auth.users u where u.email like '%@doctors.magani.test';
+
+update public.profiles set email_confirmed = true, confirmation_token = null, confirmation_token_expires_at = null, state = 'Lagos'
+where email like '%@doctors.magani.test';
+
+insert into public.doctors (user_id, full_name, specialty, license_number, approval_status, fee, languages,
+  consultation_types, hospital, experience_years, rating, reviews)
+values
+  ('d0c70000-0000-4000-8000-000000000001', 'Dr. Adaeze Okonkwo', 'Cardiology', 'MDCN/R/10001', 'approved', 25000, '{English,Igbo}',
+   '{video,audio,chat}', 'Lagos University Teaching Hospital, Idi-Araba', 14, 4.9, 312),
+  ('d0c70000-0000-4000-8000-000000000002', 'Dr. Ibrahim Musa', 'Cardiology', 'MDCN/R/10002', 'approved', 25000, '{English,Hausa}',
+   '{video,audio}', 'National Hospital, Abuja', 18, 4.8, 427),
+  ('d0c70000-0000-4000-8000-000000000003', 'Dr. Folasade Adeyemi', 'Cardiology', 'MDCN/R/10003', 'approved', 20000, '{English,Yoruba}',
+   '{video,chat}', 'University College Hospital, Ibadan', 9, 4.6, 158),
+  ('d0c70000-0000-4000-8000-000000000004', 'Dr. Chiamaka Nwosu', 'Dermatology', 'MDCN/R/10004', 'approved', 18000, '{English,Igbo}',
+   '{video,chat}', 'Reddington Hospital, Victoria Island, Lagos', 8, 4.7, 203),
+  ('d0c70000-0000-4000-8000-000000000005', 'Dr. Tunde Bakare', 'Dermatology', 'MDCN/R/10005', 'approved', 20000, '{English,Yoruba,Pidgin}',
+   '{video,audio,chat}', 'Eko Hospital, Ikeja, Lagos', 12, 4.5, 176),
+  ('d0c70000-0000-4000-8000-000000000006', 'Dr. Hauwa Lawal', 'Dermatology', 'MDCN/R/10006', 'approved', 15000, '{English,Hausa}',
+   '{chat,video}', 'Garki Hospital, Abuja', 6, 4.6, 94),
+  ('d0c70000-0000-4000-8000-000000000007', 'Dr. Emeka Okafor', 'General Practice', 'MDCN/R/10007', 'approved', 15000, '{English,Igbo,Pidgin}',
+   '{video,audio,chat}', 'Lagoon Hospital, Ikoyi, Lagos', 10, 4.8, 521),
+  ('d0c70000-0000-4000-8000-000000000008', 'Dr. Aisha Abdullahi', 'General Practice', 'MDCN/R/10008', 'approved', 15000, '{English,Hausa}',
+   '{audio,chat}', 'Aminu Kano Teaching Hospital, Kano', 7, 4.7, 388),
+  ('d0c70000-0000-4000-8000-000000000009', 'Dr. Oluwaseun Akinola', 'General Practice', 'MDCN/R/10009', 'approved', 16000, '{English,Yoruba}',
+   '{video,audio}', 'Adeoyo Maternity Teaching Hospital, Ibadan', 11, 4.6, 296),
+  ('d0c70000-0000-4000-8000-000000000010', 'Dr. Ngozi Eze', 'Pediatrics', 'MDCN/R/10010', 'approved', 22000, '{English,Igbo,Yoruba}',
+   '{video,audio,chat}', 'Massey Street Children''s Hospital, Lagos', 15, 4.9, 447),
+  ('d0c70000-0000-4000-8000-000000000011', 'Dr. Yusuf Danjuma', 'Pediatrics', 'MDCN/R/10011', 'approved', 18000, '{English,Hausa}',
+   '{video,audio}', 'National Hospital, Abuja', 9, 4.7, 212),
+  ('d0c70000-0000-4000-8000-000000000012', 'Dr. Kemi Adebayo', 'Pediatrics', 'MDCN/R/10012', 'approved', 15000, '{English,Yoruba}',
+   '{video,chat}', 'University College Hospital, Ibadan', 5, 4.5, 121),
+  ('d0c70000-0000-4000-8000-000000000013', 'Dr. Obinna Chukwu', 'Neurology', 'MDCN/R/10013', 'approved', 25000, '{English,Igbo}',
+   '{video,audio}', 'Lagos State University Teaching Hospital, Ikeja', 16, 4.8, 265),
+  ('d0c70000-0000-4000-8000-000000000014', 'Dr. Zainab Yusuf', 'Neurology', 'MDCN/R/10014', 'approved', 23000, '{English,Hausa,Arabic}',
+   '{video}', 'Aminu Kano Teaching Hospital, Kano', 11, 4.7, 184),
+  ('d0c70000-0000-4000-8000-000000000015', 'Dr. Segun Ojo', 'Neurology', 'MDCN/R/10015', 'approved', 22000, '{English,Yoruba}',
+   '{audio,video,chat}', 'University College Hospital, Ibadan', 13, 4.6, 149),
+  ('d0c70000-0000-4000-8000-000000000016', 'Dr. Amaka Obi', 'Ophthalmology', 'MDCN/R/10016', 'approved', 20000, '{English,Igbo}',
+   '{video,chat}', 'Eye Foundation Hospital, Ikeja, Lagos', 10, 4.8, 233),
+  ('d0c70000-0000-4000-8000-000000000017', 'Dr. Bashir Garba', 'Ophthalmology', 'MDCN/R/10017', 'approved', 21000, '{English,Hausa}',
+   '{video,audio}', 'National Eye Centre, Kaduna', 14, 4.6, 167),
+  ('d0c70000-0000-4000-8000-000000000018', 'Dr. Funmilayo Ogunleye', 'Ophthalmology', 'MDCN/R/10018', 'approved', 17000, '{English,Yoruba}',
+   '{chat,audio}', 'Garki Hospital, Abuja', 7, 4.5, 98);
+
+update public.doctors set fee = 15000, languages = '{English,Igbo,Pidgin}', consultation_types = '{video,audio,chat}',
+  hospital = 'Lagos Island General Hospital, Lagos', experience_years = 8, rating = 4.7, reviews = 64
+where user_id = '33333333-3333-4333-8333-333333333333';
+
+-- Monday to Saturday 09:00-12:00 and 14:00-20:00 in 30-minute slots; the demo doctor every day.
+insert into public.doctor_availability (doctor_id, weekday, start_time, end_time)
+select d.user_id, w.day, h.start_time, h.end_time
+from public.doctors d
+cross join generate_series(0, 6) as w(day)
+cross join (values ('09:00'::time, '12:00'::time), ('14:00'::time, '20:00'::time)) as h (start_time, end_time)
+where d.approval_status = 'approved' and (w.day <> 0 or d.user_id = '33333333-3333-4333-8333-333333333333');

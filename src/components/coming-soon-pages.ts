@@ -7,16 +7,6 @@ export const comingSoonPages: Record<string, Placeholder> = {
     description: 'Marketplace reports on orders, consultations, deliveries and payouts.',
     backTo: '/dashboard/admin',
   },
-  '/consultations': {
-    title: 'My Consultations',
-    description: 'Your past and upcoming consultations, with notes and prescriptions.',
-    backTo: '/dashboard/patient',
-  },
-  '/doctor/schedule': {
-    title: 'Consultation Schedule',
-    description: 'Your appointments by day and week, with patient details.',
-    backTo: '/dashboard/doctor',
-  },
   '/doctor/consultation/new': {
     title: 'Start a Consultation',
     description: 'Start a video, voice or chat consultation with a patient.',
@@ -30,11 +20,6 @@ export const comingSoonPages: Record<string, Placeholder> = {
   '/doctor/prescriptions/all': {
     title: 'All Prescriptions',
     description: 'Every prescription you have written, with its fill status.',
-    backTo: '/dashboard/doctor',
-  },
-  '/doctor/availability': {
-    title: 'Availability',
-    description: 'Choose the days and time slots patients can book with you.',
     backTo: '/dashboard/doctor',
   },
 };

@@ -5,19 +5,21 @@ import { openApp } from './patient-support';
 const longDate = (d: Date) =>
   new Intl.DateTimeFormat('en-NG', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(d);
 
-/** The 15th of next month: always bookable, whatever the time of day the test runs. */
-function nextMonth15() {
+/** A weekday of next month (seeded doctors work Monday to Saturday), one per viewport so bookings never collide. */
+function nextMonthDay(offset: number) {
   const now = new Date();
-  return new Date(now.getFullYear(), now.getMonth() + 1, 15, 12);
+  const day = new Date(now.getFullYear(), now.getMonth() + 1, 10 + offset * 2, 12);
+  if (day.getDay() === 0) day.setDate(day.getDate() + 1);
+  return day;
 }
 
 const doctorCard = (page: Page, name: string) => page.getByRole('article', { name });
 
-for (const [width, viewport] of Object.entries(viewports)) {
+for (const [index, [width, viewport]] of Object.entries(viewports).entries()) {
   test.describe(`booking at ${width} width`, () => {
     test.use({ viewport });
 
-    test('choose a specialty, doctor, type, date and slot; the selection survives a reload; Book confirms', async ({
+    test('choose a specialty, doctor, type, date and slot; the selection survives a reload and sign-in; Book stores it', async ({
       page,
     }) => {
       await openApp(page, '/consultations/book');
@@ -35,11 +37,12 @@ for (const [width, viewport] of Object.entries(viewports)) {
       await expect(schedule.getByRole('radio', { name: 'Video Call' })).toBeChecked();
       await expect(schedule.getByRole('radio', { name: 'Chat' })).toHaveCount(0);
       await expect(schedule.getByRole('button', { name: 'Previous month' })).toBeDisabled();
-      await expect(schedule.getByRole('button', { name: /^Book|Choose a time/ })).toBeDisabled();
+      // A guest is asked to sign in before booking.
+      await expect(schedule.getByRole('link', { name: 'Sign in to book' })).toBeVisible();
 
       await schedule.getByText('Voice Call').click();
       await schedule.getByRole('button', { name: 'Next month' }).click();
-      const day = nextMonth15();
+      const day = nextMonthDay(index);
       await schedule.getByRole('button', { name: longDate(day) }).click();
       await schedule.getByRole('button', { name: '03:30 PM', exact: true }).click();
       await expect(schedule.getByRole('button', { name: '03:30 PM', exact: true })).toHaveAttribute(
@@ -59,8 +62,15 @@ for (const [width, viewport] of Object.entries(viewports)) {
       await expect(again.getByLabel('Describe your symptoms')).toHaveValue('Chest tightness when climbing stairs');
       await expect(again.getByText(`Time on ${longDate(day)}`)).toBeVisible();
 
-      await again.getByRole('button', { name: 'Book Voice Call for 03:30 PM' }).click();
-      await expect(page).toHaveURL(/\/consultations\/booking-confirmation\?/);
+      // A guest signs in first; the choice is kept on the device.
+      await again.getByRole('link', { name: 'Sign in to book' }).click();
+      await page.getByLabel('Email').fill('patient@magani.test');
+      await page.getByLabel('Password', { exact: true }).fill('Password123!');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page).toHaveURL(/\/consultations\/book/);
+      const signedIn = page.getByRole('region', { name: 'Schedule with Dr. Ibrahim Musa' });
+      await signedIn.getByRole('button', { name: 'Book Voice Call for 03:30 PM' }).click();
+      await expect(page).toHaveURL(/\/consultations\/booking-confirmation\?id=/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking Confirmed');
       const details = page.locator('dl');
       await expect(details).toContainText('Dr. Ibrahim Musa, Cardiology');
@@ -70,7 +80,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
       await expect(details).toContainText('₦25,000');
       await expect(page.getByText('You will be charged only after the consultation is completed.')).toBeVisible();
 
-      // The confirmation link itself carries the booking.
+      // The confirmation is read from the stored booking.
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking Confirmed');
     });
@@ -87,9 +97,9 @@ test('a doctor without video defaults to their first type; /telemedicine is the 
   await expect(schedule.getByRole('radio', { name: 'Video Call' })).toHaveCount(0);
 });
 
-test('a direct visit to the confirmation with nothing booked says so and links to booking', async ({ page }) => {
+test('a direct visit to the confirmation without a booking of yours says so and links to booking', async ({ page }) => {
   await openApp(page, '/consultations/booking-confirmation');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('No consultation booked yet');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking not found');
   await page.getByRole('link', { name: 'Book a Consultation' }).click();
   await expect(page).toHaveURL(/\/consultations\/book$/);
 });

@@ -31,7 +31,7 @@ const dashboards: Dashboard[] = [
       { link: 'Book Consultation', path: '/consultations/book' },
       { link: 'Track Order', path: '/orders/track' },
       { link: 'View all orders', path: '/orders' },
-      { link: 'View all consultations', path: '/consultations', placeholder: 'My Consultations' },
+      { link: 'View all consultations', path: '/consultations', heading: 'My consultations' },
     ],
   },
   {
@@ -53,10 +53,10 @@ const dashboards: Dashboard[] = [
     path: '/dashboard/doctor',
     heading: 'Doctor Dashboard',
     targets: [
-      { link: 'View Schedule', path: '/doctor/schedule', placeholder: 'Consultation Schedule' },
+      { link: 'View Schedule', path: '/doctor/schedule', heading: 'My schedule' },
       { link: 'Start Consultation', path: '/doctor/consultation/new', placeholder: 'Start a Consultation' },
       { link: 'Write Prescription', path: '/doctor/prescriptions', placeholder: 'Write a Prescription' },
-      { link: 'Set Availability', path: '/doctor/availability', placeholder: 'Availability' },
+      { link: 'Set Availability', path: '/doctor/availability', heading: 'Availability' },
       { link: 'View all prescriptions', path: '/doctor/prescriptions/all', placeholder: 'All Prescriptions' },
     ],
   },

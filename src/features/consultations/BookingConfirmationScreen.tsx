@@ -7,20 +7,44 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Container, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatLongDate, formatNaira } from '@/lib/format';
+import { formatNaira } from '@/lib/format';
+import { useRemote } from '@/lib/use-remote';
+import { fetchConsultation } from '@/lib/consultations/api';
 import { IconCheck } from '@/components/screen-icons';
-import { typeLabels, type Doctor } from '@/features/consultations/doctor-schema';
+import { LoadFailed } from '@/components/LoadFailed';
+import { typeLabels, type ConsultationType } from '@/features/consultations/doctor-schema';
 import type { BookingConfirmationSearch } from '@/features/consultations/booking-params';
-import { useDoctors } from '@/features/consultations/doctors-source';
-import { useBookingSelection } from '@/features/consultations/booking-store';
+import { lagosDateTime, statusLabels } from '@/features/consultations/when';
 import classes from '@/features/consultations/BookingConfirmationScreen.module.css';
 
-type Props = { search: BookingConfirmationSearch; doctors?: Doctor[] };
+function NotFound() {
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder radius="lg" p="xl" ta="center">
+        <Title order={1} fz="h2" mb="sm">
+          Booking not found
+        </Title>
+        <Text c="dimmed" mb="lg">
+          There is no booking of yours at this address. Your consultations are listed under My consultations.
+        </Text>
+        <Group justify="center" gap="sm">
+          <Button component={Link} to="/consultations">
+            My consultations
+          </Button>
+          <Button component={Link} to="/consultations/book" variant="default">
+            Book a Consultation
+          </Button>
+        </Group>
+      </Paper>
+    </Container>
+  );
+}
 
-export function BookingConfirmationScreen({ search, doctors: fromLoader }: Props) {
-  const state = useDoctors(fromLoader);
-  const saved = useBookingSelection();
-  if (state.status === 'loading' || saved === undefined) {
+/** The stored booking, read by its id; only its patient or doctor can read it. */
+export function BookingConfirmationScreen({ search }: { search: BookingConfirmationSearch }) {
+  const id = search.id ?? '';
+  const remote = useRemote(() => (id ? fetchConsultation(id) : Promise.resolve(null)), id);
+  if (remote.state === 'loading') {
     return (
       <Container size="sm" py="xl">
         <Title order={1}>Booking Confirmation</Title>
@@ -30,39 +54,23 @@ export function BookingConfirmationScreen({ search, doctors: fromLoader }: Props
       </Container>
     );
   }
-  // The link carries the booking; a bare visit falls back to the selection saved on this device.
-  const fromUrl = search.doctor && search.date && search.time && search.type;
-  const booking = fromUrl
-    ? { doctorId: search.doctor, date: search.date, time: search.time, type: search.type }
-    : { doctorId: saved?.doctorId, date: saved?.date, time: saved?.slot, type: saved?.type };
-  const doctor = state.status === 'ready' ? state.data.find((d) => d.id === booking.doctorId) : undefined;
-  const symptoms = saved?.doctorId === booking.doctorId ? saved?.symptoms?.trim() : undefined;
-
-  if (!doctor || !booking.date || !booking.time || !booking.type) {
+  if (remote.state === 'failed') {
     return (
       <Container size="sm" py="xl">
-        <Paper withBorder radius="lg" p="xl" ta="center">
-          <Title order={1} fz="h2" mb="sm">
-            No consultation booked yet
-          </Title>
-          <Text c="dimmed" mb="lg">
-            Choose a specialty, a doctor and a time, and your booking details will appear here.
-          </Text>
-          <Button component={Link} to="/consultations/book">
-            Book a Consultation
-          </Button>
-        </Paper>
+        <LoadFailed what="your booking" onRetry={remote.reload} />
       </Container>
     );
   }
+  const booking = remote.data;
+  if (!booking) return <NotFound />;
 
   const rows: [string, string][] = [
-    ['Doctor', `${doctor.name}, ${doctor.specialty}`],
-    ['Date', formatLongDate(`${booking.date}T12:00:00`)],
-    ['Time', booking.time],
-    ['Consultation type', typeLabels[booking.type]],
-    ['Fee', formatNaira(doctor.price)],
-    ['Hospital', doctor.location],
+    ['Doctor', `${booking.doctor_name}, ${booking.specialty}`],
+    ['When', lagosDateTime(booking.starts_at)],
+    ['Consultation type', typeLabels[booking.type as ConsultationType] ?? booking.type],
+    ['Fee', formatNaira(booking.fee)],
+    ['Hospital', booking.hospital],
+    ['Status', statusLabels[booking.status] ?? booking.status],
   ];
   return (
     <Container size="sm" py="xl">
@@ -73,10 +81,10 @@ export function BookingConfirmationScreen({ search, doctors: fromLoader }: Props
           </ThemeIcon>
           <div>
             <Title order={1} fz={{ base: 24, sm: 30 }}>
-              Booking Confirmed
+              {booking.status === 'cancelled' ? 'Booking Cancelled' : 'Booking Confirmed'}
             </Title>
             <Text c="dimmed" fz="sm">
-              Your consultation is booked. The doctor will contact you at the chosen time.
+              At the time, open the consultation room from My consultations.
             </Text>
           </div>
         </Group>
@@ -87,10 +95,10 @@ export function BookingConfirmationScreen({ search, doctors: fromLoader }: Props
               <dd>{value}</dd>
             </div>
           ))}
-          {symptoms && (
+          {booking.symptoms.trim() && (
             <div className={classes.row}>
               <dt>Your notes</dt>
-              <dd>{symptoms}</dd>
+              <dd>{booking.symptoms}</dd>
             </div>
           )}
         </dl>
@@ -98,11 +106,11 @@ export function BookingConfirmationScreen({ search, doctors: fromLoader }: Props
           You will be charged only after the consultation is completed.
         </Text>
         <Group mt="lg" gap="sm">
-          <Button component={Link} to="/">
-            Back to Home
+          <Button component={Link} to="/consultations">
+            My consultations
           </Button>
-          <Button component={Link} to="/consultations/book" variant="default">
-            Change booking
+          <Button component={Link} to="/" variant="default">
+            Back to Home
           </Button>
         </Group>
       </Paper>

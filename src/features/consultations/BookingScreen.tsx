@@ -4,7 +4,6 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
 import { useReducedMotion } from '@mantine/hooks';
 import { LoadFailed } from '@/components/LoadFailed';
 import type { Doctor } from '@/features/consultations/doctor-schema';
@@ -34,7 +33,7 @@ export function BookingScreen({ doctors: fromLoader }: { doctors?: Doctor[] }) {
         <LoadFailed what="the list of doctors" onRetry={state.retry} />
       ) : (
         <Text c="dimmed" role="status">
-          Loading doctors…
+          Loading doctors… The list of doctors and their free times appears once the page has loaded.
         </Text>
       )}
     </Container>
@@ -44,7 +43,6 @@ export function BookingScreen({ doctors: fromLoader }: { doctors?: Doctor[] }) {
 function Booking({ doctors }: { doctors: Doctor[] }) {
   const now = useNow();
   const booking = useBooking(doctors, now);
-  const navigate = useNavigate();
   const reduceMotion = useReducedMotion();
   const [revealKey, setRevealKey] = useState(0);
   // Fetch the calendar while the person reads the doctor list.
@@ -54,16 +52,6 @@ function Booking({ doctors }: { doctors: Doctor[] }) {
   const choose = async (doctor: Doctor) => {
     await booking.chooseDoctor(doctor);
     setRevealKey((k) => k + 1);
-  };
-
-  const book = () => {
-    const { doctor, schedule } = booking;
-    if (!doctor || !schedule?.slot) return;
-    booking.flush();
-    void navigate({
-      to: '/consultations/booking-confirmation',
-      search: { doctor: doctor.id, date: schedule.date, time: schedule.slot, type: schedule.type },
-    });
   };
 
   // While the saved selection loads, the defaults show (General Practice): the page keeps its
@@ -105,7 +93,7 @@ function Booking({ doctors }: { doctors: Doctor[] }) {
               {...booking.schedule}
               now={now}
               onChange={booking.update}
-              onBook={book}
+              flush={booking.flush}
               revealKey={revealKey}
               reduceMotion={reduceMotion}
             />

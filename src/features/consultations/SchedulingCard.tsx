@@ -6,20 +6,23 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import { useEffect, useRef } from 'react';
-import { Button, Paper, SegmentedControl, Text, Textarea, Title } from '@mantine/core';
+import { Paper, SegmentedControl, Text, Textarea, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { formatLongDate, formatNaira } from '@/lib/format';
 import { typeLabels, type ConsultationType, type Doctor } from '@/features/consultations/doctor-schema';
 import type { Schedule } from '@/features/consultations/schedule';
 import { isoDate } from '@/features/consultations/slots';
 import { SlotPicker } from '@/features/consultations/SlotPicker';
+import { BookingAction } from '@/features/consultations/BookingAction';
+import { useFreeSlots } from '@/features/consultations/use-free-slots';
 import classes from '@/features/consultations/SchedulingCard.module.css';
 
 type Props = Schedule & {
   doctor: Doctor;
   now: Date;
   onChange: (patch: Partial<Schedule>) => void;
-  onBook: () => void;
+  /** Saves what is still waiting to be written before leaving the screen. */
+  flush: () => void;
   /** Changes each time a doctor is picked: the card then scrolls into view and takes focus. */
   revealKey: number;
   reduceMotion: boolean;
@@ -37,11 +40,12 @@ export default function SchedulingCard({
   symptoms,
   now,
   onChange,
-  onBook,
+  flush,
   revealKey,
   reduceMotion,
 }: Props) {
-  const ready = Boolean(date && slot);
+  const free = useFreeSlots(doctor.id, date);
+  const chosen = free.slots?.find((s) => s.label === slot);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (revealKey === 0) return;
@@ -102,7 +106,13 @@ export default function SchedulingCard({
           <Text fw={600} fz="sm" mb={6}>
             Time on {formatLongDate(`${date}T12:00:00`)}
           </Text>
-          <SlotPicker date={date} now={now} value={slot} onChange={(value) => onChange({ slot: value })} />
+          <SlotPicker
+            slots={free.slots}
+            error={free.error}
+            onRetry={free.reload}
+            value={slot}
+            onChange={(value) => onChange({ slot: value })}
+          />
         </div>
       </div>
 
@@ -118,9 +128,16 @@ export default function SchedulingCard({
         mt="lg"
       />
 
-      <Button size="md" fullWidth mt="lg" disabled={!ready} onClick={onBook}>
-        {ready ? `Book ${typeLabels[type]} for ${slot}` : 'Choose a time to book'}
-      </Button>
+      <BookingAction
+        doctor={doctor}
+        type={type}
+        slot={chosen}
+        symptoms={symptoms}
+        slots={free.slots}
+        onChoose={(label) => onChange({ slot: label })}
+        onTaken={free.reload}
+        flush={flush}
+      />
       <Text fz="sm" c="dimmed" ta="center" mt="xs">
         You will be charged only after the consultation is completed.
       </Text>

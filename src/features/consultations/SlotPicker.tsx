@@ -1,22 +1,13 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Text.css';
-import { Text, UnstyledButton } from '@mantine/core';
-import { slotsFor, type Slot } from '@/features/consultations/slots';
+import { Button, Text, UnstyledButton } from '@mantine/core';
+import type { FreeSlot } from '@/features/consultations/use-free-slots';
 import classes from '@/features/consultations/SlotPicker.module.css';
 
-type Props = { date: string; now: Date; value?: string; onChange: (slot: string) => void };
+type Props = { slots?: FreeSlot[]; error?: string; onRetry: () => void; value?: string; onChange: (slot: string) => void };
 
-function SlotGroup({
-  label,
-  slots,
-  value,
-  onChange,
-}: {
-  label: string;
-  slots: Slot[];
-  value?: string;
-  onChange: (s: string) => void;
-}) {
+function SlotGroup({ label, slots, value, onChange }: { label: string; slots: FreeSlot[]; value?: string; onChange: (s: string) => void }) {
+  if (slots.length === 0) return null;
   return (
     <div role="group" aria-label={label}>
       <Text fz="xs" c="dimmed" tt="uppercase" fw={700} mb={4}>
@@ -25,9 +16,8 @@ function SlotGroup({
       <div className={classes.grid}>
         {slots.map((slot) => (
           <UnstyledButton
-            key={slot.label}
+            key={slot.startsAt}
             className={classes.slot}
-            disabled={!slot.available}
             aria-pressed={slot.label === value}
             onClick={() => onChange(slot.label)}
           >
@@ -39,20 +29,37 @@ function SlotGroup({
   );
 }
 
-export function SlotPicker({ date, now, value, onChange }: Props) {
-  const slots = slotsFor(date, now);
-  const morning = slots.filter((s) => s.minutes < 12 * 60);
-  const later = slots.filter((s) => s.minutes >= 12 * 60);
-  const none = !slots.some((s) => s.available);
+/** The doctor's free times on the chosen day (Lagos time), from their weekly hours. */
+export function SlotPicker({ slots, error, onRetry, value, onChange }: Props) {
+  if (error) {
+    return (
+      <div role="alert">
+        <Text fz="sm" mb="xs">{error}</Text>
+        <Button size="xs" variant="default" onClick={onRetry}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (!slots) {
+    return (
+      <Text fz="sm" c="dimmed" role="status">
+        Loading free times…
+      </Text>
+    );
+  }
   return (
     <div className={classes.root}>
-      <SlotGroup label="Morning" slots={morning} value={value} onChange={onChange} />
-      <SlotGroup label="Afternoon and evening" slots={later} value={value} onChange={onChange} />
-      {none && (
+      <SlotGroup label="Morning" slots={slots.filter((s) => s.minutes < 12 * 60)} value={value} onChange={onChange} />
+      <SlotGroup label="Afternoon and evening" slots={slots.filter((s) => s.minutes >= 12 * 60)} value={value} onChange={onChange} />
+      {slots.length === 0 && (
         <Text fz="sm" c="dimmed" role="status">
           No times left on this day. Please choose another date.
         </Text>
       )}
+      <Text fz="xs" c="dimmed" mt="xs">
+        Times are Lagos time (WAT).
+      </Text>
     </div>
   );
 }

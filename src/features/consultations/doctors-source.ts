@@ -1,13 +1,60 @@
 import * as v from 'valibot';
-import { createJsonSource, useJsonSource, type SourceState } from '@/lib/json-source';
+import { useJsonSource, type JsonSource, type SourceState } from '@/lib/json-source';
+import { fetchApprovedDoctors, type DoctorRow } from '@/lib/consultations/api';
 import { DoctorSchema, type Doctor } from '@/features/consultations/doctor-schema';
+import { lagosSlotLabel } from '@/features/consultations/slots';
 
-// The one place that knows where the doctor list comes from (a precached JSON file for now).
-const source = createJsonSource('/data/doctors.json', (json) => v.parse(v.array(DoctorSchema), json));
+const initials = (name: string) =>
+  name.replace(/^Dr\.?\s+/, '').split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 2).toUpperCase();
+
+/** "Today, 4:00 PM", "Tomorrow, 10:00 AM", "Mon 1 Dec, 9:00 AM" (Lagos time), or no free time. */
+export function nextAvailableLabel(iso: string | null, now = new Date()): string {
+  if (!iso) return 'No free time in the next 2 weeks';
+  const lagosDay = (d: Date) => new Date(d.getTime() + 3600e3).toISOString().slice(0, 10);
+  const at = new Date(iso);
+  const days = Math.round((Date.parse(lagosDay(at)) - Date.parse(lagosDay(now))) / 864e5);
+  const day =
+    days === 0 ? 'Today' : days === 1 ? 'Tomorrow'
+      : at.toLocaleDateString('en-NG', { timeZone: 'Africa/Lagos', weekday: 'short', day: 'numeric', month: 'short' });
+  return `${day}, ${lagosSlotLabel(iso).replace(/^0/, '')}`;
+}
+
+// A doctor whose profile the app cannot show (an unknown specialty) is left out, not a crash.
+const toDoctor = (row: DoctorRow): Doctor[] => {
+  const parsed = v.safeParse(DoctorSchema, {
+    id: row.id,
+    name: row.name,
+    specialty: row.specialty,
+    experience: row.experience,
+    rating: row.rating ?? 0,
+    reviews: row.reviews,
+    price: row.price,
+    location: row.location,
+    languages: row.languages,
+    nextAvailable: nextAvailableLabel(row.next_available),
+    consultationTypes: row.consultation_types,
+    image: initials(row.name),
+    verified: true,
+  });
+  return parsed.success ? [parsed.output] : [];
+};
+
+// Approved doctors come from the database (public profile only). Nothing at build time: the
+// prerendered page says the list loads once the page has loaded.
+let inflight: Promise<Doctor[]> | undefined;
+const source: JsonSource<Doctor[]> = {
+  // One request at a time; every visit asks again, so "Next available" is never stale.
+  load() {
+    inflight ??= fetchApprovedDoctors()
+      .then((rows) => rows.flatMap(toDoctor))
+      .finally(() => (inflight = undefined));
+    return inflight;
+  },
+  current: () => undefined,
+};
 
 export const loadDoctors = (): Promise<Doctor[]> => source.load();
 
 export type DoctorsState = SourceState<Doctor[]>;
 
-/** The doctors, from the route's loader when it succeeded, otherwise fetched here. */
 export const useDoctors = (fromLoader?: Doctor[]): DoctorsState => useJsonSource(source, fromLoader);

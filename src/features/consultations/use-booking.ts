@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { defaultType, specialties, type Doctor, type Specialty } from '@/features/consultations/doctor-schema';
 import { saveBooking, useBookingSelection, type BookingPatch } from '@/features/consultations/booking-store';
-import { isoDate, isPastDate, isSlotBookable } from '@/features/consultations/slots';
+import { isoDate, isPastDate } from '@/features/consultations/slots';
 import type { Schedule } from '@/features/consultations/schedule';
 
 const SYMPTOMS_SETTLE_MS = 400;
@@ -17,7 +17,8 @@ export function useBooking(doctors: Doctor[], now: Date) {
   const type =
     doctor && saved?.type && doctor.consultationTypes.includes(saved.type) ? saved.type : doctor && defaultType(doctor);
   const date = saved?.date && !isPastDate(saved.date, now) ? saved.date : isoDate(now);
-  const slot = saved?.slot && isSlotBookable(date, saved.slot, now) ? saved.slot : undefined;
+  // Whether the saved time is still free is the database's answer (the slot list), not the device's.
+  const slot = saved?.slot && saved.date === date ? saved.slot : undefined;
 
   // The text box answers each keystroke; IndexedDB is written when typing pauses.
   const [symptoms, setSymptoms] = useState<string>();
@@ -39,7 +40,7 @@ export function useBooking(doctors: Doctor[], now: Date) {
       return;
     }
     const next: BookingPatch = { ...patch };
-    if (patch.date && slot && !isSlotBookable(patch.date, slot, now)) next.slot = undefined;
+    if (patch.date && patch.date !== date) next.slot = undefined;
     void saveBooking(next);
   };
 

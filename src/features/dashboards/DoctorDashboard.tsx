@@ -3,6 +3,7 @@ import { ApplicationGate } from '@/components/review/ApplicationGate';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
 import { EmptyNote } from '@/features/dashboards/components/EmptyNote';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';
+import { DoctorToday } from '@/features/dashboards/DoctorToday';
 import type { QuickAction } from '@/features/dashboards/components/QuickActions';
 import { IconCalendar, IconPen } from '@/features/dashboards/icons';
 
@@ -31,7 +32,7 @@ export function DoctorDashboard() {
             actions={actions}
           >
             <SectionCard title="Today's Consultations" more={{ to: '/doctor/schedule', label: 'Full schedule' }}>
-              <EmptyNote text="No consultations booked for today. Open time slots so patients can book you." action={{ to: '/doctor/availability', label: 'Set availability' }} />
+              <DoctorToday />
             </SectionCard>
             <SectionCard title="Recent Prescriptions" more={{ to: '/doctor/prescriptions/all', label: 'View all prescriptions' }}>
               <EmptyNote text="No prescriptions written yet. They appear here after your first consultation." />

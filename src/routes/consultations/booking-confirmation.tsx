@@ -1,15 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { bookingConfirmationSchema } from '@/features/consultations/booking-params';
 import { BookingConfirmationScreen } from '@/features/consultations/BookingConfirmationScreen';
-import { loadDoctors } from '@/features/consultations/doctors-source';
 
 export const Route = createFileRoute('/consultations/booking-confirmation')({
   validateSearch: bookingConfirmationSchema,
-  loader: () => loadDoctors().catch(() => undefined),
   head: () => ({ meta: [{ title: 'Booking Confirmation | Magani Health' }] }),
   component: BookingConfirmation,
 });
 
 function BookingConfirmation() {
-  return <BookingConfirmationScreen search={Route.useSearch()} doctors={Route.useLoaderData()} />;
+  return <BookingConfirmationScreen search={Route.useSearch()} />;
 }

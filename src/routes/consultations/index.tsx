@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { ConsultationList } from '@/features/consultations/ConsultationList';
 
-export const Route = createFileRoute('/consultations/')({ component: ComingSoonPage });
+export const Route = createFileRoute('/consultations/')({
+  head: () => ({ meta: [{ title: 'My Consultations | Magani Health' }] }),
+  component: () => <ConsultationList as="patient" title="My consultations" />,
+});

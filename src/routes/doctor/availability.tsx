@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { AvailabilityScreen } from '@/features/consultations/AvailabilityScreen';
 
-export const Route = createFileRoute('/doctor/availability')({ component: ComingSoonPage });
+export const Route = createFileRoute('/doctor/availability')({
+  head: () => ({ meta: [{ title: 'Availability | Magani Health' }] }),
+  component: AvailabilityScreen,
+});

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { ConsultationList } from '@/features/consultations/ConsultationList';
 
-export const Route = createFileRoute('/doctor/schedule')({ component: ComingSoonPage });
+export const Route = createFileRoute('/doctor/schedule')({
+  head: () => ({ meta: [{ title: 'My Schedule | Magani Health' }] }),
+  component: () => <ConsultationList as="doctor" title="My schedule" />,
+});

@@ -1,0 +1,88 @@
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Alert.css';
+import { useRef, useState } from 'react';
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useSessionHint } from '@/lib/auth/hint';
+import { bookConsultation, ConsultationError } from '@/lib/consultations/api';
+import { typeLabels, type ConsultationType, type Doctor } from '@/features/consultations/doctor-schema';
+import type { FreeSlot } from '@/features/consultations/use-free-slots';
+
+type Props = {
+  doctor: Doctor;
+  type: ConsultationType;
+  slot?: FreeSlot;
+  symptoms: string;
+  slots?: FreeSlot[];
+  onChoose: (label: string) => void;
+  onTaken: () => void;
+  flush: () => void;
+};
+
+/** Books the chosen slot for the signed-in patient; a guest signs in first, the choice kept. */
+export function BookingAction({ doctor, type, slot, symptoms, slots, onChoose, onTaken, flush }: Props) {
+  const hint = useSessionHint();
+  const navigate = useNavigate();
+  // One key per attempt at one slot: a retry after a lost answer returns the same booking.
+  const key = useRef({ slot: '', id: '' });
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ message: string; taken?: string }>();
+
+  if (!hint.signedIn) {
+    return (
+      <>
+        <Button renderRoot={(props) => <Link {...props} to="/auth/login" search={{ redirect: '/consultations/book' }} />} size="md" fullWidth mt="lg" onClick={flush}>
+          Sign in to book
+        </Button>
+        <Text fz="sm" c="dimmed" ta="center" mt="xs">
+          Your choice of doctor and time is kept on this device while you sign in.
+        </Text>
+      </>
+    );
+  }
+
+  const book = async () => {
+    if (!slot) return;
+    flush();
+    if (key.current.slot !== slot.startsAt) key.current = { slot: slot.startsAt, id: crypto.randomUUID() };
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const { id } = await bookConsultation({ doctorId: doctor.id, startsAt: slot.startsAt, type, symptoms, clientId: key.current.id });
+      await navigate({ to: '/consultations/booking-confirmation', search: { id } });
+    } catch (err) {
+      const taken = err instanceof ConsultationError && err.hint === 'slot_taken';
+      setProblem({
+        message: err instanceof ConsultationError ? err.message : 'The booking could not be sent. Check your connection and try again.',
+        taken: taken ? slot.label : undefined,
+      });
+      if (taken) onTaken();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const next = problem?.taken ? (slots ?? []).filter((s) => s.label !== problem.taken).slice(0, 3) : [];
+  return (
+    <>
+      {problem && (
+        <Alert color="red" mt="lg" role="alert" title={problem.taken ? `${problem.taken} was just booked by someone else` : 'Not booked'}>
+          <Text fz="sm">{problem.message}</Text>
+          {next.length > 0 && (
+            <Group gap="xs" mt="xs" aria-label="Next free times">
+              <Text fz="sm">Next free times:</Text>
+              {next.map((s) => (
+                <Button key={s.startsAt} size="xs" variant="default" onClick={() => onChoose(s.label)}>
+                  {s.label}
+                </Button>
+              ))}
+            </Group>
+          )}
+        </Alert>
+      )}
+      <Button size="md" fullWidth mt="lg" disabled={!slot} loading={busy} onClick={() => void book()}>
+        {slot ? `Book ${typeLabels[type]} for ${slot.label}` : 'Choose a time to book'}
+      </Button>
+    </>
+  );
+}

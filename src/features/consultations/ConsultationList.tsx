@@ -1,0 +1,146 @@
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Badge.css';
+import { useState } from 'react';
+import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useRemote } from '@/lib/use-remote';
+import { useSessionHint } from '@/lib/auth/hint';
+import { cancelConsultation, listConsultations, type Consultation } from '@/lib/consultations/api';
+import { LoadFailed } from '@/components/LoadFailed';
+import { typeLabels, type ConsultationType } from '@/features/consultations/doctor-schema';
+import { lagosDateTime, statusLabels } from '@/features/consultations/when';
+import { useNow } from '@/features/consultations/use-now';
+
+type As = 'patient' | 'doctor';
+
+function Row({ c, as, onChanged }: { c: Consultation; as: As; onChanged: () => void }) {
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const who = as === 'doctor' ? c.patient_name : `${c.doctor_name}, ${c.specialty}`;
+  const now = useNow();
+  const cancellable = c.status === 'booked' && new Date(c.starts_at).getTime() > now.getTime();
+  const cancel = async () => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await cancelConsultation(c.id);
+      onChanged();
+    } catch (err) {
+      setProblem(err instanceof Error ? err.message : 'Not cancelled. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Paper withBorder radius="md" p="md" component="li" aria-label={`${who}, ${lagosDateTime(c.starts_at)}`}>
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+        <div>
+          <Text fw={600}>{who}</Text>
+          <Text fz="sm">{lagosDateTime(c.starts_at)}</Text>
+          <Text fz="sm" c="dimmed">
+            {typeLabels[c.type as ConsultationType] ?? c.type}
+            {c.symptoms ? ` · ${c.symptoms}` : ''}
+          </Text>
+        </div>
+        <Badge variant="light" color={c.status === 'cancelled' ? 'gray' : 'magani'}>
+          {statusLabels[c.status] ?? c.status}
+        </Badge>
+      </Group>
+      <Group gap="xs" mt="sm">
+        <Button renderRoot={(props) => <Link {...props} to="/consultations/booking-confirmation" search={{ id: c.id }} />} size="xs" variant="default">
+          Details
+        </Button>
+        {c.status !== 'cancelled' && (
+          <Button renderRoot={(props) => <Link {...props} to="/consultations/room/$id" params={{ id: c.id }} />} size="xs">
+            Open consultation room
+          </Button>
+        )}
+        {cancellable && (
+          <Button size="xs" color="red" variant="light" loading={busy} onClick={() => void cancel()}>
+            Cancel consultation
+          </Button>
+        )}
+      </Group>
+      {problem && (
+        <Text fz="sm" c="red.8" role="alert" mt="xs">
+          {problem}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** A person's own consultations from the database: a patient's at /consultations, a doctor's on the schedule. */
+export function ConsultationList({ as, title }: { as: As; title: string }) {
+  const hint = useSessionHint();
+  if (!hint.signedIn) {
+    return (
+      <Container size="md" py="lg">
+        <Title order={1} mb="xs">
+          {title}
+        </Title>
+        <Text mb="md">Sign in to see your consultations.</Text>
+        <Button renderRoot={(props) => <Link {...props} to="/auth/login" search={{ redirect: '/consultations' }} />}>
+          Sign in
+        </Button>
+      </Container>
+    );
+  }
+  return <SignedInList as={as} title={title} />;
+}
+
+function SignedInList({ as, title }: { as: As; title: string }) {
+  const remote = useRemote(() => listConsultations(as), as);
+  const rows = remote.data ?? [];
+  const upcoming = rows.filter((c) => c.status === 'booked');
+  const past = rows.filter((c) => c.status !== 'booked').reverse();
+  return (
+    <Container size="md" py="lg">
+      <Title order={1} mb="xs">
+        {title}
+      </Title>
+      <Text c="dimmed" mb="lg">
+        Times are Lagos time. {as === 'doctor' ? 'You or the patient' : 'You or the doctor'} can cancel a booking before it starts.
+      </Text>
+      {remote.state === 'failed' && !remote.data ? (
+        <LoadFailed what="your consultations" onRetry={remote.reload} />
+      ) : remote.state === 'loading' && !remote.data ? (
+        <Text c="dimmed" role="status">
+          Loading your consultations…
+        </Text>
+      ) : (
+        <Stack gap="xl">
+          <section aria-labelledby="upcoming-heading">
+            <Title order={2} fz="lg" mb="sm" id="upcoming-heading">
+              Upcoming
+            </Title>
+            {upcoming.length === 0 ? (
+              <Text c="dimmed">
+                No upcoming consultations.{' '}
+                {as === 'patient' && <Link to="/consultations/book">Book a Consultation</Link>}
+              </Text>
+            ) : (
+              <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
+                {upcoming.map((c) => <Row key={c.id} c={c} as={as} onChanged={remote.reload} />)}
+              </Stack>
+            )}
+          </section>
+          {past.length > 0 && (
+            <section aria-labelledby="past-heading">
+              <Title order={2} fz="lg" mb="sm" id="past-heading">
+                Past and cancelled
+              </Title>
+              <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
+                {past.map((c) => <Row key={c.id} c={c} as={as} onChanged={remote.reload} />)}
+              </Stack>
+            </section>
+          )}
+        </Stack>
+      )}
+    </Container>
+  );
+}

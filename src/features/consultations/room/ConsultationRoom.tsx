@@ -1,0 +1,98 @@
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import { useState } from 'react';
+import { Button, Container, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { completeConsultation, saveConsultationNotes } from '@/lib/consultations/api';
+import { formatNaira } from '@/lib/format';
+import { useSessionHint } from '@/lib/auth/hint';
+import { useRoom } from '@/features/consultations/room/use-room';
+import { ChatPanel } from '@/features/consultations/room/ChatPanel';
+import { EprescriptionForm } from '@/features/consultations/room/EprescriptionForm';
+import { EprescriptionList } from '@/features/consultations/room/EprescriptionList';
+import { lagosDateTime, statusLabels } from '@/features/consultations/when';
+
+const liveLabels = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting… your messages are kept', paused: 'Paused while hidden' };
+
+function DoctorNotes({ id, initial, onDone }: { id: string; initial: string; onDone: () => void }) {
+  const [notes, setNotes] = useState(initial);
+  const [message, setMessage] = useState<{ ok: boolean; text: string }>();
+  const run = async (complete: boolean) => {
+    try {
+      if (complete) await completeConsultation(id, notes);
+      else await saveConsultationNotes(id, notes);
+      setMessage({ ok: true, text: complete ? 'Consultation completed. The fee is now owed by the patient.' : 'Notes saved.' });
+      onDone();
+    } catch (err) {
+      setMessage({ ok: false, text: err instanceof Error ? err.message : 'Not saved. Try again.' });
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <Textarea label="Consultation notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} minRows={3} autosize maxLength={8000} />
+      {message && <Text fz="sm" role={message.ok ? 'status' : 'alert'} c={message.ok ? 'magani.8' : 'red.8'}>{message.text}</Text>}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+        <Button variant="default" onClick={() => void run(false)}>Save notes</Button>
+        <Button onClick={() => void run(true)}>Complete consultation</Button>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** The consultation room: chat, the doctor's notes and e-prescriptions; only its patient and doctor get in. */
+export function ConsultationRoom({ id }: { id: string }) {
+  const hint = useSessionHint();
+  if (!hint.signedIn) {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1} mb="sm">Consultation room</Title>
+        <Text mb="md">Sign in to join your consultation.</Text>
+        <Button renderRoot={(props) => <Link {...props} to="/auth/login" search={{ redirect: `/consultations/room/${id}` }} />}>Sign in</Button>
+      </Container>
+    );
+  }
+  return <SignedInRoom id={id} />;
+}
+
+function SignedInRoom({ id }: { id: string }) {
+  const { room, lines, status, send, refresh } = useRoom(id, () => undefined);
+  if (room === undefined) {
+    return <Container py="xl"><Text role="status" c="dimmed">Opening the consultation room…</Text></Container>;
+  }
+  if (room === null) {
+    return (
+      <Container size="sm" py="xl">
+        <Title order={1} mb="sm">Consultation not found</Title>
+        <Text mb="md">There is no consultation of yours at this address.</Text>
+        <Button component={Link} to="/consultations">My consultations</Button>
+      </Container>
+    );
+  }
+  const c = room.consultation;
+  const doctor = c.role === 'doctor';
+  const open = c.status !== 'cancelled';
+  return (
+    <Container size="lg" py="lg">
+      <Title order={1} fz={{ base: 24, sm: 30 }}>
+        Consultation with {doctor ? c.patient_name : c.doctor_name}
+      </Title>
+      <Text c="dimmed" mb="md">
+        {lagosDateTime(c.starts_at)} · {statusLabels[c.status] ?? c.status} · {formatNaira(c.fee)}
+        {c.fee_status === 'owed' ? ' owed' : ', charged only after the consultation is completed'} ·{' '}
+        <span role="status">{liveLabels[status]}</span>
+      </Text>
+      {c.symptoms && <Text mb="md">Symptoms: {c.symptoms}</Text>}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ChatPanel lines={lines} otherName={doctor ? c.patient_name : c.doctor_name} onSend={send} disabled={!open} />
+        <Stack gap="md">
+          {!doctor && c.notes && <Text>Doctor's notes: {c.notes}</Text>}
+          <EprescriptionList items={room.eprescriptions} canSend={!doctor} />
+          {doctor && c.status === 'booked' && <DoctorNotes id={id} initial={c.notes ?? ''} onDone={refresh} />}
+          {doctor && open && <EprescriptionForm consultationId={id} onSaved={refresh} />}
+        </Stack>
+      </SimpleGrid>
+    </Container>
+  );
+}

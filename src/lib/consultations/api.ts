@@ -1,0 +1,63 @@
+// Calls to the consultation functions in the database. Who may book, read, cancel or write is
+// decided there; these only carry the request.
+import { getSupabase } from '@/lib/supabase';
+import { rpc } from '@/lib/orders/api';
+
+export { OrderError as ConsultationError } from '@/lib/orders/api';
+
+export interface DoctorRow {
+  id: string; name: string; specialty: string; experience: number; rating: number | null; reviews: number;
+  price: number; location: string; languages: string[]; consultation_types: string[]; next_available: string | null;
+}
+
+export const fetchApprovedDoctors = () => rpc<DoctorRow[]>('approved_doctors');
+
+export const fetchFreeSlots = (doctorId: string, from: string, to: string) =>
+  rpc<string[]>('free_slots', { p_doctor: doctorId, p_from: from, p_to: to });
+
+export interface BookingRequest { doctorId: string; startsAt: string; type: string; symptoms: string; clientId: string }
+
+export const bookConsultation = (r: BookingRequest) =>
+  rpc<{ id: string }>('book_consultation', {
+    p_doctor: r.doctorId, p_starts_at: r.startsAt, p_type: r.type, p_symptoms: r.symptoms, p_client_id: r.clientId,
+  });
+
+export interface Consultation {
+  id: string; starts_at: string; type: string; symptoms: string; status: 'booked' | 'completed' | 'cancelled';
+  fee: number; fee_status: string; doctor_id: string; doctor_name: string; specialty: string; hospital: string;
+  patient_name: string;
+}
+
+/** The caller's consultations as patient or as doctor, soonest first. */
+export async function listConsultations(as: 'patient' | 'doctor' | 'any'): Promise<Consultation[]> {
+  // Reminders need no scheduler: reading one's list writes those that are due (see the migration).
+  void rpc('consultation_reminders').catch(() => undefined);
+  return rpc<Consultation[]>('my_consultations', { p_as: as });
+}
+
+/** One consultation the caller may read (its patient or doctor); null for anyone else. */
+export async function fetchConsultation(id: string): Promise<Consultation | null> {
+  return (await listConsultations('any')).find((c) => c.id === id) ?? null;
+}
+
+export const cancelConsultation = (id: string) => rpc('cancel_consultation', { p_id: id });
+export const rescheduleConsultation = (id: string, startsAt: string) =>
+  rpc('reschedule_consultation', { p_id: id, p_starts_at: startsAt });
+export const completeConsultation = (id: string, notes: string) => rpc('complete_consultation', { p_id: id, p_notes: notes });
+export const saveConsultationNotes = (id: string, notes: string) => rpc('save_consultation_notes', { p_id: id, p_notes: notes });
+
+export interface AvailabilityRow { weekday: number; start: string; end: string; slot_minutes: number }
+
+export async function fetchMyAvailability(): Promise<AvailabilityRow[]> {
+  const { data, error } = await getSupabase()
+    .from('doctor_availability')
+    .select('weekday, start_time, end_time, slot_minutes')
+    .order('weekday')
+    .order('start_time');
+  if (error) throw new Error(error.message);
+  return (data as { weekday: number; start_time: string; end_time: string; slot_minutes: number }[]).map((r) => ({
+    weekday: r.weekday, start: r.start_time.slice(0, 5), end: r.end_time.slice(0, 5), slot_minutes: r.slot_minutes,
+  }));
+}
+
+export const saveAvailability = (hours: AvailabilityRow[]) => rpc<number>('set_availability', { p_hours: hours });

@@ -1,0 +1,73 @@
+// The consultation room in two browsers: patient and doctor chat (each message shows on the other
+// side within 5 s, without a reload), the doctor writes an e-prescription that the patient sees at
+// once and sends to a pharmacy.
+import { expect, test } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { anonKey, demoAccounts, demoPassword, signInAs } from './support/auth';
+import { apiUrl } from './support/env';
+import { openApp } from './patient-support';
+
+const DEMO_DOCTOR = '33333333-3333-4333-8333-333333333333';
+const LIVE = { timeout: 5_000 };
+
+/** A consultation of the demo patient with the demo doctor, booked through the database function. */
+async function bookedConsultation(): Promise<string> {
+  const client = createClient(apiUrl, anonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+  const { error: signInError } = await client.auth.signInWithPassword({ email: demoAccounts.patient, password: demoPassword });
+  expect(signInError).toBeNull();
+  const from = new Date().toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 10 * 864e5).toISOString().slice(0, 10);
+  const { data: slots } = await client.rpc('free_slots', { p_doctor: DEMO_DOCTOR, p_from: from, p_to: to });
+  const list = slots as string[];
+  const starts = list[list.length - 1 - Math.floor(Math.random() * Math.min(20, list.length))]!;
+  const { data, error } = await client.rpc('book_consultation', {
+    p_doctor: DEMO_DOCTOR, p_starts_at: starts, p_type: 'video', p_symptoms: 'Cough for a week', p_client_id: crypto.randomUUID(),
+  });
+  expect(error).toBeNull();
+  return (data as { id: string }).id;
+}
+
+test('patient and doctor chat in the room; the e-prescription reaches the patient, who sends it to a pharmacy', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const id = await bookedConsultation();
+  const [patientCtx, doctorCtx] = await Promise.all([browser.newContext(), browser.newContext()]);
+  const patient = await patientCtx.newPage();
+  const doctor = await doctorCtx.newPage();
+  await signInAs(patient, 'patient');
+  await signInAs(doctor, 'doctor');
+  await openApp(patient, `/consultations/room/${id}`);
+  await openApp(doctor, `/consultations/room/${id}`);
+  await expect(patient.getByRole('heading', { name: 'Consultation with Dr. Chidi Okafor' })).toBeVisible();
+  await expect(doctor.getByRole('heading', { name: 'Consultation with Ada Patient' })).toBeVisible();
+
+  await patient.getByRole('textbox', { name: 'Message' }).fill('Good morning, doctor');
+  await patient.getByRole('button', { name: 'Send', exact: true }).click();
+  const doctorMessages = doctor.getByRole('list', { name: 'Messages' });
+  await expect(doctorMessages).toContainText('Ada Patient: Good morning, doctor', LIVE);
+
+  await doctor.getByRole('textbox', { name: 'Message' }).fill('Good morning. How long have you had the cough?');
+  await doctor.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(patient.getByRole('list', { name: 'Messages' })).toContainText('Dr. Chidi Okafor: Good morning. How long have you had the cough?', LIVE);
+
+  // The doctor's e-prescription shows for the patient without a reload.
+  await doctor.getByLabel('Medicine 1').fill('Amoxicillin 500mg');
+  await doctor.getByLabel('Dose 1').fill('1 capsule');
+  await doctor.getByLabel('Frequency 1').fill('Three times a day');
+  await doctor.getByLabel('Duration 1').fill('5 days');
+  await doctor.getByRole('button', { name: 'Send prescription' }).click();
+  await expect(doctor.getByText('Prescription sent to the patient.')).toBeVisible();
+  const rx = patient.getByRole('group', { name: 'E-prescription' });
+  await expect(rx).toContainText('Amoxicillin 500mg: 1 capsule, Three times a day, for 5 days', LIVE);
+
+  await rx.getByLabel('Send to a pharmacy').selectOption({ label: 'Magani Demo Pharmacy, 12 Allen Avenue, Ikeja, Lagos' });
+  await rx.getByRole('button', { name: 'Send' }).click();
+  await expect(rx.getByRole('status')).toContainText('Sent to Magani Demo Pharmacy. It arrives there already approved by your doctor.');
+
+  // Nobody else gets into the room.
+  const otherCtx = await browser.newContext();
+  const other = await otherCtx.newPage();
+  await signInAs(other, 'rider');
+  await openApp(other, `/consultations/room/${id}`);
+  await expect(other.getByRole('heading', { name: 'Consultation not found' })).toBeVisible();
+});
