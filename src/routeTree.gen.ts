@@ -11,11 +11,23 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AboutRouteImport } from './routes/about'
+import { Route as B2bRouteImport } from './routes/b2b'
 import { Route as ConfirmRouteImport } from './routes/confirm'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as CookiesRouteImport } from './routes/cookies'
+import { Route as DeliveryRouteImport } from './routes/delivery'
+import { Route as FaqRouteImport } from './routes/faq'
+import { Route as HelpRouteImport } from './routes/help'
 import { Route as HomeRouteImport } from './routes/home'
+import { Route as LicensingRouteImport } from './routes/licensing'
+import { Route as PartnerRouteImport } from './routes/partner'
 import { Route as PendingRouteImport } from './routes/pending'
+import { Route as PrivacyRouteImport } from './routes/privacy'
+import { Route as SettingsRouteImport } from './routes/settings'
 import { Route as TelemedicineRouteImport } from './routes/telemedicine'
+import { Route as TermsRouteImport } from './routes/terms'
+import { Route as TrackRouteImport } from './routes/track'
+import { Route as WishlistRouteImport } from './routes/wishlist'
 import { Route as AdminAlertsRouteImport } from './routes/admin/alerts'
 import { Route as AdminApprovalsRouteImport } from './routes/admin/approvals'
 import { Route as AdminPharmaciesRouteImport } from './routes/admin/pharmacies'
@@ -38,6 +50,7 @@ import { Route as DashboardPatientRouteImport } from './routes/dashboard/patient
 import { Route as DashboardPharmacyRouteImport } from './routes/dashboard/pharmacy'
 import { Route as DashboardRiderRouteImport } from './routes/dashboard/rider'
 import { Route as DoctorAvailabilityRouteImport } from './routes/doctor/availability'
+import { Route as DoctorRegisterRouteImport } from './routes/doctor/register'
 import { Route as DoctorScheduleRouteImport } from './routes/doctor/schedule'
 import { Route as DrugsSearchRouteImport } from './routes/drugs/search'
 import { Route as LogisticsSignupRouteImport } from './routes/logistics/signup'
@@ -47,12 +60,16 @@ import { Route as PharmacyIndexRouteImport } from './routes/pharmacy/index'
 import { Route as PharmacyAnalyticsRouteImport } from './routes/pharmacy/analytics'
 import { Route as PharmacyInventoryRouteImport } from './routes/pharmacy/inventory'
 import { Route as PharmacyOrdersRouteImport } from './routes/pharmacy/orders'
+import { Route as PharmacyPrescriptionsRouteImport } from './routes/pharmacy/prescriptions'
+import { Route as PharmacyRegisterRouteImport } from './routes/pharmacy/register'
 import { Route as PharmacyRestockRouteImport } from './routes/pharmacy/restock'
+import { Route as PrescriptionsIndexRouteImport } from './routes/prescriptions/index'
 import { Route as PrescriptionsConfirmationRouteImport } from './routes/prescriptions/confirmation'
 import { Route as PrescriptionsUploadRouteImport } from './routes/prescriptions/upload'
 import { Route as RiderEarningsRouteImport } from './routes/rider/earnings'
 import { Route as RiderHistoryRouteImport } from './routes/rider/history'
 import { Route as RiderMapRouteImport } from './routes/rider/map'
+import { Route as RiderRegisterRouteImport } from './routes/rider/register'
 import { Route as RiderStatusRouteImport } from './routes/rider/status'
 import { Route as ConsultationsRoomIdRouteImport } from './routes/consultations/room/$id'
 import { Route as DashboardLogisticsIndexRouteImport } from './routes/dashboard/logistics/index'
@@ -72,6 +89,11 @@ const AboutRoute = AboutRouteImport.update({
   path: '/about',
   getParentRoute: () => rootRouteImport,
 } as any)
+const B2bRoute = B2bRouteImport.update({
+  id: '/b2b',
+  path: '/b2b',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ConfirmRoute = ConfirmRouteImport.update({
   id: '/confirm',
   path: '/confirm',
@@ -82,9 +104,39 @@ const ContactRoute = ContactRouteImport.update({
   path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CookiesRoute = CookiesRouteImport.update({
+  id: '/cookies',
+  path: '/cookies',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeliveryRoute = DeliveryRouteImport.update({
+  id: '/delivery',
+  path: '/delivery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqRoute = FaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HelpRoute = HelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomeRoute = HomeRouteImport.update({
   id: '/home',
   path: '/home',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LicensingRoute = LicensingRouteImport.update({
+  id: '/licensing',
+  path: '/licensing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PartnerRoute = PartnerRouteImport.update({
+  id: '/partner',
+  path: '/partner',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PendingRoute = PendingRouteImport.update({
@@ -92,9 +144,34 @@ const PendingRoute = PendingRouteImport.update({
   path: '/pending',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TelemedicineRoute = TelemedicineRouteImport.update({
   id: '/telemedicine',
   path: '/telemedicine',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsRoute = TermsRouteImport.update({
+  id: '/terms',
+  path: '/terms',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TrackRoute = TrackRouteImport.update({
+  id: '/track',
+  path: '/track',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WishlistRoute = WishlistRouteImport.update({
+  id: '/wishlist',
+  path: '/wishlist',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminAlertsRoute = AdminAlertsRouteImport.update({
@@ -208,6 +285,11 @@ const DoctorAvailabilityRoute = DoctorAvailabilityRouteImport.update({
   path: '/doctor/availability',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DoctorRegisterRoute = DoctorRegisterRouteImport.update({
+  id: '/doctor/register',
+  path: '/doctor/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DoctorScheduleRoute = DoctorScheduleRouteImport.update({
   id: '/doctor/schedule',
   path: '/doctor/schedule',
@@ -253,9 +335,24 @@ const PharmacyOrdersRoute = PharmacyOrdersRouteImport.update({
   path: '/pharmacy/orders',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PharmacyPrescriptionsRoute = PharmacyPrescriptionsRouteImport.update({
+  id: '/pharmacy/prescriptions',
+  path: '/pharmacy/prescriptions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PharmacyRegisterRoute = PharmacyRegisterRouteImport.update({
+  id: '/pharmacy/register',
+  path: '/pharmacy/register',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PharmacyRestockRoute = PharmacyRestockRouteImport.update({
   id: '/pharmacy/restock',
   path: '/pharmacy/restock',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrescriptionsIndexRoute = PrescriptionsIndexRouteImport.update({
+  id: '/prescriptions/',
+  path: '/prescriptions/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrescriptionsConfirmationRoute =
@@ -282,6 +379,11 @@ const RiderHistoryRoute = RiderHistoryRouteImport.update({
 const RiderMapRoute = RiderMapRouteImport.update({
   id: '/rider/map',
   path: '/rider/map',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RiderRegisterRoute = RiderRegisterRouteImport.update({
+  id: '/rider/register',
+  path: '/rider/register',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RiderStatusRoute = RiderStatusRouteImport.update({
@@ -330,11 +432,23 @@ const PharmacyProductsAddRoute = PharmacyProductsAddRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/b2b': typeof B2bRoute
   '/confirm': typeof ConfirmRoute
   '/contact': typeof ContactRoute
+  '/cookies': typeof CookiesRoute
+  '/delivery': typeof DeliveryRoute
+  '/faq': typeof FaqRoute
+  '/help': typeof HelpRoute
   '/home': typeof HomeRoute
+  '/licensing': typeof LicensingRoute
+  '/partner': typeof PartnerRoute
   '/pending': typeof PendingRoute
+  '/privacy': typeof PrivacyRoute
+  '/settings': typeof SettingsRoute
   '/telemedicine': typeof TelemedicineRoute
+  '/terms': typeof TermsRoute
+  '/track': typeof TrackRoute
+  '/wishlist': typeof WishlistRoute
   '/admin/alerts': typeof AdminAlertsRoute
   '/admin/approvals': typeof AdminApprovalsRoute
   '/admin/pharmacies': typeof AdminPharmaciesRoute
@@ -355,6 +469,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/pharmacy': typeof DashboardPharmacyRoute
   '/dashboard/rider': typeof DashboardRiderRoute
   '/doctor/availability': typeof DoctorAvailabilityRoute
+  '/doctor/register': typeof DoctorRegisterRoute
   '/doctor/schedule': typeof DoctorScheduleRoute
   '/drugs/search': typeof DrugsSearchRoute
   '/logistics/signup': typeof LogisticsSignupRoute
@@ -362,17 +477,21 @@ export interface FileRoutesByFullPath {
   '/pharmacy/analytics': typeof PharmacyAnalyticsRoute
   '/pharmacy/inventory': typeof PharmacyInventoryRoute
   '/pharmacy/orders': typeof PharmacyOrdersRoute
+  '/pharmacy/prescriptions': typeof PharmacyPrescriptionsRoute
+  '/pharmacy/register': typeof PharmacyRegisterRoute
   '/pharmacy/restock': typeof PharmacyRestockRoute
   '/prescriptions/confirmation': typeof PrescriptionsConfirmationRoute
   '/prescriptions/upload': typeof PrescriptionsUploadRoute
   '/rider/earnings': typeof RiderEarningsRoute
   '/rider/history': typeof RiderHistoryRoute
   '/rider/map': typeof RiderMapRoute
+  '/rider/register': typeof RiderRegisterRoute
   '/rider/status': typeof RiderStatusRoute
   '/cart/': typeof CartIndexRoute
   '/consultations/': typeof ConsultationsIndexRoute
   '/orders/': typeof OrdersIndexRoute
   '/pharmacy/': typeof PharmacyIndexRoute
+  '/prescriptions/': typeof PrescriptionsIndexRoute
   '/consultations/room/$id': typeof ConsultationsRoomIdRoute
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
   '/doctor/consultation/new': typeof DoctorConsultationNewRoute
@@ -384,11 +503,23 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/b2b': typeof B2bRoute
   '/confirm': typeof ConfirmRoute
   '/contact': typeof ContactRoute
+  '/cookies': typeof CookiesRoute
+  '/delivery': typeof DeliveryRoute
+  '/faq': typeof FaqRoute
+  '/help': typeof HelpRoute
   '/home': typeof HomeRoute
+  '/licensing': typeof LicensingRoute
+  '/partner': typeof PartnerRoute
   '/pending': typeof PendingRoute
+  '/privacy': typeof PrivacyRoute
+  '/settings': typeof SettingsRoute
   '/telemedicine': typeof TelemedicineRoute
+  '/terms': typeof TermsRoute
+  '/track': typeof TrackRoute
+  '/wishlist': typeof WishlistRoute
   '/admin/alerts': typeof AdminAlertsRoute
   '/admin/approvals': typeof AdminApprovalsRoute
   '/admin/pharmacies': typeof AdminPharmaciesRoute
@@ -409,6 +540,7 @@ export interface FileRoutesByTo {
   '/dashboard/pharmacy': typeof DashboardPharmacyRoute
   '/dashboard/rider': typeof DashboardRiderRoute
   '/doctor/availability': typeof DoctorAvailabilityRoute
+  '/doctor/register': typeof DoctorRegisterRoute
   '/doctor/schedule': typeof DoctorScheduleRoute
   '/drugs/search': typeof DrugsSearchRoute
   '/logistics/signup': typeof LogisticsSignupRoute
@@ -416,17 +548,21 @@ export interface FileRoutesByTo {
   '/pharmacy/analytics': typeof PharmacyAnalyticsRoute
   '/pharmacy/inventory': typeof PharmacyInventoryRoute
   '/pharmacy/orders': typeof PharmacyOrdersRoute
+  '/pharmacy/prescriptions': typeof PharmacyPrescriptionsRoute
+  '/pharmacy/register': typeof PharmacyRegisterRoute
   '/pharmacy/restock': typeof PharmacyRestockRoute
   '/prescriptions/confirmation': typeof PrescriptionsConfirmationRoute
   '/prescriptions/upload': typeof PrescriptionsUploadRoute
   '/rider/earnings': typeof RiderEarningsRoute
   '/rider/history': typeof RiderHistoryRoute
   '/rider/map': typeof RiderMapRoute
+  '/rider/register': typeof RiderRegisterRoute
   '/rider/status': typeof RiderStatusRoute
   '/cart': typeof CartIndexRoute
   '/consultations': typeof ConsultationsIndexRoute
   '/orders': typeof OrdersIndexRoute
   '/pharmacy': typeof PharmacyIndexRoute
+  '/prescriptions': typeof PrescriptionsIndexRoute
   '/consultations/room/$id': typeof ConsultationsRoomIdRoute
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
   '/doctor/consultation/new': typeof DoctorConsultationNewRoute
@@ -439,11 +575,23 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/about': typeof AboutRoute
+  '/b2b': typeof B2bRoute
   '/confirm': typeof ConfirmRoute
   '/contact': typeof ContactRoute
+  '/cookies': typeof CookiesRoute
+  '/delivery': typeof DeliveryRoute
+  '/faq': typeof FaqRoute
+  '/help': typeof HelpRoute
   '/home': typeof HomeRoute
+  '/licensing': typeof LicensingRoute
+  '/partner': typeof PartnerRoute
   '/pending': typeof PendingRoute
+  '/privacy': typeof PrivacyRoute
+  '/settings': typeof SettingsRoute
   '/telemedicine': typeof TelemedicineRoute
+  '/terms': typeof TermsRoute
+  '/track': typeof TrackRoute
+  '/wishlist': typeof WishlistRoute
   '/admin/alerts': typeof AdminAlertsRoute
   '/admin/approvals': typeof AdminApprovalsRoute
   '/admin/pharmacies': typeof AdminPharmaciesRoute
@@ -464,6 +612,7 @@ export interface FileRoutesById {
   '/dashboard/pharmacy': typeof DashboardPharmacyRoute
   '/dashboard/rider': typeof DashboardRiderRoute
   '/doctor/availability': typeof DoctorAvailabilityRoute
+  '/doctor/register': typeof DoctorRegisterRoute
   '/doctor/schedule': typeof DoctorScheduleRoute
   '/drugs/search': typeof DrugsSearchRoute
   '/logistics/signup': typeof LogisticsSignupRoute
@@ -471,17 +620,21 @@ export interface FileRoutesById {
   '/pharmacy/analytics': typeof PharmacyAnalyticsRoute
   '/pharmacy/inventory': typeof PharmacyInventoryRoute
   '/pharmacy/orders': typeof PharmacyOrdersRoute
+  '/pharmacy/prescriptions': typeof PharmacyPrescriptionsRoute
+  '/pharmacy/register': typeof PharmacyRegisterRoute
   '/pharmacy/restock': typeof PharmacyRestockRoute
   '/prescriptions/confirmation': typeof PrescriptionsConfirmationRoute
   '/prescriptions/upload': typeof PrescriptionsUploadRoute
   '/rider/earnings': typeof RiderEarningsRoute
   '/rider/history': typeof RiderHistoryRoute
   '/rider/map': typeof RiderMapRoute
+  '/rider/register': typeof RiderRegisterRoute
   '/rider/status': typeof RiderStatusRoute
   '/cart/': typeof CartIndexRoute
   '/consultations/': typeof ConsultationsIndexRoute
   '/orders/': typeof OrdersIndexRoute
   '/pharmacy/': typeof PharmacyIndexRoute
+  '/prescriptions/': typeof PrescriptionsIndexRoute
   '/consultations/room/$id': typeof ConsultationsRoomIdRoute
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
   '/doctor/consultation/new': typeof DoctorConsultationNewRoute
@@ -495,11 +648,23 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/about'
+    | '/b2b'
     | '/confirm'
     | '/contact'
+    | '/cookies'
+    | '/delivery'
+    | '/faq'
+    | '/help'
     | '/home'
+    | '/licensing'
+    | '/partner'
     | '/pending'
+    | '/privacy'
+    | '/settings'
     | '/telemedicine'
+    | '/terms'
+    | '/track'
+    | '/wishlist'
     | '/admin/alerts'
     | '/admin/approvals'
     | '/admin/pharmacies'
@@ -520,6 +685,7 @@ export interface FileRouteTypes {
     | '/dashboard/pharmacy'
     | '/dashboard/rider'
     | '/doctor/availability'
+    | '/doctor/register'
     | '/doctor/schedule'
     | '/drugs/search'
     | '/logistics/signup'
@@ -527,17 +693,21 @@ export interface FileRouteTypes {
     | '/pharmacy/analytics'
     | '/pharmacy/inventory'
     | '/pharmacy/orders'
+    | '/pharmacy/prescriptions'
+    | '/pharmacy/register'
     | '/pharmacy/restock'
     | '/prescriptions/confirmation'
     | '/prescriptions/upload'
     | '/rider/earnings'
     | '/rider/history'
     | '/rider/map'
+    | '/rider/register'
     | '/rider/status'
     | '/cart/'
     | '/consultations/'
     | '/orders/'
     | '/pharmacy/'
+    | '/prescriptions/'
     | '/consultations/room/$id'
     | '/dashboard/logistics/upgrade'
     | '/doctor/consultation/new'
@@ -549,11 +719,23 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/about'
+    | '/b2b'
     | '/confirm'
     | '/contact'
+    | '/cookies'
+    | '/delivery'
+    | '/faq'
+    | '/help'
     | '/home'
+    | '/licensing'
+    | '/partner'
     | '/pending'
+    | '/privacy'
+    | '/settings'
     | '/telemedicine'
+    | '/terms'
+    | '/track'
+    | '/wishlist'
     | '/admin/alerts'
     | '/admin/approvals'
     | '/admin/pharmacies'
@@ -574,6 +756,7 @@ export interface FileRouteTypes {
     | '/dashboard/pharmacy'
     | '/dashboard/rider'
     | '/doctor/availability'
+    | '/doctor/register'
     | '/doctor/schedule'
     | '/drugs/search'
     | '/logistics/signup'
@@ -581,17 +764,21 @@ export interface FileRouteTypes {
     | '/pharmacy/analytics'
     | '/pharmacy/inventory'
     | '/pharmacy/orders'
+    | '/pharmacy/prescriptions'
+    | '/pharmacy/register'
     | '/pharmacy/restock'
     | '/prescriptions/confirmation'
     | '/prescriptions/upload'
     | '/rider/earnings'
     | '/rider/history'
     | '/rider/map'
+    | '/rider/register'
     | '/rider/status'
     | '/cart'
     | '/consultations'
     | '/orders'
     | '/pharmacy'
+    | '/prescriptions'
     | '/consultations/room/$id'
     | '/dashboard/logistics/upgrade'
     | '/doctor/consultation/new'
@@ -603,11 +790,23 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/about'
+    | '/b2b'
     | '/confirm'
     | '/contact'
+    | '/cookies'
+    | '/delivery'
+    | '/faq'
+    | '/help'
     | '/home'
+    | '/licensing'
+    | '/partner'
     | '/pending'
+    | '/privacy'
+    | '/settings'
     | '/telemedicine'
+    | '/terms'
+    | '/track'
+    | '/wishlist'
     | '/admin/alerts'
     | '/admin/approvals'
     | '/admin/pharmacies'
@@ -628,6 +827,7 @@ export interface FileRouteTypes {
     | '/dashboard/pharmacy'
     | '/dashboard/rider'
     | '/doctor/availability'
+    | '/doctor/register'
     | '/doctor/schedule'
     | '/drugs/search'
     | '/logistics/signup'
@@ -635,17 +835,21 @@ export interface FileRouteTypes {
     | '/pharmacy/analytics'
     | '/pharmacy/inventory'
     | '/pharmacy/orders'
+    | '/pharmacy/prescriptions'
+    | '/pharmacy/register'
     | '/pharmacy/restock'
     | '/prescriptions/confirmation'
     | '/prescriptions/upload'
     | '/rider/earnings'
     | '/rider/history'
     | '/rider/map'
+    | '/rider/register'
     | '/rider/status'
     | '/cart/'
     | '/consultations/'
     | '/orders/'
     | '/pharmacy/'
+    | '/prescriptions/'
     | '/consultations/room/$id'
     | '/dashboard/logistics/upgrade'
     | '/doctor/consultation/new'
@@ -658,11 +862,23 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AboutRoute: typeof AboutRoute
+  B2bRoute: typeof B2bRoute
   ConfirmRoute: typeof ConfirmRoute
   ContactRoute: typeof ContactRoute
+  CookiesRoute: typeof CookiesRoute
+  DeliveryRoute: typeof DeliveryRoute
+  FaqRoute: typeof FaqRoute
+  HelpRoute: typeof HelpRoute
   HomeRoute: typeof HomeRoute
+  LicensingRoute: typeof LicensingRoute
+  PartnerRoute: typeof PartnerRoute
   PendingRoute: typeof PendingRoute
+  PrivacyRoute: typeof PrivacyRoute
+  SettingsRoute: typeof SettingsRoute
   TelemedicineRoute: typeof TelemedicineRoute
+  TermsRoute: typeof TermsRoute
+  TrackRoute: typeof TrackRoute
+  WishlistRoute: typeof WishlistRoute
   AdminAlertsRoute: typeof AdminAlertsRoute
   AdminApprovalsRoute: typeof AdminApprovalsRoute
   AdminPharmaciesRoute: typeof AdminPharmaciesRoute
@@ -683,6 +899,7 @@ export interface RootRouteChildren {
   DashboardPharmacyRoute: typeof DashboardPharmacyRoute
   DashboardRiderRoute: typeof DashboardRiderRoute
   DoctorAvailabilityRoute: typeof DoctorAvailabilityRoute
+  DoctorRegisterRoute: typeof DoctorRegisterRoute
   DoctorScheduleRoute: typeof DoctorScheduleRoute
   DrugsSearchRoute: typeof DrugsSearchRoute
   LogisticsSignupRoute: typeof LogisticsSignupRoute
@@ -690,17 +907,21 @@ export interface RootRouteChildren {
   PharmacyAnalyticsRoute: typeof PharmacyAnalyticsRoute
   PharmacyInventoryRoute: typeof PharmacyInventoryRoute
   PharmacyOrdersRoute: typeof PharmacyOrdersRoute
+  PharmacyPrescriptionsRoute: typeof PharmacyPrescriptionsRoute
+  PharmacyRegisterRoute: typeof PharmacyRegisterRoute
   PharmacyRestockRoute: typeof PharmacyRestockRoute
   PrescriptionsConfirmationRoute: typeof PrescriptionsConfirmationRoute
   PrescriptionsUploadRoute: typeof PrescriptionsUploadRoute
   RiderEarningsRoute: typeof RiderEarningsRoute
   RiderHistoryRoute: typeof RiderHistoryRoute
   RiderMapRoute: typeof RiderMapRoute
+  RiderRegisterRoute: typeof RiderRegisterRoute
   RiderStatusRoute: typeof RiderStatusRoute
   CartIndexRoute: typeof CartIndexRoute
   ConsultationsIndexRoute: typeof ConsultationsIndexRoute
   OrdersIndexRoute: typeof OrdersIndexRoute
   PharmacyIndexRoute: typeof PharmacyIndexRoute
+  PrescriptionsIndexRoute: typeof PrescriptionsIndexRoute
   ConsultationsRoomIdRoute: typeof ConsultationsRoomIdRoute
   DashboardLogisticsUpgradeRoute: typeof DashboardLogisticsUpgradeRoute
   DoctorConsultationNewRoute: typeof DoctorConsultationNewRoute
@@ -726,6 +947,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/b2b': {
+      id: '/b2b'
+      path: '/b2b'
+      fullPath: '/b2b'
+      preLoaderRoute: typeof B2bRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/confirm': {
       id: '/confirm'
       path: '/confirm'
@@ -740,11 +968,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cookies': {
+      id: '/cookies'
+      path: '/cookies'
+      fullPath: '/cookies'
+      preLoaderRoute: typeof CookiesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/delivery': {
+      id: '/delivery'
+      path: '/delivery'
+      fullPath: '/delivery'
+      preLoaderRoute: typeof DeliveryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faq': {
+      id: '/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof FaqRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/help': {
+      id: '/help'
+      path: '/help'
+      fullPath: '/help'
+      preLoaderRoute: typeof HelpRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home': {
       id: '/home'
       path: '/home'
       fullPath: '/home'
       preLoaderRoute: typeof HomeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/licensing': {
+      id: '/licensing'
+      path: '/licensing'
+      fullPath: '/licensing'
+      preLoaderRoute: typeof LicensingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/partner': {
+      id: '/partner'
+      path: '/partner'
+      fullPath: '/partner'
+      preLoaderRoute: typeof PartnerRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/pending': {
@@ -754,11 +1024,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PendingRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/telemedicine': {
       id: '/telemedicine'
       path: '/telemedicine'
       fullPath: '/telemedicine'
       preLoaderRoute: typeof TelemedicineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms': {
+      id: '/terms'
+      path: '/terms'
+      fullPath: '/terms'
+      preLoaderRoute: typeof TermsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/track': {
+      id: '/track'
+      path: '/track'
+      fullPath: '/track'
+      preLoaderRoute: typeof TrackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/wishlist': {
+      id: '/wishlist'
+      path: '/wishlist'
+      fullPath: '/wishlist'
+      preLoaderRoute: typeof WishlistRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/alerts': {
@@ -915,6 +1220,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DoctorAvailabilityRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/doctor/register': {
+      id: '/doctor/register'
+      path: '/doctor/register'
+      fullPath: '/doctor/register'
+      preLoaderRoute: typeof DoctorRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/doctor/schedule': {
       id: '/doctor/schedule'
       path: '/doctor/schedule'
@@ -978,11 +1290,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyOrdersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pharmacy/prescriptions': {
+      id: '/pharmacy/prescriptions'
+      path: '/pharmacy/prescriptions'
+      fullPath: '/pharmacy/prescriptions'
+      preLoaderRoute: typeof PharmacyPrescriptionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pharmacy/register': {
+      id: '/pharmacy/register'
+      path: '/pharmacy/register'
+      fullPath: '/pharmacy/register'
+      preLoaderRoute: typeof PharmacyRegisterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pharmacy/restock': {
       id: '/pharmacy/restock'
       path: '/pharmacy/restock'
       fullPath: '/pharmacy/restock'
       preLoaderRoute: typeof PharmacyRestockRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/prescriptions/': {
+      id: '/prescriptions/'
+      path: '/prescriptions'
+      fullPath: '/prescriptions/'
+      preLoaderRoute: typeof PrescriptionsIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/prescriptions/confirmation': {
@@ -1018,6 +1351,13 @@ declare module '@tanstack/react-router' {
       path: '/rider/map'
       fullPath: '/rider/map'
       preLoaderRoute: typeof RiderMapRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rider/register': {
+      id: '/rider/register'
+      path: '/rider/register'
+      fullPath: '/rider/register'
+      preLoaderRoute: typeof RiderRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/rider/status': {
@@ -1082,11 +1422,23 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AboutRoute: AboutRoute,
+  B2bRoute: B2bRoute,
   ConfirmRoute: ConfirmRoute,
   ContactRoute: ContactRoute,
+  CookiesRoute: CookiesRoute,
+  DeliveryRoute: DeliveryRoute,
+  FaqRoute: FaqRoute,
+  HelpRoute: HelpRoute,
   HomeRoute: HomeRoute,
+  LicensingRoute: LicensingRoute,
+  PartnerRoute: PartnerRoute,
   PendingRoute: PendingRoute,
+  PrivacyRoute: PrivacyRoute,
+  SettingsRoute: SettingsRoute,
   TelemedicineRoute: TelemedicineRoute,
+  TermsRoute: TermsRoute,
+  TrackRoute: TrackRoute,
+  WishlistRoute: WishlistRoute,
   AdminAlertsRoute: AdminAlertsRoute,
   AdminApprovalsRoute: AdminApprovalsRoute,
   AdminPharmaciesRoute: AdminPharmaciesRoute,
@@ -1107,6 +1459,7 @@ const rootRouteChildren: RootRouteChildren = {
   DashboardPharmacyRoute: DashboardPharmacyRoute,
   DashboardRiderRoute: DashboardRiderRoute,
   DoctorAvailabilityRoute: DoctorAvailabilityRoute,
+  DoctorRegisterRoute: DoctorRegisterRoute,
   DoctorScheduleRoute: DoctorScheduleRoute,
   DrugsSearchRoute: DrugsSearchRoute,
   LogisticsSignupRoute: LogisticsSignupRoute,
@@ -1114,17 +1467,21 @@ const rootRouteChildren: RootRouteChildren = {
   PharmacyAnalyticsRoute: PharmacyAnalyticsRoute,
   PharmacyInventoryRoute: PharmacyInventoryRoute,
   PharmacyOrdersRoute: PharmacyOrdersRoute,
+  PharmacyPrescriptionsRoute: PharmacyPrescriptionsRoute,
+  PharmacyRegisterRoute: PharmacyRegisterRoute,
   PharmacyRestockRoute: PharmacyRestockRoute,
   PrescriptionsConfirmationRoute: PrescriptionsConfirmationRoute,
   PrescriptionsUploadRoute: PrescriptionsUploadRoute,
   RiderEarningsRoute: RiderEarningsRoute,
   RiderHistoryRoute: RiderHistoryRoute,
   RiderMapRoute: RiderMapRoute,
+  RiderRegisterRoute: RiderRegisterRoute,
   RiderStatusRoute: RiderStatusRoute,
   CartIndexRoute: CartIndexRoute,
   ConsultationsIndexRoute: ConsultationsIndexRoute,
   OrdersIndexRoute: OrdersIndexRoute,
   PharmacyIndexRoute: PharmacyIndexRoute,
+  PrescriptionsIndexRoute: PrescriptionsIndexRoute,
   ConsultationsRoomIdRoute: ConsultationsRoomIdRoute,
   DashboardLogisticsUpgradeRoute: DashboardLogisticsUpgradeRoute,
   DoctorConsultationNewRoute: DoctorConsultationNewRoute,
