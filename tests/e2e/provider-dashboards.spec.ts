@@ -43,7 +43,7 @@ const dashboards: Dashboard[] = [
       { link: 'Manage Orders', path: '/pharmacy/orders' },
       { link: 'Add Product', path: '/pharmacy/products/add' },
       { link: 'Inventory', path: '/pharmacy/inventory' },
-      { link: 'Analytics', path: '/pharmacy/analytics', placeholder: 'Pharmacy Analytics' },
+      { link: 'Analytics', path: '/pharmacy/analytics' },
       { link: 'Restock', path: '/pharmacy/restock' },
     ],
   },
