@@ -1,10 +1,6 @@
-const naira = new Intl.NumberFormat('en-NG', { maximumFractionDigits: 0 });
-
-/** ₦1,500 — whole naira with thousands separators, the way prices are shown everywhere. */
-export function formatNaira(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  return `${sign}₦${naira.format(Math.abs(amount))}`;
-}
+// Money has a module of its own so that pages showing only prices (the landing page) load none of
+// the date formats below.
+export { formatNaira } from '@/lib/money';
 
 const sizeUnits = ['Bytes', 'KB', 'MB', 'GB'] as const;
 

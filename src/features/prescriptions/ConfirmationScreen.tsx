@@ -15,10 +15,12 @@ import { stateText } from '@/features/prescriptions/submission-state';
 import { deliveryTimeLabel } from '@/features/prescriptions/delivery-options';
 import { NextStepsCard } from '@/features/prescriptions/InfoCards';
 import { useRemote } from '@/lib/use-remote';
-import { loadPrescriptions } from '@/lib/prescriptions/api';
 import { stepMarks } from '@/features/prescriptions/review-state';
 import { ReviewCard } from '@/features/prescriptions/ReviewCard';
 import classes from '@/features/prescriptions/ConfirmationScreen.module.css';
+
+// The server's list (and the order code behind it) loads after the page, not with it.
+const loadPrescriptions = () => import('@/lib/prescriptions/api').then((m) => m.loadPrescriptions());
 
 export function ConfirmationScreen({ id }: { id?: string }) {
   const submission = useSubmission(id);

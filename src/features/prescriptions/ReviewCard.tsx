@@ -1,11 +1,14 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Table.css';
 import { Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime, formatNaira } from '@/lib/format';
 import type { Prescription } from '@/lib/prescriptions/api';
 import { reviewText } from '@/features/prescriptions/review-state';
-import { AcceptQuoteForm } from '@/features/prescriptions/AcceptQuoteForm';
+
+// Only a patient holding a quote needs the form (and the order code behind it).
+const AcceptQuoteForm = lazy(() => import('@/features/prescriptions/AcceptQuoteForm').then((m) => ({ default: m.AcceptQuoteForm })));
 
 /** The pharmacy's answer as the patient sees it, with accept/decline while a quote waits. */
 export function ReviewCard({ rx, onChange }: { rx: Prescription; onChange: () => void }) {
@@ -40,7 +43,11 @@ export function ReviewCard({ rx, onChange }: { rx: Prescription; onChange: () =>
         </Table>
       )}
       {rx.quote_note && <Text fz="sm" mt="sm">Pharmacist&apos;s note: {rx.quote_note}</Text>}
-      {rx.status === 'quoted' && rx.mine && <AcceptQuoteForm rx={rx} onDone={onChange} />}
+      {rx.status === 'quoted' && rx.mine && (
+        <Suspense fallback={<Text size="sm">Loading the quote…</Text>}>
+          <AcceptQuoteForm rx={rx} onDone={onChange} />
+        </Suspense>
+      )}
       {rx.order_reference && (
         <Text mt="md" fw={600}>
           <Link to="/orders/track" search={{ id: rx.order_reference }}>

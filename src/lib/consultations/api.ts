@@ -1,6 +1,6 @@
 // Calls to the consultation functions in the database. Who may book, read, cancel or write is
 // decided there; these only carry the request.
-import { getSupabase } from '@/lib/supabase';
+import { loadSupabase } from '@/lib/auth/client';
 import { rpc } from '@/lib/orders/api';
 
 export { OrderError as ConsultationError } from '@/lib/orders/api';
@@ -49,7 +49,7 @@ export const saveConsultationNotes = (id: string, notes: string) => rpc('save_co
 export interface AvailabilityRow { weekday: number; start: string; end: string; slot_minutes: number }
 
 export async function fetchMyAvailability(): Promise<AvailabilityRow[]> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await (await loadSupabase())
     .from('doctor_availability')
     .select('weekday, start_time, end_time, slot_minutes')
     .order('weekday')

@@ -3,7 +3,8 @@
 // account, so one's prescriptions and their state can be read offline after one visit.
 import * as v from 'valibot';
 import { loadSupabase } from '@/lib/auth/client';
-import { db } from '@/lib/db';
+// IndexedDB's library loads only when the copy is written or read, not with the page.
+const kv = () => import('@/lib/db').then((m) => m.db.kv);
 import { rpc } from '@/lib/orders/api';
 
 const num = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
@@ -55,10 +56,10 @@ export async function loadPrescriptions(): Promise<PrescriptionList> {
   try {
     const rows = v.parse(v.array(PrescriptionSchema), await rpc('prescription_list'));
     const saved = { rows, savedAt: Date.now() };
-    await db.kv.put({ key: cacheKey(userId), value: saved });
+    await (await kv()).put({ key: cacheKey(userId), value: saved });
     return { ...saved, offline: false };
   } catch (error) {
-    const kept = (await db.kv.get(cacheKey(userId)))?.value as { rows: unknown; savedAt: number } | undefined;
+    const kept = (await (await kv()).get(cacheKey(userId)))?.value as { rows: unknown; savedAt: number } | undefined;
     const parsed = kept && v.safeParse(v.array(PrescriptionSchema), kept.rows);
     if (kept && (error as { status?: number }).status === 0 && parsed?.success) {
       return { rows: parsed.output, savedAt: kept.savedAt, offline: true };

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UsersScreen } from '@/features/admin/users/UsersScreen';
-import { UserSearchSchema } from '@/features/admin/users/user-schema';
+import { UserSearchSchema } from '@/features/admin/users/user-search';
 
 export const Route = createFileRoute('/admin/users')({
   validateSearch: UserSearchSchema,

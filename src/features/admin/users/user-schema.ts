@@ -1,17 +1,8 @@
 import * as v from 'valibot';
+import { userRoles, userStatuses } from '@/features/admin/users/user-search';
 
-export const userRoles = ['patient', 'pharmacy', 'doctor', 'rider', 'logistics', 'admin'] as const;
-export const userStatuses = ['active', 'unconfirmed', 'pending', 'rejected', 'suspended'] as const;
-/** The 36 states and the FCT, as the database names them (private.nigerian_state). */
-export const nigerianStates = [
-  'Abia', 'Adamawa', 'Akwa Ibom', 'Anambra', 'Bauchi', 'Bayelsa', 'Benue', 'Borno', 'Cross River', 'Delta',
-  'Ebonyi', 'Edo', 'Ekiti', 'Enugu', 'FCT', 'Gombe', 'Imo', 'Jigawa', 'Kaduna', 'Kano', 'Katsina', 'Kebbi',
-  'Kogi', 'Kwara', 'Lagos', 'Nasarawa', 'Niger', 'Ogun', 'Ondo', 'Osun', 'Oyo', 'Plateau', 'Rivers', 'Sokoto',
-  'Taraba', 'Yobe', 'Zamfara',
-] as const;
-
-export type UserRole = (typeof userRoles)[number];
-export type UserStatus = (typeof userStatuses)[number];
+export { userRoles, userStatuses, type UserRole, type UserSearch, type UserStatus } from '@/features/admin/users/user-search';
+export { NIGERIAN_STATES as nigerianStates } from '@/lib/nigerian-states';
 
 /** A row of the admin user list, as public.admin_list_users returns it. */
 export const AdminUserSchema = v.pipe(
@@ -44,13 +35,3 @@ export const AdminUserSchema = v.pipe(
   })),
 );
 export type AdminUser = v.InferOutput<typeof AdminUserSchema>;
-
-/** The filter bar's state in the URL; values that do not parse are dropped. */
-export const UserSearchSchema = v.object({
-  q: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined),
-  role: v.fallback(v.optional(v.picklist(['all', ...userRoles])), undefined),
-  status: v.fallback(v.optional(v.picklist(['all', ...userStatuses])), undefined),
-  state: v.fallback(v.optional(v.picklist(['all', ...nigerianStates])), undefined),
-  page: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))), undefined),
-});
-export type UserSearch = v.InferOutput<typeof UserSearchSchema>;

@@ -1,7 +1,7 @@
 import { LinkButton } from '@/components/LinkButton';
 import { IconCheck, IconVideo } from '@/components/screen-icons';
 import { IconArrowRight, IconShield, IconTruck } from '@/features/marketing/shared/icons';
-import { formatNaira } from '@/lib/format';
+import { formatNaira } from '@/lib/money';
 import { RotatingHeadline } from '@/features/marketing/landing/RotatingHeadline';
 import { featurePills, heroStats, trustBadges } from '@/features/marketing/landing/hero-data';
 import classes from '@/features/marketing/landing/Hero.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatNaira } from '@/lib/format';
+import { formatNaira } from '@/lib/money';
 import { IconCheck, IconClock, IconVideo } from '@/components/screen-icons';
 import { IconShield, IconStar } from '@/features/marketing/shared/icons';
 import {

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Text.css';
 import { useEffect, useState } from 'react';
 import { NativeSelect, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { listMyPrescriptions, type MyPrescription } from '@/lib/orders/api';
+import type { MyPrescription } from '@/lib/orders/api';
 import { formatDateTime } from '@/lib/format';
 
 interface Props {
@@ -17,7 +17,9 @@ export function PrescriptionChoice({ value, error, onChange }: Props) {
   const [mine, setMine] = useState<MyPrescription[]>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
-    listMyPrescriptions().then(setMine, () => setFailed(true));
+    import('@/lib/orders/api')
+      .then((m) => m.listMyPrescriptions())
+      .then(setMine, () => setFailed(true));
   }, []);
   return (
     <div>

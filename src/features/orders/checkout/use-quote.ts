@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { rpc } from '@/lib/orders/api';
 
 export interface QuotedOffer {
   offer_id: string;
@@ -24,7 +23,9 @@ export function useQuote(offerIds: string[] | undefined) {
   useEffect(() => {
     if (!key) return;
     let live = true;
-    rpc<QuotedOffer[]>('quote_order', { p_offer_ids: key.split(',') })
+    // The order calls load after the screen, not with it.
+    import('@/lib/orders/api')
+      .then(({ rpc }) => rpc<QuotedOffer[]>('quote_order', { p_offer_ids: key.split(',') }))
       .then((rows) => {
         if (!live) return;
         setFailed(false);
