@@ -21,7 +21,9 @@ test('a patient downloads their data, deletes the account and can register again
   expect((await api.auth.signInWithPassword({ email, password })).error).toBeNull();
   const file = `${userId}/rx-1/0-scan.pdf`;
   expect((await api.storage.from('prescriptions').upload(file, pdf)).error).toBeNull();
-  const row = { client_id: `rx-${userId}`, pharmacy_id: 'ph-1', address: '4 Marina Road, Lagos', contact_phone: '+2348031234567', file_paths: [file] };
+  // Prescriptions go to an approved pharmacy only (the database refuses any other id).
+  const { data: pharmacy } = await serviceClient().from('pharmacies').select('id').eq('status', 'approved').order('name').limit(1).single();
+  const row = { client_id: `rx-${userId}`, pharmacy_id: pharmacy!.id as string, address: '4 Marina Road, Lagos', contact_phone: '+2348031234567', file_paths: [file] };
   expect((await api.from('prescriptions').insert(row)).error).toBeNull();
 
   await openHydrated(page, '/auth/login');
