@@ -30,6 +30,7 @@ test('a registration whose every answer is lost once still creates one account, 
   await page.getByRole('radio', { name: 'Pharmacy' }).click();
   await fillRegistration(page, { name: 'Kemi Bakare', email, password: 'secret789' });
   await page.getByLabel('Pharmacy name').fill('Kemi Chemists');
+  await page.getByLabel('License number').fill('PCN/PREM/LA/12345');
   await page.getByLabel('Pharmacy address').fill('8 Awolowo Road, Ikoyi');
   await page.locator('input[type="file"]').setInputFiles({ name: 'licence.pdf', mimeType: 'application/pdf', buffer: samplePdf });
   await page.getByRole('button', { name: 'Create Account' }).click();

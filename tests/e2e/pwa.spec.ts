@@ -118,6 +118,6 @@ test.describe('without a service worker', () => {
     await saveSubmissions(page, [{ id, owner: 'guest', files: [{ name: 'rx.png', type: 'image/png', bytes: [...samplePng] }] }]);
     await expect.poll(async () => (await idbRows(page, 'outbox')).map((j) => j.state), { timeout: 20_000 }).toEqual(['done']);
     await page.goto(`${app.url}/pending`);
-    await expect(page.getByRole('region', { name: 'Recently sent' })).toContainText('Prescription for HealthPlus Pharmacy (1 file)');
+    await expect(page.getByRole('region', { name: 'Recently sent' })).toContainText('Prescription for Kingsway Pharmacy (1 file)');
   });
 });

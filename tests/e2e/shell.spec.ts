@@ -183,11 +183,8 @@ async function openAs(page: Page, path: string, role: Role) {
 }
 
 const placeholders: { path: string; title: string; role: Extract<Role, 'pharmacy' | 'admin'>; back: string }[] = [
-  { path: '/admin/approvals', title: 'User Approvals', role: 'admin', back: '/dashboard/admin' },
-  { path: '/admin/pharmacies', title: 'Pharmacy Management', role: 'admin', back: '/dashboard/admin' },
+  // Approvals, pharmacies, security and alerts are real admin screens now (admin-*.spec.ts).
   { path: '/admin/reports', title: 'Admin Reports', role: 'admin', back: '/dashboard/admin' },
-  { path: '/admin/security', title: 'Security Center', role: 'admin', back: '/dashboard/admin' },
-  { path: '/admin/alerts', title: 'System Alerts', role: 'admin', back: '/dashboard/admin' },
 ];
 
 test.describe('coming-soon placeholders', () => {
