@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { viewports } from './support/env';
 import { openApp } from './patient-support';
+import { demoAccounts, demoPassword } from './support/auth';
 
 const naira = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
@@ -71,12 +72,19 @@ for (const [width, viewport] of Object.entries(viewports)) {
   });
 }
 
-test('checkout leads to the coming-soon page, whose Go Back returns to the cart', async ({ page }) => {
-  await addFirst(page, 'vitamin');
+test('a guest at checkout is asked to sign in, and comes back to checkout with the cart', async ({ page }) => {
+  const { name } = await addFirst(page, 'vitamin');
   await openApp(page, '/cart');
   await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Checkout');
-  await expect(page.getByText("Coming Soon - We're working hard to bring you this feature!")).toBeVisible();
-  await page.getByRole('link', { name: 'Go Back' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByText('Sign in as a patient to check out')).toBeVisible();
+  await expect(page.getByText('Your cart stays on this device while you sign in.')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fcart%2Fcheckout$/);
+  await page.getByLabel('Email').fill(demoAccounts.patient);
+  await page.getByLabel('Password', { exact: true }).fill(demoPassword);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+  await expect(page.getByText(name.trim()).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeVisible();
 });

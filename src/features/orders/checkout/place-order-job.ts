@@ -31,7 +31,8 @@ async function place(input: PlaceOrderInput, ctx: StepContext): Promise<PlacedOr
   }
   // The ordered lines leave the cart once the server holds the order.
   const ordered = new Set(input.intent.lines.map((l) => l.offer_id));
-  await db.cart.where('owner').equals(GUEST).filter((line) => ordered.has(line.offerId)).delete();
+  // They are the account's lines (a guest's job is claimed, and its cart adopted, at sign-in).
+  await db.cart.where('owner').anyOf([ctx.owner, user.id]).filter((line) => ordered.has(line.offerId)).delete();
   return placed;
 }
 

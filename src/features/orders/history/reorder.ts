@@ -1,4 +1,5 @@
-import { db, GUEST } from '@/lib/db';
+import { db } from '@/lib/db';
+import { currentOwner } from '@/lib/owner';
 import { rpc } from '@/lib/orders/api';
 import type { Order } from '@/lib/orders/schema';
 import type { QuotedOffer } from '@/features/orders/checkout/use-quote';
@@ -13,16 +14,18 @@ export async function reorder(order: Order): Promise<{ added: number; skipped: n
   const quote = await rpc<QuotedOffer[]>('quote_order', { p_offer_ids: items.map((i) => i.offer_id) });
   const now = new Map(quote.map((q) => [q.offer_id, q]));
   let added = 0;
+  // Into the cart of whoever is signed in, the one the cart and checkout screens read.
+  const owner = currentOwner();
   await db.transaction('rw', db.cart, async () => {
     for (const item of items) {
       const offer = now.get(item.offer_id);
       if (!offer?.available) continue;
-      const id = `${GUEST}:${item.offer_id}`;
+      const id = `${owner}:${item.offer_id}`;
       const line = await db.cart.get(id);
       const quantity = Math.min((line?.quantity ?? 0) + item.quantity, offer.stock_quantity);
       await db.cart.put({
         id,
-        owner: GUEST,
+        owner,
         offerId: item.offer_id,
         pharmacyId: offer.pharmacy_id,
         pharmacyName: offer.pharmacy_name,
