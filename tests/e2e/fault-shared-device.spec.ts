@@ -41,9 +41,13 @@ test('closing the browser without signing out hands nothing of patient A to pati
     await page.goto(`${app.url}/drugs/search?stock=instock&q=panadol`);
     const card = page.getByRole('article').first();
     await expect(card.getByRole('heading')).toContainText(/panadol/i);
-    await card.getByRole('button', { name: /^Add to Cart:/ }).click();
+    // Results group offers by medicine: one Add to Cart per pharmacy offer; take the first offer.
+    await card.getByRole('button', { name: /^Add to Cart:/ }).first().click();
     await expect.poll(async () => (await idbRows(page, 'cart')).length).toBe(1);
 
+    // The approved pharmacies come from the server; one online visit keeps them for offline use.
+    await page.goto(`${app.url}/prescriptions/upload`);
+    await expect(page.getByRole('radio', { name: 'Bodija Pharmacy' })).toBeVisible();
     await context.setOffline(true);
     const submissionId = await submitPrescription(page, app.url, { address: '7 Patient A Close, Ikeja' });
     await expect.poll(async () => (await idbRows(page, 'outbox')).some((job) => job.kind === 'prescription')).toBe(true);
@@ -79,7 +83,8 @@ test('a guest’s cart carries into the guest’s own first sign-in', async ({ p
   await page.goto(`${app.url}/drugs/search?stock=instock&q=panadol`);
   const card = page.getByRole('article').first();
   await expect(card.getByRole('heading')).toContainText(/panadol/i);
-  await card.getByRole('button', { name: /^Add to Cart:/ }).click();
+  // Results group offers by medicine: one Add to Cart per pharmacy offer; take the first offer.
+  await card.getByRole('button', { name: /^Add to Cart:/ }).first().click();
   await expect.poll(async () => (await idbRows(page, 'cart')).map((row) => row.owner)).toEqual(['guest']);
   await signIn(page, app.url, email);
   const id = await userIdOf(page);

@@ -15,7 +15,8 @@ test('accepting an update in one tab leaves another tab’s unsaved form alone',
   test.setTimeout(240_000);
   const nextDist = path.join(path.dirname(distDir), 'dist-next-tabs');
   const built = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
-    env: { ...process.env, MAGANI_DIST: nextDist, VITE_SUPABASE_URL: apiUrl, VITE_APP_VERSION: 'next-tabs' },
+    // A build for the local backend (vite.config.ts refuses a production build without it).
+    env: { ...process.env, MAGANI_LOCAL: '1', MAGANI_DIST: nextDist, VITE_SUPABASE_URL: apiUrl, VITE_APP_VERSION: 'next-tabs' },
     encoding: 'utf8',
   });
   expect(built.status, built.stderr).toBe(0);
