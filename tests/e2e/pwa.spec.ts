@@ -114,8 +114,12 @@ test.describe('without a service worker', () => {
     await signInThroughForm(page, demoAccounts.patient, demoPassword);
     await expect(page).toHaveURL(/\/dashboard\/patient$/);
     expect(await page.evaluate(() => navigator.serviceWorker?.controller ?? null)).toBeNull();
+    // Queued by the signed-in account: a guest's prescription waits for a sign-in to claim it.
+    const owner = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('magani-auth') ?? sessionStorage.getItem('magani-auth') ?? '{}').user.id as string,
+    );
     const id = crypto.randomUUID();
-    await saveSubmissions(page, [{ id, owner: 'guest', files: [{ name: 'rx.png', type: 'image/png', bytes: [...samplePng] }] }]);
+    await saveSubmissions(page, [{ id, owner, files: [{ name: 'rx.png', type: 'image/png', bytes: [...samplePng] }] }]);
     await expect.poll(async () => (await idbRows(page, 'outbox')).map((j) => j.state), { timeout: 20_000 }).toEqual(['done']);
     await page.goto(`${app.url}/pending`);
     await expect(page.getByRole('region', { name: 'Recently sent' })).toContainText('Prescription for Kingsway Pharmacy (1 file)');
