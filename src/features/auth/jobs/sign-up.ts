@@ -70,6 +70,9 @@ async function sendConfirmation(input: SignUpJobInput, ctx: StepContext) {
     return await sendConfirmationStep(await asAccount(input, ctx), { userId: userIdOf(ctx), email: input.email, fullName: input.fullName, role: input.role });
   } catch (error) {
     const status = error instanceof StepError ? error.status : undefined;
+    // "Too soon" for an account this job has just created: an earlier try of this step did send
+    // the e-mail and only its answer was lost. Sending again would cancel that link.
+    if (status === 429 && /another confirmation e-mail/.test((error as Error).message)) return { sent: true, alreadySent: true };
     if (!status || status === 408 || status === 429) throw error;
     // Confirmed meanwhile (an earlier try's e-mail arrived and was followed): nothing left to send.
     if (status === 409) return { sent: false, alreadyConfirmed: true };
