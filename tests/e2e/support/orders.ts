@@ -46,10 +46,7 @@ export async function putInCart(page: Page, offer: SeedOffer, quantity: number) 
       });
       await new Promise<void>((resolve, reject) => {
         const tx = db.transaction('cart', 'readwrite');
-        // Cart rows belong to whoever is signed in on the page (a guest's rows are not theirs).
-        const stored = localStorage.getItem('magani-auth') ?? sessionStorage.getItem('magani-auth');
-        const owner = (JSON.parse(stored ?? '{}') as { user?: { id?: string } }).user?.id ?? 'guest';
-        tx.objectStore('cart').put({ id: `${owner}:${offer.offerId}`, owner, ...offer, prescriptionOnly: false, quantity, addedAt: Date.now() });
+        tx.objectStore('cart').put({ id: `guest:${offer.offerId}`, owner: 'guest', ...offer, prescriptionOnly: false, quantity, addedAt: Date.now() });
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error);
       });
