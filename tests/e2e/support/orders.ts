@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { anonKey, demoAccounts, demoPassword, serviceClient } from './auth';
+import { anonKey, AUTH_STORAGE_KEY, demoAccounts, demoPassword, serviceClient } from './auth';
 import { apiUrl } from './env';
 
 export const DEMO_PHARMACY_USER = '22222222-2222-4222-8222-222222222222';
@@ -38,7 +38,10 @@ export async function demoOffer(stock = 50, skip = 0): Promise<SeedOffer> {
 /** Puts a line in the device's cart (IndexedDB "magani", table cart), as Add to Cart does. */
 export async function putInCart(page: Page, offer: SeedOffer, quantity: number) {
   await page.evaluate(
-    async ({ offer, quantity }) => {
+    async ({ offer, quantity, key }) => {
+      // The cart is read by owner: the signed-in account's id, or 'guest' without a session.
+      const stored = localStorage.getItem(key) ?? sessionStorage.getItem(key);
+      const owner: string = stored ? (JSON.parse(stored) as { user: { id: string } }).user.id : 'guest';
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const req = indexedDB.open('magani');
         req.onsuccess = () => resolve(req.result);
@@ -46,13 +49,13 @@ export async function putInCart(page: Page, offer: SeedOffer, quantity: number) 
       });
       await new Promise<void>((resolve, reject) => {
         const tx = db.transaction('cart', 'readwrite');
-        tx.objectStore('cart').put({ id: `guest:${offer.offerId}`, owner: 'guest', ...offer, prescriptionOnly: false, quantity, addedAt: Date.now() });
+        tx.objectStore('cart').put({ id: `${owner}:${offer.offerId}`, owner, ...offer, prescriptionOnly: false, quantity, addedAt: Date.now() });
         tx.oncomplete = () => resolve();
         tx.onerror = () => reject(tx.error);
       });
       db.close();
     },
-    { offer, quantity },
+    { offer, quantity, key: AUTH_STORAGE_KEY },
   );
 }
 
