@@ -80,7 +80,7 @@ export function TierSection({ tier, text, disabledReason, onSent }: Props) {
               {disabledReason}
             </Text>
           )}
-          <Button type="submit" loading={busy} disabled={Boolean(disabledReason)}>
+          <Button type="submit" loading={busy} disabled={Boolean(disabledReason)} h="auto" py={8} styles={{ label: { whiteSpace: 'normal' } }}>
             Submit Tier {tier} documents
           </Button>
         </Stack>
