@@ -32,7 +32,8 @@ async function pharmacyWithData(name: string) {
   expect((await client.from('pharmacies').insert(pharmacy)).error).toBeNull();
   const scan = `${user.id}/sub-1/0-scan.pdf`;
   expect((await client.storage.from('prescriptions').upload(scan, pdf())).error).toBeNull();
-  const prescription = { client_id: `rx-${user.id}`, pharmacy_id: 'ph-1', address: '3 Broad Street', contact_phone: '+23412345678', file_paths: [scan] };
+  const [approved] = await backend.sql(`select id::text from public.pharmacies where status = 'approved' order by name limit 1`);
+  const prescription = { client_id: `rx-${user.id}`, pharmacy_id: approved!.id as string, address: '3 Broad Street', contact_phone: '+23412345678', file_paths: [scan] };
   expect((await client.from('prescriptions').insert(prescription)).error).toBeNull();
   return { ...account, licence, scan };
 }

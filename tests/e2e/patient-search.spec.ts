@@ -70,9 +70,10 @@ test.describe('medication search on a desktop', () => {
     await openApp(page, '/drugs/search?max=1000');
     // The prerendered list is the default one until the URL's filters apply.
     await expect(page.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '1000');
-    const cheap = (await cards(page).getByTestId('price').allTextContents()).map(naira);
-    expect(cheap.length).toBeGreaterThan(0);
-    expect(Math.max(...cheap)).toBeLessThanOrEqual(1000);
+    // The offers arrive from the database after the first paint: wait for the filtered list.
+    const cheapest = async () => (await cards(page).getByTestId('price').allTextContents()).map(naira);
+    await expect.poll(async () => (await cheapest()).length, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => Math.max(...(await cheapest()))).toBeLessThanOrEqual(1000);
     await expect(page.getByRole('slider', { name: 'Maximum price' })).toHaveAttribute('aria-valuenow', '1000');
   });
 

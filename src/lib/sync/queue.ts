@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie';
 import { db, GUEST, type OutboxJob } from '@/lib/db';
+import { loadSync } from '@/lib/pwa/start';
 import { getJobKind } from '@/lib/sync/registry';
 import { deleteJobBlobs, stashBlobs } from '@/lib/sync/blobs';
 import { deleteJobSecrets, sealSecret, secretId } from '@/lib/sync/secrets';
@@ -24,7 +25,9 @@ const newId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID
 export async function addJob(request: EnqueueRequest): Promise<string> {
   const id = request.id ?? newId();
   if (request.id && (await db.outbox.get(id))) return id;
-  const def = await getJobKind(request.kind);
+  // Job kinds are registered when the app's outbox module loads (after the first paint): a person
+  // quick enough to act before that waits for it instead of losing what they sent.
+  const def = (await getJobKind(request.kind)) ?? (await loadSync().then(() => getJobKind(request.kind), () => undefined));
   if (!def) throw new Error(`Unknown outbox job kind: ${request.kind}`);
   const input = { ...request.input };
   // Encrypt first: a crash before the row is written leaves only an orphan secret, cleaned later.

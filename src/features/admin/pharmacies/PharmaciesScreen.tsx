@@ -66,8 +66,14 @@ export function PharmaciesScreen() {
                   {statusLabel[p.status] ?? p.status}
                 </Badge>
                 {p.license_document_url && (
-                  <Button variant="default" size="compact-sm" mt={4} onClick={() => openLicence(p.license_document_url as string)}>
-                    Open licence of {p.name}
+                  <Button
+                    variant="default"
+                    size="compact-sm"
+                    mt={4}
+                    aria-label={`Open licence of ${p.name}`}
+                    onClick={() => openLicence(p.license_document_url as string)}
+                  >
+                    Open licence
                   </Button>
                 )}
               </>
