@@ -29,6 +29,7 @@ export async function handleRest(ctx, req, res, url) {
       const out = await asRole(ctx.pg, claims, async (tx) => {
         // As PostgREST: GET runs in a read-only transaction, so a link or an <img> cannot make a write.
         if (req.method === 'GET' || req.method === 'HEAD') await tx.exec('set transaction read only');
+        await runPreRequest(ctx, tx);
         return callRpc(tx, name.slice(4), args);
       });
       await deliverOutgoing(ctx);
@@ -38,11 +39,36 @@ export async function handleRest(ctx, req, res, url) {
     const table = ident(name);
     await assertTable(ctx, name);
     const prefer = preferences(req.headers.prefer);
-    const result = await asRole(ctx.pg, claims, (tx) => runTable(tx, req, url, table, body, prefer, single));
+    const result = await asRole(ctx.pg, claims, async (tx) => {
+      await runPreRequest(ctx, tx);
+      return runTable(tx, req, url, table, body, prefer, single);
+    });
     respond(res, result, prefer, single);
   } catch (err) {
     throw restError(err, role);
   }
+}
+
+/**
+ * PostgREST's db-pre-request: the function named by the authenticator role's
+ * `pgrst.db_pre_request` setting (set by a migration) runs in each request's transaction, as
+ * the caller, before the request itself; an exception it raises refuses the request.
+ */
+async function runPreRequest(ctx, tx) {
+  if (ctx.preRequest === undefined) {
+    const { rows } = await tx.query(
+      `select split_part(c, '=', 2) as fn
+       from pg_catalog.pg_db_role_setting s, unnest(s.setconfig) c
+       where s.setrole = (select oid from pg_catalog.pg_roles where rolname = 'authenticator')
+         and s.setdatabase in (0, (select oid from pg_catalog.pg_database where datname = current_database()))
+         and c like 'pgrst.db\\_pre\\_request=%'
+       order by s.setdatabase desc limit 1`,
+    );
+    const fn = rows[0]?.fn ?? null;
+    // The name comes from the database, but is checked before it becomes SQL all the same.
+    ctx.preRequest = fn && /^[a-z_][a-z0-9_]*(\.[a-z_][a-z0-9_]*)?$/.test(fn) ? fn : null;
+  }
+  if (ctx.preRequest) await tx.query(`select ${ctx.preRequest}()`);
 }
 
 async function parseBody(req) {

@@ -79,7 +79,9 @@ describe('suspension', () => {
     expect(error).toBeNull();
 
     // The access token in hand no longer reads or writes anything.
-    expect((await client.from('profiles').select('full_name').eq('user_id', user.id)).data).toEqual([]);
+    const read = await client.from('profiles').select('full_name').eq('user_id', user.id);
+    expect(read.error?.code).toBe('42501');
+    expect(read.data ?? []).toEqual([]);
     const write = await client.from('profiles').update({ full_name: 'Still here' }).eq('user_id', user.id).select();
     expect(write.data ?? []).toEqual([]);
     const upload = await client.storage.from('prescriptions').upload(`${user.id}/x/rx.pdf`, new Blob(['%PDF-1.4\n'], { type: 'application/pdf' }));
