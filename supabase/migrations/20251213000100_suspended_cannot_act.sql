@@ -40,10 +40,7 @@ $$;
 revoke all on function private.refuse_suspended() from public;
 grant execute on function private.refuse_suspended() to anon, authenticated, service_role;
 
-do $$
-begin
-  execute format('alter role authenticator in database %I set pgrst.db_pre_request = %L',
-    current_database(), 'private.refuse_suspended');
-end
-$$;
+-- Set on the role for every database (as Supabase documents it): a setting tied to one database
+-- would not follow a database copied from it (CREATE DATABASE ... TEMPLATE), as the test runs do.
+alter role authenticator set pgrst.db_pre_request = 'private.refuse_suspended';
 notify pgrst, 'reload config';
