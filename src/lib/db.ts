@@ -110,6 +110,15 @@ export interface OutboxJob {
   updatedAt: number;
 }
 
+/** The last answer of a screen's read (my bookings, my prescriptions), shown when offline. */
+export interface SavedCopy {
+  id: string; // `${owner}:${key}`
+  owner: Owner;
+  key: string;
+  data: unknown;
+  savedAt: number;
+}
+
 export interface SecretRecord {
   id: string;
   iv?: Uint8Array;
@@ -135,6 +144,7 @@ export class AppDB extends Dexie {
   cataloguePharmacies!: EntityTable<PharmacyRow, 'id'>;
   catalogueOffers!: EntityTable<OfferRow, 'id'>;
   blobs!: EntityTable<BlobRecord, 'id'>;
+  copies!: EntityTable<SavedCopy, 'id'>;
 
   constructor(name = 'magani') {
     super(name);
@@ -176,6 +186,8 @@ export class AppDB extends Dexie {
           await tx.table('prescriptions').put({ ...row, files });
         }
       });
+    // A signed-in person's own reads, for offline reading; wiped with the rest of their rows.
+    this.version(4).stores({ copies: 'id, owner' });
   }
 }
 

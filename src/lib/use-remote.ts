@@ -2,16 +2,24 @@ import { useEffect, useRef, useState } from 'react';
 
 export type Remote<T> =
   | { state: 'loading'; data?: T }
-  | { state: 'ready'; data: T }
+  | { state: 'ready'; data: T; savedAt?: number }
   | { state: 'failed'; error: Error; data?: T };
 
-type Settled<T> = { key: string; data?: T; error?: Error };
+type Settled<T> = { key: string; data?: T; error?: Error; savedAt?: number };
+
+/** Only a network failure falls back to the saved copy; a refusal by the server is shown as such. */
+const unreachable = (error: Error) =>
+  (error as { status?: number }).status === 0 ||
+  (typeof navigator !== 'undefined' && !navigator.onLine) ||
+  /failed to fetch|networkerror|load failed|offline/i.test(error.message);
 
 /**
  * Loads server data for a screen and loads it again when `key` changes or `reload()` is called.
  * The previous data stays visible while the next load runs, so lists do not flash empty.
+ * With `saveAs`, each answer is kept on the device for the signed-in account, and shown (with
+ * `savedAt`) when the server cannot be reached.
  */
-export function useRemote<T>(load: () => Promise<T>, key: string): Remote<T> & { reload: () => void } {
+export function useRemote<T>(load: () => Promise<T>, key: string, saveAs?: string): Remote<T> & { reload: () => void } {
   const [tick, setTick] = useState(0);
   const [settled, setSettled] = useState<Settled<T>>({ key: '' });
   const latest = useRef(load);
@@ -22,16 +30,28 @@ export function useRemote<T>(load: () => Promise<T>, key: string): Remote<T> & {
   useEffect(() => {
     let live = true;
     latest.current().then(
-      (data) => live && setSettled({ key: wanted, data }),
-      (error: unknown) =>
-        live && setSettled((s) => ({ key: wanted, data: s.data, error: error instanceof Error ? error : new Error(String(error)) })),
+      (data) => {
+        if (!live) return;
+        setSettled({ key: wanted, data });
+        if (saveAs) void import('@/lib/saved-copy').then((m) => m.saveCopy(saveAs, data)).catch(() => undefined);
+      },
+      async (thrown: unknown) => {
+        const error = thrown instanceof Error ? thrown : new Error(String(thrown));
+        const copy =
+          saveAs && unreachable(error)
+            ? await import('@/lib/saved-copy').then((m) => m.readCopy<T>(saveAs)).catch(() => undefined)
+            : undefined;
+        if (!live) return;
+        if (copy) setSettled({ key: wanted, data: copy.data, savedAt: copy.savedAt });
+        else setSettled((s) => ({ key: wanted, data: s.data, error }));
+      },
     );
     return () => {
       live = false;
     };
-  }, [wanted]);
+  }, [wanted, saveAs]);
   const reload = () => setTick((t) => t + 1);
   if (settled.key !== wanted) return { state: 'loading', data: settled.data, reload };
   if (settled.error) return { state: 'failed', error: settled.error, data: settled.data, reload };
-  return { state: 'ready', data: settled.data as T, reload };
+  return { state: 'ready', data: settled.data as T, savedAt: settled.savedAt, reload };
 }

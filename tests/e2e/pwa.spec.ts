@@ -87,12 +87,32 @@ test('signing out leaves nothing of the account in IndexedDB or the caches', asy
   // A response cache of the kind a later feature might add: sign-out must clear it too.
   await page.evaluate(async (id) => (await caches.open('api-responses')).put(`/api/me/${id}`, new Response(id)), userId);
 
+  // Pages that keep a copy of the account's own rows for offline reading.
+  await page.goto(`${app.url}/prescriptions`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto(`${app.url}/consultations`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(async () => (await idbRows(page, 'copies')).length).toBeGreaterThanOrEqual(2);
+
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
   await expect.poll(async () => (await idbRows(page, 'cart')).length).toBe(0);
 
+  // Every table of the app's database, whatever tables later versions add.
+  const tables = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('magani');
+        open.onsuccess = () => {
+          resolve([...open.result.objectStoreNames]);
+          open.result.close();
+        };
+        open.onerror = () => reject(open.error);
+      }),
+  );
+  expect(tables).toEqual(expect.arrayContaining(['cart', 'copies', 'outbox', 'kv']));
   const everything: Record<string, unknown[]> = {};
-  for (const table of ['cart', 'wishlist', 'booking', 'prescriptions', 'drafts', 'outbox', 'secrets', 'kv']) {
+  for (const table of tables.filter((t) => !t.startsWith('catalogue'))) {
     everything[table] = await idbRows(page, table);
   }
   const dump = JSON.stringify(everything);

@@ -12,6 +12,7 @@ import { useRemote } from '@/lib/use-remote';
 import { fetchConsultation } from '@/lib/consultations/api';
 import { IconCheck } from '@/components/screen-icons';
 import { LoadFailed } from '@/components/LoadFailed';
+import { SavedCopyNotice } from '@/components/SavedCopyNotice';
 import { typeLabels, type ConsultationType } from '@/features/consultations/doctor-schema';
 import type { BookingConfirmationSearch } from '@/features/consultations/booking-params';
 import { lagosDateTime, statusLabels } from '@/features/consultations/when';
@@ -43,7 +44,7 @@ function NotFound() {
 /** The stored booking, read by its id; only its patient or doctor can read it. */
 export function BookingConfirmationScreen({ search }: { search: BookingConfirmationSearch }) {
   const id = search.id ?? '';
-  const remote = useRemote(() => (id ? fetchConsultation(id) : Promise.resolve(null)), id);
+  const remote = useRemote(() => (id ? fetchConsultation(id) : Promise.resolve(null)), id, id ? `consultation:${id}` : undefined);
   if (remote.state === 'loading') {
     return (
       <Container size="sm" py="xl">
@@ -74,6 +75,7 @@ export function BookingConfirmationScreen({ search }: { search: BookingConfirmat
   ];
   return (
     <Container size="sm" py="xl">
+      <SavedCopyNotice savedAt={remote.savedAt} />
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Group gap="sm" mb="md" wrap="nowrap">
           <ThemeIcon size={44} radius="xl" color="magani.8" aria-hidden="true">

@@ -11,6 +11,7 @@ import { useRemote } from '@/lib/use-remote';
 import { useSessionHint } from '@/lib/auth/hint';
 import { cancelConsultation, listConsultations, type Consultation } from '@/lib/consultations/api';
 import { LoadFailed } from '@/components/LoadFailed';
+import { SavedCopyNotice } from '@/components/SavedCopyNotice';
 import { typeLabels, type ConsultationType } from '@/features/consultations/doctor-schema';
 import { lagosDateTime, statusLabels } from '@/features/consultations/when';
 import { useNow } from '@/features/consultations/use-now';
@@ -94,7 +95,7 @@ export function ConsultationList({ as, title }: { as: As; title: string }) {
 }
 
 function SignedInList({ as, title }: { as: As; title: string }) {
-  const remote = useRemote(() => listConsultations(as), as);
+  const remote = useRemote(() => listConsultations(as), as, `consultations:${as}`);
   const rows = remote.data ?? [];
   const upcoming = rows.filter((c) => c.status === 'booked');
   const past = rows.filter((c) => c.status !== 'booked').reverse();
@@ -106,6 +107,7 @@ function SignedInList({ as, title }: { as: As; title: string }) {
       <Text c="dimmed" mb="lg">
         Times are Lagos time. {as === 'doctor' ? 'You or the patient' : 'You or the doctor'} can cancel a booking before it starts.
       </Text>
+      <SavedCopyNotice savedAt={remote.state === 'ready' ? remote.savedAt : undefined} />
       {remote.state === 'failed' && !remote.data ? (
         <LoadFailed what="your consultations" onRetry={remote.reload} />
       ) : remote.state === 'loading' && !remote.data ? (

@@ -10,7 +10,7 @@ const lagosTime = (iso: string) =>
 
 /** The doctor's booked consultations of today (Lagos), from the database. */
 export function DoctorToday() {
-  const remote = useRemote(() => listConsultations('doctor'), 'doctor-today');
+  const remote = useRemote(() => listConsultations('doctor'), 'doctor-today', 'consultations:doctor');
   const [opened] = useState(() => Date.now());
   if (!remote.data) {
     return remote.state === 'failed' ? (

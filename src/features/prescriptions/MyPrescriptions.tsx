@@ -2,6 +2,7 @@ import '@mantine/core/styles/Container.css';
 import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '@/lib/format';
+import { SavedCopyNotice } from '@/components/SavedCopyNotice';
 import { useRemote } from '@/lib/use-remote';
 import { loadPrescriptions } from '@/lib/prescriptions/api';
 import { reviewText } from '@/features/prescriptions/review-state';
@@ -16,11 +17,7 @@ export function MyPrescriptions() {
         <Title order={1}>My prescriptions</Title>
         <Button component={Link} to="/prescriptions/upload">Upload Prescription</Button>
       </Group>
-      {remote.data?.offline && (
-        <Text fz="sm" c="dimmed" role="note" mb="sm">
-          Offline: showing the state saved {formatDateTime(remote.data.savedAt)}.
-        </Text>
-      )}
+      <SavedCopyNotice savedAt={remote.data?.offline ? remote.data.savedAt : undefined} />
       {!rows && remote.state === 'loading' && <Text role="status">Loading…</Text>}
       {!rows && remote.state === 'failed' && (
         <Text role="alert">

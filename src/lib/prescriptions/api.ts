@@ -3,8 +3,9 @@
 // account, so one's prescriptions and their state can be read offline after one visit.
 import * as v from 'valibot';
 import { loadSupabase } from '@/lib/auth/client';
-// IndexedDB's library loads only when the copy is written or read, not with the page.
-const kv = () => import('@/lib/db').then((m) => m.db.kv);
+// IndexedDB's library loads only when the copy is written or read, not with the page. The copy is
+// the account's own row (wiped at sign-out with the rest of its rows).
+const copies = () => import('@/lib/saved-copy');
 import { rpc } from '@/lib/orders/api';
 
 const num = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
@@ -47,7 +48,7 @@ async function currentUserId(): Promise<string | undefined> {
   return data.session?.user.id;
 }
 
-const cacheKey = (userId: string) => `prescriptions:${userId}`;
+const COPY_KEY = 'prescriptions';
 
 /** The caller's prescriptions (their own, or those sent to their pharmacy); the device copy when offline. */
 export async function loadPrescriptions(): Promise<PrescriptionList> {
@@ -55,12 +56,11 @@ export async function loadPrescriptions(): Promise<PrescriptionList> {
   if (!userId) return { rows: [], savedAt: Date.now(), offline: false };
   try {
     const rows = v.parse(v.array(PrescriptionSchema), await rpc('prescription_list'));
-    const saved = { rows, savedAt: Date.now() };
-    await (await kv()).put({ key: cacheKey(userId), value: saved });
-    return { ...saved, offline: false };
+    await (await copies()).saveCopy(COPY_KEY, rows, userId);
+    return { rows, savedAt: Date.now(), offline: false };
   } catch (error) {
-    const kept = (await (await kv()).get(cacheKey(userId)))?.value as { rows: unknown; savedAt: number } | undefined;
-    const parsed = kept && v.safeParse(v.array(PrescriptionSchema), kept.rows);
+    const kept = await (await copies()).readCopy<unknown>(COPY_KEY, userId);
+    const parsed = kept && v.safeParse(v.array(PrescriptionSchema), kept.data);
     if (kept && (error as { status?: number }).status === 0 && parsed?.success) {
       return { rows: parsed.output, savedAt: kept.savedAt, offline: true };
     }

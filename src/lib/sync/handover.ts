@@ -6,7 +6,7 @@ import { deleteOrphanBlobs } from '@/lib/sync/blobs';
 import { deleteJobSecrets } from '@/lib/sync/secrets';
 import { summarise } from '@/lib/sync/summary';
 
-const ownedTables = ['cart', 'wishlist', 'booking', 'prescriptions', 'drafts', 'outbox', 'blobs'] as const;
+const ownedTables = ['cart', 'wishlist', 'booking', 'prescriptions', 'drafts', 'outbox', 'blobs', 'copies'] as const;
 
 /** Removes every row owned by an account other than `userId` (guest and device rows stay). */
 export async function wipeOtherAccounts(userId: string): Promise<void> {

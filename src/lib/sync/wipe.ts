@@ -11,6 +11,7 @@ const ownedTables = [
   ['prescriptions', 'createdAt'],
   ['drafts', 'updatedAt'],
   ['outbox', 'createdAt'],
+  ['copies', 'savedAt'],
 ] as const;
 
 /** Jobs that sign-out would remove and that have not been sent yet: what the warning lists. */

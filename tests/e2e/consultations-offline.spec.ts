@@ -1,0 +1,66 @@
+// A patient's bookings can be read offline after one visit: the list and the booking's page show
+// the copy saved on this phone, say so, and never show another account's copy.
+import { expect, test } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { anonKey, createConfirmedAccount, demoPassword, uniqueEmail } from './support/auth';
+import { apiUrl } from './support/env';
+import { startAppServer, storeSession, waitForOfflineReady, type AppServer } from './offline-support';
+
+const DEMO_DOCTOR = '33333333-3333-4333-8333-333333333333';
+
+let app: AppServer;
+test.beforeEach(async () => {
+  app = await startAppServer();
+});
+test.afterEach(async () => {
+  await app.close();
+});
+
+/** A new patient with one booking of the demo doctor, made through the database function. */
+async function patientWithBooking() {
+  const email = uniqueEmail('offline.booking');
+  await createConfirmedAccount(email, demoPassword, 'patient', 'Ngozi Offline');
+  const client = createClient(apiUrl, anonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
+  expect((await client.auth.signInWithPassword({ email, password: demoPassword })).error).toBeNull();
+  const from = new Date(Date.now() + 2 * 864e5).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 12 * 864e5).toISOString().slice(0, 10);
+  const { data: slots } = await client.rpc('free_slots', { p_doctor: DEMO_DOCTOR, p_from: from, p_to: to });
+  const list = slots as string[];
+  const starts = list[Math.floor(Math.random() * Math.min(40, list.length))]!;
+  const { data, error } = await client.rpc('book_consultation', {
+    p_doctor: DEMO_DOCTOR, p_starts_at: starts, p_type: 'audio', p_symptoms: 'Headache at night', p_client_id: crypto.randomUUID(),
+  });
+  expect(error).toBeNull();
+  return { email, id: (data as { id: string }).id };
+}
+
+test('bookings read once online stay readable offline, marked as the saved copy', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const { email, id } = await patientWithBooking();
+  await page.goto(`${app.url}/robots.txt`);
+  await storeSession(page, email, demoPassword);
+  await page.goto(`${app.url}/consultations`);
+  await waitForOfflineReady(page);
+  const booking = page.getByRole('listitem').filter({ hasText: 'Dr. Chidi Okafor' });
+  await expect(booking).toContainText('Headache at night');
+  await expect(page.getByText(/^Offline: showing the state saved/)).toHaveCount(0);
+  await page.goto(`${app.url}/consultations/booking-confirmation?id=${id}`);
+  await expect(page.getByText('Dr. Chidi Okafor, General Practice')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto(`${app.url}/consultations`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Dr. Chidi Okafor' })).toContainText('Headache at night');
+  await expect(page.getByText(/^Offline: showing the state saved/)).toBeVisible();
+  await page.goto(`${app.url}/consultations/booking-confirmation?id=${id}`);
+  await expect(page.getByText('Dr. Chidi Okafor, General Practice')).toBeVisible();
+  await expect(page.getByText(/^Offline: showing the state saved/)).toBeVisible();
+  // A booking never opened on this phone has no copy: the page says it could not load, nothing else.
+  await page.goto(`${app.url}/consultations/booking-confirmation?id=${crypto.randomUUID()}`);
+  await expect(page.getByText('Dr. Chidi Okafor')).toHaveCount(0);
+
+  await context.setOffline(false);
+  await page.goto(`${app.url}/consultations`);
+  await expect(page.getByRole('listitem').filter({ hasText: 'Dr. Chidi Okafor' })).toBeVisible();
+  await expect(page.getByText(/^Offline: showing the state saved/)).toHaveCount(0);
+});
