@@ -17,6 +17,8 @@ registerJobKind('prescription', () => import('@/features/outbox/jobs/prescriptio
 registerJobKind('sign-out-revoke', () => import('@/features/outbox/jobs/sign-out-revoke'));
 // Checkout: one job per order attempt, keyed by its idempotency key (see place_order).
 registerJobKind('place-order', () => import('@/features/orders/checkout/place-order-job'));
+// A chat message typed in a consultation room (sent once, by its client id, however often tried).
+registerJobKind('consultation-message', () => import('@/features/consultations/room/message-job'));
 registerJobKind('contact-message', () => import('@/features/marketing/contact/contact-job'));
 
 // Account calls (src/features/auth/jobs): idempotent steps; a password waits encrypted and is

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { anonKey, createConfirmedAccount, demoPassword, uniqueEmail } from './support/auth';
+import { anonKey, createConfirmedAccount, demoPassword, serviceClient, uniqueEmail } from './support/auth';
 import { apiUrl } from './support/env';
 import { startAppServer, storeSession, waitForOfflineReady, type AppServer } from './offline-support';
 
@@ -63,4 +63,36 @@ test('bookings read once online stay readable offline, marked as the saved copy'
   await page.goto(`${app.url}/consultations`);
   await expect(page.getByRole('listitem').filter({ hasText: 'Dr. Chidi Okafor' })).toBeVisible();
   await expect(page.getByText(/^Offline: showing the state saved/)).toHaveCount(0);
+});
+
+test('a chat message written offline waits on the phone through a reload and is sent once back online', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const { email, id } = await patientWithBooking();
+  await page.goto(`${app.url}/robots.txt`);
+  await storeSession(page, email, demoPassword);
+  await page.goto(`${app.url}/consultations/room/${id}`);
+  await waitForOfflineReady(page);
+  await expect(page.getByRole('heading', { name: 'Consultation with Dr. Chidi Okafor' })).toBeVisible();
+
+  const body = `Offline note ${crypto.randomUUID().slice(0, 8)}`;
+  await context.setOffline(true);
+  await page.getByRole('textbox', { name: 'Message' }).fill(body);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  const messages = page.getByRole('list', { name: 'Messages' });
+  await expect(messages).toContainText(`You: ${body} (waiting to send)`);
+
+  // Still offline, the tab is reloaded: the message is kept on the phone, in the Pending view.
+  await page.goto(`${app.url}/pending`);
+  await expect(page.getByText(`Chat message: "${body}"`)).toBeVisible();
+
+  await context.setOffline(false);
+  const stored = async () => {
+    const { data } = await serviceClient().from('consultation_messages').select('id').eq('consultation_id', id).eq('body', body);
+    return data?.length ?? 0;
+  };
+  await expect.poll(stored, { timeout: 30_000 }).toBe(1);
+  await page.goto(`${app.url}/consultations/room/${id}`);
+  await expect(messages).toContainText(`You: ${body}`);
+  await expect(messages).not.toContainText('waiting to send');
+  expect(await stored()).toBe(1);
 });

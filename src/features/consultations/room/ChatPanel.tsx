@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ChatLine } from '@/features/consultations/room/use-room';
 
-type Props = { lines: ChatLine[]; otherName: string; onSend: (body: string) => void; disabled: boolean };
+type Props = { lines: ChatLine[]; otherName: string; onSend: (body: string) => unknown; disabled: boolean };
 
 /** Text chat: small requests, works on 2G; a message typed offline waits and is sent once. */
 export function ChatPanel({ lines, otherName, onSend, disabled }: Props) {
@@ -31,6 +31,7 @@ export function ChatPanel({ lines, otherName, onSend, disabled }: Props) {
           <Text component="li" key={m.client_id} fz="sm" ta={m.mine ? 'right' : 'left'}>
             <strong>{m.mine ? 'You' : otherName}:</strong> {m.body}
             {m.pending && <Text span c="dimmed" fz="xs"> (waiting to send)</Text>}
+            {m.problem && <Text span c="red.8" fz="xs"> (not sent: {m.problem})</Text>}
           </Text>
         ))}
       </Stack>

@@ -1,37 +1,32 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { db } from '@/lib/db';
+import { useLiveQuery } from '@/lib/live';
+import { useSessionHint } from '@/lib/auth/hint';
 import { startPolling, type LiveStatus } from '@/lib/orders/poll';
-import { fetchRoom, sendMessage, type RoomMessage, type RoomSignal, type RoomState } from '@/lib/consultations/room';
+import { fetchRoom, type RoomMessage, type RoomSignal, type RoomState } from '@/lib/consultations/room';
+import type { ChatMessageInput } from '@/features/consultations/room/message-job';
 
 const POLL_MS = 3_000;
 
-export type ChatLine = RoomMessage & { pending?: boolean };
+export type ChatLine = RoomMessage & { pending?: boolean; problem?: string };
 
 /**
- * The room kept up to date by polling with cursors while the page is visible. A message typed
- * while offline stays pending with its client id and is sent again on the next poll; the database
- * stores it once whatever the number of attempts.
+ * The room kept up to date by polling with cursors while the page is visible. A message goes
+ * through the outbox with a client id made when it was typed: offline, it waits on the device
+ * (through a reload or a closed tab) and is sent once back online; the database stores it once
+ * whatever the number of attempts.
  */
 export function useRoom(id: string, onSignals: (signals: RoomSignal[]) => void) {
   const [state, setState] = useState<Omit<RoomState, 'messages' | 'signals'> | null>();
   const [messages, setMessages] = useState<RoomMessage[]>([]);
-  const [pending, setPending] = useState<ChatLine[]>([]);
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const cursors = useRef({ message: 0, signal: 0 });
-  const outbox = useRef<ChatLine[]>([]);
   const signalsRef = useRef(onSignals);
   useEffect(() => {
     signalsRef.current = onSignals;
   });
 
-  const flushOutbox = useCallback(async () => {
-    for (const line of [...outbox.current]) {
-      await sendMessage(id, line.body, line.client_id);
-      outbox.current = outbox.current.filter((l) => l.client_id !== line.client_id);
-    }
-  }, [id]);
-
   const tick = useCallback(async () => {
-    await flushOutbox().catch(() => undefined);
     const room = await fetchRoom(id, cursors.current.message, cursors.current.signal);
     if (!room) return setState(null);
     const { messages: fresh, signals, ...rest } = room;
@@ -44,20 +39,49 @@ export function useRoom(id: string, onSignals: (signals: RoomSignal[]) => void) 
       cursors.current.signal = signals[signals.length - 1]!.id;
       signalsRef.current(signals);
     }
-    setPending(outbox.current);
-    if (outbox.current.length) throw new Error('messages waiting to be sent');
-  }, [id, flushOutbox]);
+  }, [id]);
 
   useEffect(() => startPolling({ intervalMs: POLL_MS, tick, onStatus: setStatus }), [tick]);
 
-  const send = (body: string) => {
-    const line: ChatLine = { id: 0, body, mine: true, client_id: crypto.randomUUID(), created_at: new Date().toISOString(), pending: true };
-    outbox.current = [...outbox.current, line];
-    setPending(outbox.current);
+  // This room's messages in the outbox (waiting, retrying, refused, or sent and not yet polled back).
+  const { userId } = useSessionHint();
+  const queued = useLiveQuery(
+    async () =>
+      (await db.outbox.where('kind').equals('consultation-message').sortBy('createdAt')).filter(
+        (job) => job.owner === userId && (job.input as unknown as ChatMessageInput).consultationId === id && job.state !== 'cancelled',
+      ),
+    [id, userId],
+  );
+  const pending: ChatLine[] = (queued ?? []).map((job) => {
+    const input = job.input as unknown as ChatMessageInput;
+    return {
+      id: 0,
+      body: input.body,
+      mine: true,
+      client_id: input.clientId,
+      created_at: new Date(job.createdAt).toISOString(),
+      pending: job.state !== 'failed' && job.state !== 'done',
+      problem: job.state === 'failed' ? (job.lastError ?? 'Not sent') : undefined,
+    };
+  });
+
+  // Messages the room refused at once (the consultation was cancelled meanwhile): shown, not lost.
+  const [refused, setRefused] = useState<ChatLine[]>([]);
+  const send = async (body: string) => {
+    if (!userId) return;
+    const clientId = crypto.randomUUID();
+    const { submitJob } = await import('@/lib/sync/outbox');
+    const input: ChatMessageInput = { consultationId: id, body, clientId };
+    const sent = await submitJob({ kind: 'consultation-message', id: `chat-${clientId}`, owner: userId, label: `Chat message: "${body.slice(0, 40)}"`, input: { ...input } });
+    if (sent.status === 'failed') {
+      const line: ChatLine = { id: 0, body, mine: true, client_id: clientId, created_at: new Date().toISOString(), problem: sent.error };
+      setRefused((all) => [...all, line]);
+    }
+    // Sent (or waiting): the room shows it from the server on the next poll; ask now, not in 3 s.
     void tick().catch(() => undefined);
   };
 
   const delivered = new Set(messages.map((m) => m.client_id));
-  const lines: ChatLine[] = [...messages, ...pending.filter((p) => !delivered.has(p.client_id))];
+  const lines: ChatLine[] = [...messages, ...[...pending, ...refused].filter((p) => !delivered.has(p.client_id))];
   return { room: state, lines, status, send, refresh: () => void tick().catch(() => undefined) };
 }
