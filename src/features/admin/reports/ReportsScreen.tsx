@@ -23,10 +23,14 @@ export function ReportsScreen({ days, onDaysChange }: Props) {
   return (
     <AdminPage title="Admin Reports" subtitle="Orders, revenue and consultations, by day and by state.">
       <SegmentedControl
-        aria-label="Period"
+        aria-label="Report period: the last"
         value={String(days)}
         onChange={(value) => onDaysChange(Number(value) as ReportPeriod)}
-        data={reportPeriods.map((d) => ({ value: String(d), label: `Last ${d} days` }))}
+        data={reportPeriods.map((d) => ({ value: String(d), label: `${d} days` }))}
+        // Full width up to a comfortable size, so the three choices share a 320 px phone.
+        fullWidth
+        maw={420}
+        size="sm"
         mb="sm"
       />
       {report.state === 'failed' && <LoadFailed what="the report" onRetry={report.reload} mb="md" />}
