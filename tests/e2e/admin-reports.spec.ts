@@ -68,6 +68,24 @@ test('reports count the orders placed and only delivered ones as revenue, by day
   await checkAccessible(page);
 });
 
+test('a period with nothing in it says so instead of showing empty tables', async ({ page }) => {
+  // A database with no orders or consultations in the period answers like this (admin_report).
+  const zero = { orders: 0, revenue: 0, consultations: 0, fees: 0 };
+  await page.route('**/rest/v1/rpc/admin_report', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ days: 7, from: '2026-11-18', to: '2026-11-24', totals: { ...zero, delivered: 0, cancelled: 0, completed: 0 }, by_day: [], by_state: [] }),
+    }),
+  );
+  await signInAs(page, 'admin');
+  await page.goto('/admin/reports?days=7');
+  await expect(page.getByText('Nothing in this period')).toBeVisible();
+  await expect(page.getByText('No orders were placed and no consultations were booked. Choose a longer period.')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.getByTestId('report-revenue')).toContainText('₦0');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test('alerts list low stock by pharmacy and an order stuck for over 2 hours', async ({ page }) => {
   test.setTimeout(90_000);
   const db = serviceClient();

@@ -2,7 +2,8 @@ import { formatDateTime } from '@/lib/format';
 import { useRemote } from '@/lib/use-remote';
 import { LoadFailed } from '@/components/LoadFailed';
 import { kindLabels } from '@/features/admin/approvals/approvals-api';
-import { fetchAlerts, lowStockLines, orderStatusLabel, waitedFor } from '@/features/admin/alerts/alerts-api';
+import { fetchAlerts } from '@/features/admin/alerts/alerts-api';
+import { lowStockLines, orderStatusLabel, waitedFor } from '@/features/admin/alerts/alert-lines';
 import { AdminPage } from '@/features/admin/shared/AdminPage';
 import { RowList } from '@/features/admin/shared/RowList';
 
