@@ -40,7 +40,8 @@ export function ReportsScreen({ days, onDaysChange }: Props) {
           <Text size="sm" c="dimmed" mb="sm">
             {dayLabel(data.from)} to {dayLabel(data.to)}, Lagos time. Revenue is the total (medicines and delivery fee) of
             orders placed in the period that have been delivered; cancelled, declined and undelivered orders add nothing.
-            Consultation fees are those of completed consultations, owed by the patient.
+            Consultations are those booked in the period and not cancelled; their fees count once completed, owed by the
+            patient.
           </Text>
           <ReportTiles totals={data.totals} />
           {empty ? (
