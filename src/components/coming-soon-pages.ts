@@ -2,11 +2,6 @@ type Placeholder = { title: string; description: string; backTo: string };
 
 /** Screens that are planned but not built: each route file renders <ComingSoonPage/>. */
 export const comingSoonPages: Record<string, Placeholder> = {
-  '/admin/reports': {
-    title: 'Admin Reports',
-    description: 'Marketplace reports on orders, consultations, deliveries and payouts.',
-    backTo: '/dashboard/admin',
-  },
   '/doctor/consultation/new': {
     title: 'Start a Consultation',
     description: 'Start a video, voice or chat consultation with a patient.',

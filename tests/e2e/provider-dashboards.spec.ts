@@ -83,7 +83,7 @@ const dashboards: Dashboard[] = [
       { link: 'Approvals', path: '/admin/approvals', heading: 'User Approvals' },
       { link: 'Manage Users', path: '/admin/users' },
       { link: 'Pharmacies', path: '/admin/pharmacies', heading: 'Pharmacy Management' },
-      { link: 'Reports', path: '/admin/reports', placeholder: 'Admin Reports' },
+      { link: 'Reports', path: '/admin/reports', heading: 'Admin Reports' },
       { link: 'Security', path: '/admin/security', heading: 'Security Center' },
       { link: 'System Alerts', path: '/admin/alerts', heading: 'System Alerts' },
     ],

@@ -176,33 +176,28 @@ test.describe('not-found page', () => {
   });
 });
 
-/** Placeholders sit behind the role guards: open them signed in as a demo account of their role. */
+/** Admin screens sit behind the role guards: open them signed in as a demo account of their role. */
 async function openAs(page: Page, path: string, role: Role) {
   await signInAs(page, role);
   await openApp(page, path);
 }
 
-const placeholders: { path: string; title: string; role: Extract<Role, 'pharmacy' | 'admin'>; back: string }[] = [
-  // Approvals, pharmacies, security and alerts are real admin screens now (admin-*.spec.ts).
-  { path: '/admin/reports', title: 'Admin Reports', role: 'admin', back: '/dashboard/admin' },
-];
-
-test.describe('coming-soon placeholders', () => {
-  for (const p of placeholders) {
-    test(`${p.path} shows ${p.title} and goes back to ${p.back}`, async ({ page }) => {
-      await openAs(page, p.path, p.role);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(p.title);
-      await expect(page.getByText("Coming Soon - We're working hard to bring you this feature!")).toBeVisible();
-      // The shared sweep (a11y.spec.ts) visits signed out; check these signed in, at both widths.
-      for (const viewport of Object.values(viewports)) {
-        await page.setViewportSize(viewport);
-        expect(await axeViolations(page)).toEqual([]);
-      }
-      const back = page.getByRole('link', { name: 'Go Back' });
-      await expect(back).toHaveAttribute('href', p.back);
-      await back.click();
-      await expect(page).toHaveURL(new RegExp(`${p.back}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Dashboard');
-    });
+// Every admin screen is real now (admin-*.spec.ts); the last placeholder, /admin/reports, reads
+// the database instead of saying Coming Soon.
+test('/admin/reports is a real screen, not Coming Soon, and goes back to the admin dashboard', async ({ page }) => {
+  await openAs(page, '/admin/reports', 'admin');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Reports');
+  await expect(page.getByRole('radiogroup', { name: 'Period' })).toBeVisible();
+  await expect(page.getByTestId('report-orders')).toBeVisible();
+  await expect(page.getByText("Coming Soon - We're working hard to bring you this feature!")).toHaveCount(0);
+  // The shared sweep (a11y.spec.ts) visits signed out; check it signed in, at both widths.
+  for (const viewport of Object.values(viewports)) {
+    await page.setViewportSize(viewport);
+    expect(await axeViolations(page)).toEqual([]);
   }
+  const back = page.getByRole('link', { name: 'Back' });
+  await expect(back).toHaveAttribute('href', '/dashboard/admin');
+  await back.click();
+  await expect(page).toHaveURL(/\/dashboard\/admin$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Dashboard');
 });

@@ -12,6 +12,9 @@ const supabaseDir = join(root, 'supabase');
 const ACCOUNTS = Number(process.env.ACCOUNTS ?? 100_000);
 const RUNS = 15;
 const ADMIN = '55555555-5555-4555-8555-555555555555';
+const PHARMACY = '22222222-2222-4222-8222-222222222222';
+const DOCTOR = '33333333-3333-4333-8333-333333333333';
+const RIDER = '44444444-4444-4444-8444-444444444444';
 
 /** query(sql, params) and exec(sql) over PGlite or node-postgres. */
 async function connect(url) {
@@ -46,7 +49,9 @@ await db.exec(`
     'bench' || i || '@example.ng', '23480' || lpad(i::text, 8, '0'), '', now(), '{}'::jsonb,
     jsonb_build_object(
       'full_name', (array['Amaka','Bola','Chidi','Dayo','Efe','Funke','Garba','Halima','Ifeanyi','Kemi'])[1 + i % 10]
-        || ' ' || (array['Obi','Adeyemi','Okafor','Bello','Nwosu','Sani','Eze','Ojo'])[1 + i % 8] || ' ' || i,
+        || ' ' || (array['Obi','Adeyemi','Okafor','Bello','Nwosu','Sani','Eze','Ojo'])[1 + i % 8]
+        -- names take letters only: the number, spelt in letters, keeps each one distinct
+        || ' ' || initcap(translate(i::text, '0123456789', 'abcdefghij')),
       'role', (array['patient','patient','patient','patient','patient','patient','pharmacy','doctor','rider','patient'])[1 + i % 10],
       'address', (array['Ikeja, Lagos','Wuse, Abuja','Kano','Port Harcourt, Rivers','Ibadan, Oyo','Enugu'])[1 + i % 6]),
     now() - (i || ' minutes')::interval, now(), now() - ((i % 2000) || ' hours')::interval
@@ -55,9 +60,25 @@ await db.exec(`
   update public.profiles set suspended_at = now() where email like 'bench%' and right(email, 13) like '7%';
   update public.profiles set partner_kind = role, partner_status = 'pending'
   where email like 'bench%' and role in ('pharmacy', 'doctor', 'rider');
+  -- Activity to count: an order from every generated patient (all received by the demo pharmacy,
+  -- half delivered by the demo rider) and a consultation with the demo doctor for a third of them.
+  insert into public.order_requests (patient_id, idempotency_key)
+  select user_id, 'bench-' || user_id from public.profiles where email like 'bench%' and role = 'patient';
+  insert into public.orders (reference, patient_id, pharmacy_id, idempotency_key, status, subtotal, delivery_fee, total,
+    payment_method, delivery_state, delivery_lga, delivery_street, contact_phone, delivery_time, rider_id)
+  select 'BENCH-' || n, r.patient_id, ph.id, r.idempotency_key, 'delivered', 1000, 500, 1500, 'pay_on_delivery',
+    'Lagos', 'Ikeja', '1 Bench Street', '+2348031234567', 'anytime', case when n % 2 = 0 then rd.id end
+  from (select *, row_number() over () as n from public.order_requests where idempotency_key like 'bench-%') r
+  cross join (select id from public.pharmacies where user_id = '${PHARMACY}') ph
+  cross join (select id from public.riders where user_id = '${RIDER}') rd;
+  insert into public.consultations (client_id, patient_id, doctor_id, starts_at, type, status, fee, fee_status)
+  select 'bench-consultation-' || n, user_id, '${DOCTOR}', now() + n * interval '30 minutes', 'video', 'completed', 5000, 'owed'
+  from (select user_id, row_number() over () as n from public.profiles where email like 'bench%' and role = 'patient') x
+  where n % 3 = 0;
   analyze;
 `);
-console.log(`${db.name}: ${ACCOUNTS.toLocaleString('en')} accounts generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const activity = (await db.query(`select (select count(*) from public.orders)::int as orders, (select count(*) from public.consultations)::int as consultations`)).rows[0];
+console.log(`${db.name}: ${ACCOUNTS.toLocaleString('en')} accounts, ${activity.orders.toLocaleString('en')} orders, ${activity.consultations.toLocaleString('en')} consultations generated in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
 const claims = JSON.stringify({ sub: ADMIN, role: 'authenticated' });
 async function asAdmin(args) {

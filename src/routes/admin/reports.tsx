@@ -1,4 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { ReportsScreen } from '@/features/admin/reports/ReportsScreen';
+import { ReportSearchSchema } from '@/features/admin/reports/report-period';
 
-export const Route = createFileRoute('/admin/reports')({ component: ComingSoonPage });
+export const Route = createFileRoute('/admin/reports')({
+  validateSearch: ReportSearchSchema,
+  staticData: { hideFooter: true },
+  head: () => ({ meta: [{ title: 'Admin Reports | Magani Health' }] }),
+  component: AdminReportsRoute,
+});
+
+function AdminReportsRoute() {
+  const { days } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ReportsScreen days={days ?? 30} onDaysChange={(d) => void navigate({ search: { days: d }, replace: true })} />;
+}

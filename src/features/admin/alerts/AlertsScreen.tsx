@@ -3,20 +3,40 @@ import { useRemote } from '@/lib/use-remote';
 import { LoadFailed } from '@/components/LoadFailed';
 import { kindLabels } from '@/features/admin/approvals/approvals-api';
 import { fetchAlerts } from '@/features/admin/alerts/alerts-api';
+import { lowStockLines, orderStatusLabel, waitedFor } from '@/features/admin/alerts/alert-lines';
 import { AdminPage } from '@/features/admin/shared/AdminPage';
 import { RowList } from '@/features/admin/shared/RowList';
 
 export function AlertsScreen() {
   const alerts = useRemote(() => fetchAlerts(), 'alerts');
+  const data = alerts.data;
   return (
     <AdminPage title="System Alerts" subtitle="What needs an admin's attention now.">
       {alerts.state === 'failed' && <LoadFailed what="the alerts" onRetry={alerts.reload} mb="md" />}
-      {alerts.data && (
+      {data && (
         <>
+          <RowList
+            title="Orders stuck for over 2 hours"
+            empty="Every open order has moved in the last 2 hours."
+            rows={data.stuck.map((o) => ({
+              key: o.order_id,
+              title: `${o.reference} · ${orderStatusLabel(o.status)}`,
+              lines: [`${o.pharmacy} · delivery to ${o.state}`, `No change for ${waitedFor(o.since)}, since ${formatDateTime(o.since)}`],
+            }))}
+          />
+          <RowList
+            title="Low stock across pharmacies"
+            empty="No pharmacy has an offer at or under its minimum stock."
+            rows={data.lowStock.map((p) => ({
+              key: p.pharmacy_id,
+              title: `${p.pharmacy}${p.state ? `, ${p.state}` : ''}`,
+              lines: lowStockLines(p),
+            }))}
+          />
           <RowList
             title="Approvals waiting over 48 hours"
             empty="No application has waited more than 48 hours."
-            rows={alerts.data.overdue.map((a) => ({
+            rows={data.overdue.map((a) => ({
               key: a.id,
               title: a.name ?? a.email ?? 'Unnamed applicant',
               lines: [`${kindLabels[a.kind]} · submitted ${formatDateTime(a.submitted_at)}`],
@@ -25,7 +45,7 @@ export function AlertsScreen() {
           <RowList
             title="E-mails that failed"
             empty="Every e-mail has been sent."
-            rows={alerts.data.failed.map((m) => ({
+            rows={data.failed.map((m) => ({
               key: m.id,
               title: m.subject,
               lines: [`To ${m.recipient ?? 'an account without an e-mail address'} · ${formatDateTime(m.failed_at)}`, m.error],

@@ -2,13 +2,22 @@ import { loadSupabase } from '@/lib/auth/client';
 import { fetchApplications, type Application } from '@/features/admin/approvals/approvals-api';
 
 export type FailedEmail = { id: string; recipient: string | null; subject: string; error: string | null; failed_at: string };
+export type LowOffer = { offer_id: string; medicine: string; strength: string | null; stock: number; minimum: number };
+/** One pharmacy with offers at or under their minimum stock, its lowest first. */
+export type LowStock = { pharmacy_id: string; pharmacy: string; state: string | null; low: number; out_of_stock: number; offers: LowOffer[] };
+export type StuckOrder = { order_id: string; reference: string; status: string; pharmacy: string; state: string; since: string };
+export type Alerts = { failed: FailedEmail[]; overdue: Application[]; lowStock: LowStock[]; stuck: StuckOrder[] };
 
 const DAY2 = 48 * 60 * 60 * 1000;
 
-/** E-mails that could not be sent, and applications waiting for more than 48 hours. */
-export async function fetchAlerts(now = Date.now()): Promise<{ failed: FailedEmail[]; overdue: Application[] }> {
+/**
+ * E-mails that could not be sent, applications waiting for more than 48 hours, and from
+ * public.admin_operations_alerts (admins only): offers at or under their minimum stock in every
+ * pharmacy, and open orders with nothing happening for over 2 hours.
+ */
+export async function fetchAlerts(now = Date.now()): Promise<Alerts> {
   const supabase = await loadSupabase();
-  const [failed, pending] = await Promise.all([
+  const [failed, pending, operations] = await Promise.all([
     supabase
       .from('email_outbox')
       .select('id,recipient,subject,error,failed_at')
@@ -16,7 +25,15 @@ export async function fetchAlerts(now = Date.now()): Promise<{ failed: FailedEma
       .order('failed_at', { ascending: false })
       .limit(50),
     fetchApplications('pending'),
+    supabase.rpc('admin_operations_alerts'),
   ]);
-  if (failed.error) throw new Error(failed.error.message);
-  return { failed: failed.data as FailedEmail[], overdue: pending.filter((a) => now - Date.parse(a.submitted_at) > DAY2) };
+  const error = failed.error ?? operations.error;
+  if (error) throw new Error(error.message);
+  const ops = operations.data as { low_stock: LowStock[]; stuck: StuckOrder[] };
+  return {
+    failed: failed.data as FailedEmail[],
+    overdue: pending.filter((a) => now - Date.parse(a.submitted_at) > DAY2),
+    lowStock: ops.low_stock,
+    stuck: ops.stuck,
+  };
 }

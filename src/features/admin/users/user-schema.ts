@@ -16,7 +16,7 @@ export const AdminUserSchema = v.pipe(
     state: v.nullable(v.string()),
     created_at: v.string(),
     last_sign_in_at: v.nullable(v.string()),
-    /** Counts by kind (orders, consultations, deliveries) once those exist; empty until then. */
+    /** Counts by kind: orders, consultations, deliveries, orders_received (see activityLabel). */
     activity: v.nullable(v.record(v.string(), v.number())),
     total_count: v.union([v.number(), v.string()]),
   }),

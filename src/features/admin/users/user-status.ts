@@ -23,11 +23,20 @@ export const roleTones: Record<UserRole, Tone> = {
 
 const count = new Intl.NumberFormat('en-NG');
 
-/** "12 orders · 3 consultations"; empty when nothing is counted yet. */
+// The counts admin_list_users returns, in the order they are shown, with their singular and plural.
+const activityKinds: [key: string, one: string, many: string][] = [
+  ['orders', 'order', 'orders'],
+  ['consultations', 'consultation', 'consultations'],
+  ['deliveries', 'delivery', 'deliveries'],
+  ['orders_received', 'order received', 'orders received'],
+];
+
+/** "12 orders · 3 consultations": the non-zero counts; "None yet" when all are zero. */
 export function activityLabel(activity: Record<string, number>) {
-  return Object.entries(activity)
-    .map(([kind, n]) => `${count.format(n)} ${kind}`)
-    .join(' · ');
+  const parts = activityKinds
+    .filter(([key]) => (activity[key] ?? 0) > 0)
+    .map(([key, one, many]) => `${count.format(activity[key]!)} ${activity[key] === 1 ? one : many}`);
+  return parts.join(' · ') || 'None yet';
 }
 
 export type StatusAction = {

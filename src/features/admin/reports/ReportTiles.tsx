@@ -1,0 +1,35 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Text.css';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { formatNaira } from '@/lib/format';
+import type { Report } from '@/features/admin/reports/reports-api';
+import classes from '@/features/admin/reports/Reports.module.css';
+
+const count = new Intl.NumberFormat('en-NG');
+
+export function ReportTiles({ totals }: { totals: Report['totals'] }) {
+  const tiles = [
+    { key: 'orders', label: 'Orders', value: count.format(totals.orders), note: `${count.format(totals.delivered)} delivered · ${count.format(totals.cancelled)} cancelled or declined` },
+    { key: 'revenue', label: 'Revenue', value: formatNaira(totals.revenue), note: 'Delivered orders only' },
+    { key: 'consultations', label: 'Consultations', value: count.format(totals.consultations), note: `${count.format(totals.completed)} completed` },
+    { key: 'fees', label: 'Consultation fees', value: formatNaira(totals.fees), note: 'Owed for completed consultations' },
+  ];
+  return (
+    <SimpleGrid component="ul" aria-label="Totals for the period" cols={{ base: 1, xs: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} className={classes.tiles}>
+      {tiles.map((t) => (
+        <Paper component="li" key={t.key} withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} data-testid={`report-${t.key}`}>
+          <Text size="sm" c="dimmed">
+            {t.label}
+          </Text>
+          <Text fw={700} fz={{ base: 22, sm: 28 }} lh={1.3} style={{ overflowWrap: 'anywhere' }}>
+            {t.value}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t.note}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
