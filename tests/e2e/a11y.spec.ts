@@ -14,8 +14,6 @@ for (const [width, viewport] of Object.entries(viewports)) {
         if (route.role) await signInAs(page, route.role);
         await page.goto(route.path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(route.heading);
-        // Let entrance animations settle so colours are measured at rest.
-        await page.waitForTimeout(300);
         expect(await axeViolations(page)).toEqual([]);
       });
     }

@@ -6,10 +6,8 @@ import { fillRegistration, waitForOfflineReady, openHydrated } from './offline-s
 
 // The account screens in the states the route sweep (a11y.spec.ts) never reaches: errors shown,
 // dialogs open, second steps, signed-in variants.
-const settle = (page: Page) => page.waitForTimeout(400);
-
 async function check(page: Page) {
-  await settle(page);
+  // axeViolations waits for the page's animations to finish first.
   expect(await axeViolations(page)).toEqual([]);
 }
 

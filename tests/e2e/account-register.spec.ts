@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { latestMessage, localPath, serviceClient, signInThroughForm, storedSession, uniqueEmail } from './support/auth';
-import { openHydrated } from './offline-support';
+import { idbRows, openHydrated } from './offline-support';
 
 const pdf = { name: 'licence.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n') };
 const png = {
@@ -166,7 +166,8 @@ test('a half-filled registration survives a reload, without the passwords', asyn
   await page.getByLabel('Email').fill('kemi@example.ng');
   await page.getByLabel('Pharmacy name').fill('Kemi Chemists');
   await page.getByLabel(/^Password/).fill('secret123');
-  await page.waitForTimeout(600); // the draft is saved shortly after typing stops
+  // The draft is saved shortly after typing stops.
+  await expect.poll(async () => JSON.stringify(await idbRows(page, 'drafts'))).toContain('Kemi Chemists');
   await page.reload();
   await expect(page.getByLabel('Full name')).toHaveValue('Kemi Bakare');
   await expect(page.getByLabel('Email')).toHaveValue('kemi@example.ng');

@@ -68,7 +68,7 @@ test('what the person types once the app has started is never overwritten by the
   await expect(page).toHaveURL(/q=amox/);
   // The early text is watched for a moment after the start, in case the app resets it: the
   // person's own typing ends that watch. Wait past it and check nothing was put back.
-  await page.waitForTimeout(2_000);
+  await page.waitForTimeout(2_000); // time itself is measured: nothing may come back later
   await expect(search).toHaveValue('amox');
   await expect(page).toHaveURL(/q=amox/);
 });

@@ -4,8 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, type BrowserContext, type Page } from '@playwright/test';
-// @ts-expect-error the tool scripts are plain JavaScript
-import { chromiumFlags } from '../tools/ensure.mjs';
+import { chromiumLaunchArgs } from '../tools/chromium-flags.mjs';
 import { serviceClient } from './support/auth';
 
 /** A real profile folder: closing the browser ends sessionStorage, IndexedDB and the SW stay. */
@@ -15,7 +14,7 @@ export function persistentProfile() {
     open: (): Promise<BrowserContext> =>
       chromium.launchPersistentContext(dir, {
         executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-        args: (chromiumFlags as string[]).filter((flag) => !flag.startsWith('--headless')),
+        args: chromiumLaunchArgs,
         headless: true,
       }),
     remove: () => {

@@ -116,7 +116,7 @@ test('chaos: 10 jobs under 20 network switches, a reload and a second tab are ea
     online = !online;
     await context.setOffline(!online);
     if (switchNo === 10) await page.reload();
-    await page.waitForTimeout(50 + Math.floor(random() * 600));
+    await page.waitForTimeout(50 + Math.floor(random() * 600)); // the chaos: random time between switches
   }
   await context.setOffline(false);
 

@@ -38,10 +38,10 @@ test('an open tracking page costs little, pauses while hidden and recovers after
   await expect(page.getByRole('heading', { name: `Order ${order.reference}` })).toBeVisible();
   await expect(page.getByText('Live: updates by themselves')).toBeVisible();
   // Past the feed's 5 s settling window, so the cursor has moved beyond this order's first event.
-  await page.waitForTimeout(6_000);
+  await page.waitForTimeout(6_000); // time itself is measured (see above)
 
   const window = 30_000;
-  const idle = await apiBytes(page, () => page.waitForTimeout(window));
+  const idle = await apiBytes(page, () => page.waitForTimeout(window)); // a measured window
   const perMinute = (n: number) => Math.round((n * 60_000) / window);
   console.log(
     `tracking page, nothing changing: ${perMinute(idle.requests)} requests, ${perMinute(idle.bytes)} bytes per minute ` +
@@ -61,7 +61,7 @@ test('an open tracking page costs little, pauses while hidden and recovers after
     document.dispatchEvent(new Event('visibilitychange'));
   });
   await expect(page.getByText('Paused while the page is hidden')).toBeVisible();
-  const hidden = await apiBytes(page, () => page.waitForTimeout(10_000));
+  const hidden = await apiBytes(page, () => page.waitForTimeout(10_000)); // a measured window
   expect(hidden.requests).toBe(0);
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });

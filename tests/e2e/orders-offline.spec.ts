@@ -48,12 +48,12 @@ test('chaos: an order placed offline exists exactly once after network switches,
     await context.setOffline(!online);
     if (switchNo === 4) await page.reload().catch(() => undefined);
     if (switchNo === 7) await second.goto(`${app.url}/pending`).catch(() => undefined);
-    await page.waitForTimeout(50 + Math.floor(random() * 500));
+    await page.waitForTimeout(50 + Math.floor(random() * 500)); // the chaos: random time between switches
   }
   await context.setOffline(false);
 
   await expect.poll(async () => (await ordersWith(offer.offerId, since)).length, { timeout: 60_000 }).toBe(1);
   // Give any duplicate attempt time to land: there must still be one.
-  await page.waitForTimeout(5_000);
+  await page.waitForTimeout(5_000); // time itself is measured: a late duplicate would land in it
   expect(await ordersWith(offer.offerId, since)).toHaveLength(1);
 });

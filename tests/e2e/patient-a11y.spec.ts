@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
 import { viewports } from './support/env';
 import { openApp } from './patient-support';
@@ -16,10 +16,6 @@ function bookingDay(offset: number) {
   return new Intl.DateTimeFormat('en-NG', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(day);
 }
 
-async function settledViolations(page: Page) {
-  await page.waitForTimeout(300);
-  return axeViolations(page);
-}
 
 for (const [index, [width, viewport]] of Object.entries(viewports).entries()) {
   test.describe(`filled-in patient screens at ${width} width`, () => {
@@ -34,7 +30,7 @@ for (const [index, [width, viewport]] of Object.entries(viewports).entries()) {
       await card.getByRole('button', { name: /cheaper alternative/ }).click();
       if (width === 'phone') await page.getByRole('button', { name: /^Filters/ }).click();
       await expect(page.getByRole('link', { name: 'View Cart (1)' })).toBeVisible();
-      expect(await settledViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
 
       await openApp(page, '/drugs/search?q=augmentin&stock=instock');
       await expect(page.getByRole('article').first()).toContainText('Augmentin');
@@ -46,7 +42,7 @@ for (const [index, [width, viewport]] of Object.entries(viewports).entries()) {
         .click();
       await page.getByRole('link', { name: 'View Cart (2)' }).click();
       await expect(page.getByText('Prescription needed')).toBeVisible();
-      expect(await settledViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('booking with the scheduling card, then its confirmation', async ({ page }) => {
@@ -61,10 +57,10 @@ for (const [index, [width, viewport]] of Object.entries(viewports).entries()) {
       await schedule.getByRole('button', { name: 'Next month' }).click();
       await schedule.getByRole('button', { name: bookingDay(index) }).click();
       await schedule.getByRole('button', { name: '10:00 AM', exact: true }).click();
-      expect(await settledViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await schedule.getByRole('button', { name: /^Book / }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking Confirmed');
-      expect(await settledViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('a tracked order and an unknown one; checkout with a line in the cart', async ({ page }) => {
@@ -73,18 +69,18 @@ for (const [index, [width, viewport]] of Object.entries(viewports).entries()) {
       await signInAs(page, 'patient');
       await openApp(page, `/orders/track?id=${order.reference}`);
       await expect(page.getByRole('heading', { name: `Order ${order.reference}` })).toBeVisible();
-      expect(await settledViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await openApp(page, '/orders');
       await expect(page.getByTestId('order-row').first()).toBeVisible();
-      expect(await settledViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await putInCart(page, offer, 1);
       await openApp(page, '/cart/checkout');
       await page.getByRole('button', { name: 'Place order' }).click();
       await expect(page.getByText('Enter your LGA')).toBeVisible();
-      expect(await settledViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await openApp(page, '/orders/track?id=nope');
       await expect(page.getByRole('alert')).toBeVisible();
-      expect(await settledViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test('upload with files, a refusal notice and a pharmacy chosen; then the confirmation', async ({ page }) => {
@@ -105,11 +101,11 @@ for (const [index, [width, viewport]] of Object.entries(viewports).entries()) {
       await page.getByLabel('Contact number').fill('12');
       await page.getByLabel('Contact number').blur();
       await expect(page.getByText('Enter a valid phone number')).toBeVisible();
-      expect(await settledViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.getByLabel('Contact number').fill('');
       await page.getByRole('button', { name: 'Submit Prescription' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Prescription Submitted');
-      expect(await settledViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

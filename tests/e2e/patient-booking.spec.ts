@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { viewports } from './support/env';
 import { openApp } from './patient-support';
+import { idbRows } from './offline-support';
 
 const longDate = (d: Date) =>
   new Intl.DateTimeFormat('en-NG', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(d);
@@ -50,7 +51,8 @@ for (const [index, [width, viewport]] of Object.entries(viewports).entries()) {
         'true',
       );
       await schedule.getByLabel('Describe your symptoms').fill('Chest tightness when climbing stairs');
-      await page.waitForTimeout(600); // the symptoms are saved when typing pauses
+      // The symptoms are saved when typing pauses.
+      await expect.poll(async () => JSON.stringify(await idbRows(page, 'booking'))).toContain('Chest tightness when climbing stairs');
 
       await page.reload();
       const again = page.getByRole('region', { name: 'Schedule with Dr. Ibrahim Musa' });

@@ -15,8 +15,6 @@ async function open(page: Page, path: string, heading: RegExp) {
   if (route?.role) await signInAs(page, route.role);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
-  // Let entrance animations settle so colours are measured at rest.
-  await page.waitForTimeout(300);
 }
 
 for (const [width, viewport] of Object.entries(viewports)) {
@@ -38,7 +36,6 @@ for (const [width, viewport] of Object.entries(viewports)) {
       await page.getByRole('button', { name: 'Clear filters' }).click();
       await page.getByRole('button', { name: 'Decline' }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForTimeout(300);
       expect(await axeViolations(page)).toEqual([]);
     });
 
@@ -52,7 +49,6 @@ for (const [width, viewport] of Object.entries(viewports)) {
       await page.getByLabel(/^Stock Quantity/).fill('many');
       await page.getByRole('button', { name: 'Add Product' }).click();
       await expect(page.getByText('The selling price cannot be negative')).toBeVisible();
-      await page.waitForTimeout(400);
       expect(await axeViolations(page)).toEqual([]);
 
       const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -66,7 +62,6 @@ for (const [width, viewport] of Object.entries(viewports)) {
       // Any account's Suspend opens the same dialog; it is only opened here, never confirmed.
       await page.getByRole('button', { name: /^Suspend / }).first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await page.waitForTimeout(300);
       expect(await axeViolations(page)).toEqual([]);
     });
   });

@@ -88,7 +88,7 @@ test('lists the seeded accounts with role, status, dates and state, and filters 
   await expect(rows(page)).toHaveCount(1);
   await expect(row(page, 'Efe Admin')).toBeVisible();
   // The search box writes to the URL a moment after typing; that must not undo the role just chosen.
-  await page.waitForTimeout(500);
+  await page.waitForTimeout(500); // time itself is measured: the URL write comes after this delay
   await expect(page).toHaveURL(/role=admin/);
   await expect(rows(page)).toHaveCount(1);
   // An admin is never offered a button to suspend their own account.

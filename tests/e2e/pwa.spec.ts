@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
+import { chromiumLaunchArgs } from '../tools/chromium-flags.mjs';
 import { demoAccounts, demoPassword, signInThroughForm } from './support/auth';
 import { apiUrl } from './support/env';
 import { distDir, idbRows, saveSubmissions, samplePng, startAppServer, waitForOfflineReady, type AppServer } from './offline-support';
@@ -19,7 +20,7 @@ test('Chromium finds the app installable: manifest, icons, service worker', asyn
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     // Without the engagement heuristics Chromium offers installation as soon as the app qualifies.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage', '--bypass-app-banner-engagement-checks'],
+    args: [...chromiumLaunchArgs, '--bypass-app-banner-engagement-checks'],
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

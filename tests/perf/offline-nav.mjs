@@ -7,7 +7,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { chromiumFlags, ensureChromium, root } from '../tools/ensure.mjs';
+import { chromiumLaunchArgs } from '../tools/chromium-flags.mjs';
+import { ensureChromium, root } from '../tools/ensure.mjs';
 import { createStaticServer } from '../tools/serve.mjs';
 
 const TARGET_MS = 300;
@@ -37,7 +38,7 @@ const server = createStaticServer(dist);
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${server.address().port}`;
 
-const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumFlags.filter((f) => f !== '--headless=new') });
+const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumLaunchArgs });
 const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
 // Records, in the page's own clock (0 = navigation start), when an <h1> with text is laid out.
 await context.addInitScript(() => {

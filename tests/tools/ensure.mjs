@@ -44,15 +44,4 @@ export function ensureChromium() {
   );
 }
 
-/** Flags that let headless Chromium run as root on a closed network without flooding it. */
-export const chromiumFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+export { chromiumFlags } from './chromium-flags.mjs';

@@ -22,7 +22,12 @@ await new Promise((resolve, reject) => {
 const env = { ...process.env, CHROME_PATH: chrome };
 const outDir = path.join(root, '.lighthouseci');
 rmSync(outDir, { recursive: true, force: true });
-const lhci = spawnSync('npx', ['lhci', 'autorun', '--config=lighthouserc.json'], { cwd: root, stdio: 'inherit', env });
+const lhci = spawnSync(
+  'npx',
+  // Chromium's flags live in tests/tools/chromium-flags.mjs, not in lighthouserc.json.
+  ['lhci', 'autorun', '--config=lighthouserc.json', `--collect.settings.chromeFlags=${chromiumFlags.join(' ')}`],
+  { cwd: root, stdio: 'inherit', env },
+);
 
 // Slow-link check: regular 3G, simulated, 3 runs, median LCP at most 3.5 s.
 const slowDir = path.join(root, '.e2e', 'lighthouse-3g');

@@ -35,7 +35,7 @@ export function ApplicationGate({ kind, title, children }: Props) {
           {app.data.name}
         </Text>
       )}
-      {app.state === 'loading' && !app.data && <Loader mt="lg" aria-label="Loading your account" />}
+      {app.state === 'loading' && !app.data && <Loader mt="lg" role="status" aria-label="Loading your account" />}
       {app.state === 'failed' && <LoadFailed what="your account" onRetry={app.reload} mt="lg" />}
       {app.state !== 'failed' && app.data !== undefined && (
         <ReviewNotice app={app.data} onResubmitted={app.reload} />

@@ -28,7 +28,7 @@ export function PendingScreen() {
           </Text>
         </div>
         {jobs === undefined ? (
-          <Loader aria-label="Loading pending items" />
+          <Loader role="status" aria-label="Loading pending items" />
         ) : (
           <section aria-labelledby="waiting-heading">
             <Title order={2} size="h3" id="waiting-heading" mb="sm">

@@ -42,11 +42,25 @@ export async function putInCart(page: Page, offer: SeedOffer, quantity: number) 
       // The cart is read by owner: the signed-in account's id, or 'guest' without a session.
       const stored = localStorage.getItem(key) ?? sessionStorage.getItem(key);
       const owner: string = stored ? (JSON.parse(stored) as { user: { id: string } }).user.id : 'guest';
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const req = indexedDB.open('magani');
-        req.onsuccess = () => resolve(req.result);
-        req.onerror = () => reject(req.error);
-      });
+      // The app creates its database a moment after the page loads: wait for it, and never create
+      // an empty one here (an open of a database that does not exist yet is aborted).
+      const open = () =>
+        new Promise<IDBDatabase | null>((resolve, reject) => {
+          const req = indexedDB.open('magani');
+          req.onupgradeneeded = () => req.transaction?.abort();
+          req.onsuccess = () => resolve(req.result);
+          req.onerror = () => (req.error?.name === 'AbortError' ? resolve(null) : reject(req.error));
+        });
+      let db: IDBDatabase | null = null;
+      for (let tries = 0; tries < 100 && !db; tries++) {
+        db = await open();
+        if (db && !db.objectStoreNames.contains('cart')) {
+          db.close();
+          db = null;
+        }
+        if (!db) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      if (!db) throw new Error('the app never created its database');
       await new Promise<void>((resolve, reject) => {
         const tx = db.transaction('cart', 'readwrite');
         tx.objectStore('cart').put({ id: `${owner}:${offer.offerId}`, owner, ...offer, prescriptionOnly: false, quantity, addedAt: Date.now() });

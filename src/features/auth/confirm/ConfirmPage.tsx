@@ -33,7 +33,7 @@ export function ConfirmPage({ token }: { token?: string }) {
     case 'loading':
       return (
         <AuthScreen title="Confirming your email" subtitle="This takes a moment.">
-          <Loader aria-label="Confirming your email" />
+          <Loader role="status" aria-label="Confirming your email" />
         </AuthScreen>
       );
     case 'waiting':
@@ -41,7 +41,7 @@ export function ConfirmPage({ token }: { token?: string }) {
         <AuthScreen title="Confirming your email" subtitle="Waiting for a connection.">
           <Stack gap="md">
             <FormAlert color="yellow" message={CONFIRM_WAITING} />
-            <Loader aria-label="Waiting for a connection" />
+            <Loader role="status" aria-label="Waiting for a connection" />
           </Stack>
         </AuthScreen>
       );

@@ -23,7 +23,7 @@ export function UpgradePage() {
   if (account.state === 'checking') {
     return (
       <AuthScreen title={title}>
-        <Loader aria-label="Loading your account" />
+        <Loader role="status" aria-label="Loading your account" />
       </AuthScreen>
     );
   }

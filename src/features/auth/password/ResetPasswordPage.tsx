@@ -53,7 +53,7 @@ export function ResetPasswordPage() {
   if (recovery === 'checking') {
     return (
       <AuthScreen title="Set a new password" subtitle="Checking your reset link…">
-        <Loader aria-label="Checking your reset link" />
+        <Loader role="status" aria-label="Checking your reset link" />
       </AuthScreen>
     );
   }

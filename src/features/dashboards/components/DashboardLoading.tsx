@@ -13,7 +13,7 @@ export function DashboardLoading({ title, failed, onRetry }: Props) {
       <Title order={1} fz={{ base: 26, sm: 32 }} mb="lg">
         {title}
       </Title>
-      {failed ? <LoadFailed what="your dashboard" onRetry={onRetry} /> : <Loader aria-label="Loading your dashboard" />}
+      {failed ? <LoadFailed what="your dashboard" onRetry={onRetry} /> : <Loader role="status" aria-label="Loading your dashboard" />}
     </Container>
   );
 }

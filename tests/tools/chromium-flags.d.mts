@@ -1,0 +1,2 @@
+export declare const chromiumFlags: string[];
+export declare const chromiumLaunchArgs: string[];
