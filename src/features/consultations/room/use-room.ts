@@ -3,6 +3,8 @@ import { startPolling, type LiveStatus } from '@/lib/orders/poll';
 import { fetchRoom, sendMessage, type RoomMessage, type RoomSignal, type RoomState } from '@/lib/consultations/room';
 
 const POLL_MS = 3_000;
+// During a call the signals (offer, answer, hang-up) need to travel faster than chat.
+const CALL_POLL_MS = 1_000;
 
 export type ChatLine = RoomMessage & { pending?: boolean };
 
@@ -11,7 +13,7 @@ export type ChatLine = RoomMessage & { pending?: boolean };
  * while offline stays pending with its client id and is sent again on the next poll; the database
  * stores it once whatever the number of attempts.
  */
-export function useRoom(id: string, onSignals: (signals: RoomSignal[]) => void) {
+export function useRoom(id: string, onSignals: (signals: RoomSignal[]) => void, fast = false) {
   const [state, setState] = useState<Omit<RoomState, 'messages' | 'signals'> | null>();
   const [messages, setMessages] = useState<RoomMessage[]>([]);
   const [pending, setPending] = useState<ChatLine[]>([]);
@@ -48,7 +50,7 @@ export function useRoom(id: string, onSignals: (signals: RoomSignal[]) => void) 
     if (outbox.current.length) throw new Error('messages waiting to be sent');
   }, [id, flushOutbox]);
 
-  useEffect(() => startPolling({ intervalMs: POLL_MS, tick, onStatus: setStatus }), [tick]);
+  useEffect(() => startPolling({ intervalMs: fast ? CALL_POLL_MS : POLL_MS, tick, onStatus: setStatus }), [tick, fast]);
 
   const send = (body: string) => {
     const line: ChatLine = { id: 0, body, mine: true, client_id: crypto.randomUUID(), created_at: new Date().toISOString(), pending: true };
