@@ -83,6 +83,13 @@ test('the doctor writes an e-prescription; the patient sends it to a pharmacy, w
   expect(again.data).toEqual(sent.data);
   const rows = await backend.sql(`select user_id, pharmacy_id, status, file_paths, eprescription_id from public.prescriptions where eprescription_id = $1`, [eid]);
   expect(rows).toEqual([{ user_id: patientId, pharmacy_id: pharmacyId, status: 'approved', file_paths: [], eprescription_id: eid }]);
+
+  // The doctor's list of what they wrote names the patient and counts the pharmacies; nobody else sees it there.
+  const list = (await doctor.rpc('my_written_eprescriptions')).data as { id: string; patient_name: string; sent_to: number; notes: string }[];
+  expect(list.find((w) => w.id === eid)).toMatchObject({ patient_name: 'Test User', sent_to: 1, notes: 'After food' });
+  expect((await patient.rpc('my_written_eprescriptions')).data).toEqual([]);
+  const { client: adaeze } = await signedIn(backend, 'adaeze@doctors.magani.test');
+  expect((await adaeze.rpc('my_written_eprescriptions')).data).toEqual([]);
 });
 
 test('only the consultation\'s patient and doctor read or write its call signals', async () => {

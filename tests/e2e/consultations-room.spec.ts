@@ -44,6 +44,12 @@ test('patient and doctor chat in the room; the e-prescription reaches the patien
   await rx.getByRole('button', { name: 'Send' }).click();
   await expect(rx.getByRole('status')).toContainText('Sent to Magani Demo Pharmacy. It arrives there already approved by your doctor.');
 
+  // The doctor finds it among the prescriptions they wrote, with the patient's pharmacy choice counted.
+  await openApp(doctor, '/doctor/prescriptions');
+  const written = doctor.getByRole('list', { name: 'Prescriptions you wrote' }).getByRole('listitem').filter({ hasText: 'Amoxicillin 500mg: 1 capsule, Three times a day, for 5 days' }).first();
+  await expect(written).toContainText('Ada Patient');
+  await expect(written).toContainText('Sent by the patient to a pharmacy.');
+
   // Nobody else gets into the room.
   const otherCtx = await browser.newContext();
   const other = await otherCtx.newPage();
