@@ -1,6 +1,7 @@
 // The call in the consultation room between two browser contexts, with Chromium's fake microphone
 // and camera: it connects for both, sound (and the doctor's video) actually arrives, hanging up
-// ends it on both sides, and a refused microphone leaves the room saying what to do, chat usable.
+// ends it on both sides, and a refused microphone or nobody joining leaves the room saying what to
+// do, chat usable.
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
 import { signInAs } from './support/auth';
 import { bookedConsultation } from './support/consultations';
@@ -134,4 +135,24 @@ test('a refused microphone: the room says how to allow it, and chat keeps workin
   } finally {
     await refusing.close();
   }
+});
+
+test('nobody joins within 30 s: the caller is told so, and the call does not ring for someone arriving later', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const id = await bookedConsultation();
+  const patient = await (await browser.newContext()).newPage();
+  await signInAs(patient, 'patient');
+  await openApp(patient, `/consultations/room/${id}`);
+  await callOf(patient).getByRole('button', { name: 'Start call' }).click();
+  await expect(callOf(patient).getByRole('status')).toHaveText('Calling Dr. Chidi Okafor… waiting for them to join.');
+  await expect(callOf(patient)).toContainText('Dr. Chidi Okafor did not join the call. Keep chatting here, or try again later.', { timeout: 40_000 });
+  await expect(callOf(patient).getByRole('status')).toHaveText('Not in a call.');
+
+  // The doctor opens the room afterwards: the ended call's offer and hang-up are replayed, nothing rings.
+  const doctor = await (await browser.newContext()).newPage();
+  await signInAs(doctor, 'doctor');
+  await openApp(doctor, `/consultations/room/${id}`);
+  await expect(doctor.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();
+  await expect(callOf(doctor).getByRole('status')).toHaveText('Not in a call.');
+  await expect(callOf(doctor).getByRole('button', { name: 'Start call' })).toBeVisible();
 });
