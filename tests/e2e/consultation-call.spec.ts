@@ -2,7 +2,7 @@
 // and camera: it connects for both, sound (and the doctor's video) actually arrives, hanging up
 // ends it on both sides, and a refused microphone or nobody joining leaves the room saying what to
 // do, chat usable.
-import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
+import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { signInAs } from './support/auth';
 import { bookedConsultation } from './support/consultations';
 import { openApp } from './patient-support';
@@ -19,12 +19,24 @@ test.use({
 });
 
 const CONNECT = { timeout: 25_000 };
+
+// Each test's browser contexts are closed after it, so that no room of an earlier test keeps
+// polling (or holding a call) beside the next one.
+let contexts: BrowserContext[] = [];
+async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  contexts.push(context);
+  return context.newPage();
+}
+test.afterEach(async () => {
+  await Promise.all(contexts.map((c) => c.close()));
+  contexts = [];
+});
 const callOf = (page: Page) => page.getByRole('region', { name: 'Call' });
 
 async function openRooms(browser: Browser, id: string) {
-  const [patientCtx, doctorCtx] = await Promise.all([browser.newContext(), browser.newContext()]);
-  const patient = await patientCtx.newPage();
-  const doctor = await doctorCtx.newPage();
+  const patient = await newPage(browser);
+  const doctor = await newPage(browser);
   await signInAs(patient, 'patient');
   await signInAs(doctor, 'doctor');
   await openApp(patient, `/consultations/room/${id}`);
@@ -137,19 +149,27 @@ test('a refused microphone: the room says how to allow it, and chat keeps workin
   }
 });
 
-test('nobody joins within 30 s: the caller is told so, and the call does not ring for someone arriving later', async ({ browser }) => {
+test('offline, or nobody joins within 30 s: the caller is told so, and the call does not ring for someone arriving later', async ({ browser }) => {
   test.setTimeout(120_000);
   const id = await bookedConsultation();
-  const patient = await (await browser.newContext()).newPage();
+  const patient = await newPage(browser);
   await signInAs(patient, 'patient');
   await openApp(patient, `/consultations/room/${id}`);
+  await expect(callOf(patient).getByRole('status')).toHaveText('Not in a call.');
+  // Offline, the call does not pretend to ring.
+  await patient.context().setOffline(true);
+  await callOf(patient).getByRole('button', { name: 'Start call' }).click();
+  await expect(callOf(patient).getByRole('alert')).toContainText('You are offline: a call needs a connection.');
+  await expect(callOf(patient).getByRole('status')).toHaveText('Not in a call.');
+  await patient.context().setOffline(false);
+
   await callOf(patient).getByRole('button', { name: 'Start call' }).click();
   await expect(callOf(patient).getByRole('status')).toHaveText('Calling Dr. Chidi Okafor… waiting for them to join.');
   await expect(callOf(patient)).toContainText('Dr. Chidi Okafor did not join the call. Keep chatting here, or try again later.', { timeout: 40_000 });
   await expect(callOf(patient).getByRole('status')).toHaveText('Not in a call.');
 
   // The doctor opens the room afterwards: the ended call's offer and hang-up are replayed, nothing rings.
-  const doctor = await (await browser.newContext()).newPage();
+  const doctor = await newPage(browser);
   await signInAs(doctor, 'doctor');
   await openApp(doctor, `/consultations/room/${id}`);
   await expect(doctor.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible();

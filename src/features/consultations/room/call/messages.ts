@@ -34,6 +34,7 @@ export function deviceProblem(error: unknown, device: 'microphone' | 'camera'): 
 
 export const notices = {
   unsupported: { tone: 'error', text: `This browser cannot make calls: open the room in a recent Chrome or Firefox. ${KEEP_CHATTING}` },
+  offline: { tone: 'error', text: 'You are offline: a call needs a connection. Messages you type in the chat are sent when you are back online.' },
   notLoaded: { tone: 'error', text: `The call could not start: check your connection, then try again. ${KEEP_CHATTING}` },
   network: { tone: 'error', text: `The call could not connect on this network: keep chatting here, or try again on Wi-Fi.` },
   noAnswer: (other: string): Notice => ({ tone: 'info', text: `${other} did not join the call. Keep chatting here, or try again later.` }),

@@ -91,6 +91,10 @@ export function useCall(id: string, peer: RefObject<{ polite: boolean; otherName
     setNotice(undefined);
     const ringing = phaseRef.current === 'ringing';
     setPhase('starting');
+    if (!navigator.onLine) {
+      setPhase(ringing ? 'ringing' : 'idle');
+      return setNotice(notices.offline);
+    }
     if (!navigator.mediaDevices?.getUserMedia || typeof RTCPeerConnection === 'undefined') {
       setPhase(ringing ? 'ringing' : 'idle');
       return setNotice(notices.unsupported);
