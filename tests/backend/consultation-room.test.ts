@@ -83,4 +83,36 @@ test('the doctor writes an e-prescription; the patient sends it to a pharmacy, w
   expect(again.data).toEqual(sent.data);
   const rows = await backend.sql(`select user_id, pharmacy_id, status, file_paths, eprescription_id from public.prescriptions where eprescription_id = $1`, [eid]);
   expect(rows).toEqual([{ user_id: patientId, pharmacy_id: pharmacyId, status: 'approved', file_paths: [], eprescription_id: eid }]);
+
+  // The doctor's list of what they wrote names the patient and counts the pharmacies; nobody else sees it there.
+  const list = (await doctor.rpc('my_written_eprescriptions')).data as { id: string; patient_name: string; sent_to: number; notes: string }[];
+  expect(list.find((w) => w.id === eid)).toMatchObject({ patient_name: 'Test User', sent_to: 1, notes: 'After food' });
+  expect((await patient.rpc('my_written_eprescriptions')).data).toEqual([]);
+  const { client: adaeze } = await signedIn(backend, 'adaeze@doctors.magani.test');
+  expect((await adaeze.rpc('my_written_eprescriptions')).data).toEqual([]);
+});
+
+test('only the consultation\'s patient and doctor read or write its call signals', async () => {
+  const { patient, doctor, id } = await booked();
+  expect((await patient.rpc('send_consultation_signal', { p_consultation: id, p_kind: 'offer', p_payload: { sdp: 'p' } })).error).toBeNull();
+  expect((await doctor.rpc('send_consultation_signal', { p_consultation: id, p_kind: 'answer', p_payload: { sdp: 'd' } })).error).toBeNull();
+  expect((await patient.from('consultation_signals').select('kind').eq('consultation_id', id)).data).toHaveLength(2);
+  expect((await doctor.from('consultation_signals').select('kind').eq('consultation_id', id)).data).toHaveLength(2);
+
+  const { client: stranger } = await signUp(backend, 'patient');
+  expect((await stranger.from('consultation_signals').select('id').eq('consultation_id', id)).data).toEqual([]);
+  expect((await patient.from('consultation_signals').insert({ consultation_id: id, kind: 'hangup', payload: {} })).error).not.toBeNull();
+  expect((await patient.rpc('send_consultation_signal', { p_consultation: id, p_kind: 'shout', p_payload: {} })).error).not.toBeNull();
+});
+
+test('opening the room later does not replay an old call: the first poll skips signals older than two minutes', async () => {
+  const { patient, doctor, id } = await booked();
+  const old = await doctor.rpc('send_consultation_signal', { p_consultation: id, p_kind: 'offer', p_payload: { sdp: 'old' } });
+  await backend.sql(`update public.consultation_signals set created_at = now() - interval '10 minutes' where id = $1`, [old.data]);
+  await doctor.rpc('send_consultation_signal', { p_consultation: id, p_kind: 'offer', p_payload: { sdp: 'new' } });
+  const first = (await room(patient, id)).data as { signals: { payload: { sdp: string } }[] };
+  expect(first.signals.map((s) => s.payload.sdp)).toEqual(['new']);
+  // With a cursor, nothing is skipped: a poll continues from where the last one stopped.
+  const { data } = await patient.rpc('consultation_room', { p_id: id, p_after_message: 0, p_after_signal: (old.data as number) - 1 });
+  expect((data as { signals: { payload: { sdp: string } }[] }).signals.map((s) => s.payload.sdp)).toEqual(['old', 'new']);
 });

@@ -147,6 +147,26 @@ describe('bookings', () => {
     const notes = await backend.sql(`select title from public.notifications where user_id = $1 and consultation_id = $2`, [user.id, id]);
     expect(notes.map((n) => n.title)).toEqual(['Consultation starts soon']);
   });
+
+  test('reschedule: only to a free slot of the same doctor, and only by the consultation\'s patient or doctor', async () => {
+    const slots = (await freeSlots()).filter((s) => new Date(s).getTime() > Date.now() + 3 * 3600e3);
+    const { client: patient } = await signUp(backend, 'patient');
+    const { client: other } = await signUp(backend, 'patient');
+    const id = ((await book(patient, slots[0]!)).data as { id: string }).id;
+    expect((await book(other, slots[1]!)).error).toBeNull();
+    const taken = await patient.rpc('reschedule_consultation', { p_id: id, p_starts_at: slots[1] });
+    expect(taken.error?.message).toBe('This time is no longer available. Please choose another slot.');
+    expect(taken.error?.hint).toBe('slot_taken');
+    // A time outside the doctor's hours is not a slot either.
+    const odd = new Date(new Date(slots[2]!).getTime() + 7 * 60e3).toISOString();
+    expect((await patient.rpc('reschedule_consultation', { p_id: id, p_starts_at: odd })).error?.hint).toBe('slot_taken');
+    expect((await other.rpc('reschedule_consultation', { p_id: id, p_starts_at: slots[2] })).error?.message).toMatch(/not found/);
+    const { client: doctor } = await signedIn(backend, DEMO.doctor.email);
+    expect((await doctor.rpc('reschedule_consultation', { p_id: id, p_starts_at: slots[2] })).error).toBeNull();
+    const row = (await patient.from('consultations').select('starts_at').eq('id', id).single()).data as { starts_at: string };
+    expect(new Date(row.starts_at).toISOString()).toBe(new Date(slots[2]!).toISOString());
+    expect(await freeSlots()).toContain(slots[0]);
+  });
 });
 
 describe.skipIf(testEngine === 'pglite')('on PostgreSQL', () => {

@@ -2,31 +2,11 @@
 // side within 5 s, without a reload), the doctor writes an e-prescription that the patient sees at
 // once and sends to a pharmacy.
 import { expect, test } from '@playwright/test';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
-import { anonKey, demoAccounts, demoPassword, signInAs } from './support/auth';
-import { apiUrl } from './support/env';
+import { signInAs } from './support/auth';
+import { bookedConsultation } from './support/consultations';
 import { openApp } from './patient-support';
 
-const DEMO_DOCTOR = '33333333-3333-4333-8333-333333333333';
 const LIVE = { timeout: 5_000 };
-
-/** A consultation of the demo patient with the demo doctor, booked through the database function. */
-async function bookedConsultation(): Promise<string> {
-  const client = createClient(apiUrl, anonKey, { auth: { persistSession: false }, realtime: { transport: WebSocket as never } });
-  const { error: signInError } = await client.auth.signInWithPassword({ email: demoAccounts.patient, password: demoPassword });
-  expect(signInError).toBeNull();
-  const from = new Date().toISOString().slice(0, 10);
-  const to = new Date(Date.now() + 10 * 864e5).toISOString().slice(0, 10);
-  const { data: slots } = await client.rpc('free_slots', { p_doctor: DEMO_DOCTOR, p_from: from, p_to: to });
-  const list = slots as string[];
-  const starts = list[list.length - 1 - Math.floor(Math.random() * Math.min(20, list.length))]!;
-  const { data, error } = await client.rpc('book_consultation', {
-    p_doctor: DEMO_DOCTOR, p_starts_at: starts, p_type: 'video', p_symptoms: 'Cough for a week', p_client_id: crypto.randomUUID(),
-  });
-  expect(error).toBeNull();
-  return (data as { id: string }).id;
-}
 
 test('patient and doctor chat in the room; the e-prescription reaches the patient, who sends it to a pharmacy', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -63,6 +43,12 @@ test('patient and doctor chat in the room; the e-prescription reaches the patien
   await rx.getByLabel('Send to a pharmacy').selectOption({ label: 'Magani Demo Pharmacy, 12 Allen Avenue, Ikeja, Lagos' });
   await rx.getByRole('button', { name: 'Send' }).click();
   await expect(rx.getByRole('status')).toContainText('Sent to Magani Demo Pharmacy. It arrives there already approved by your doctor.');
+
+  // The doctor finds it among the prescriptions they wrote, with the patient's pharmacy choice counted.
+  await openApp(doctor, '/doctor/prescriptions');
+  const written = doctor.getByRole('list', { name: 'Prescriptions you wrote' }).getByRole('listitem').filter({ hasText: 'Amoxicillin 500mg: 1 capsule, Three times a day, for 5 days' }).first();
+  await expect(written).toContainText('Ada Patient');
+  await expect(written).toContainText('Sent by the patient to a pharmacy.');
 
   // Nobody else gets into the room.
   const otherCtx = await browser.newContext();

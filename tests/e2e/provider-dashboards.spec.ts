@@ -55,7 +55,7 @@ const dashboards: Dashboard[] = [
     targets: [
       { link: 'View Schedule', path: '/doctor/schedule', heading: 'My schedule' },
       { link: 'Start Consultation', path: '/doctor/consultation/new', placeholder: 'Start a Consultation' },
-      { link: 'Write Prescription', path: '/doctor/prescriptions', placeholder: 'Write a Prescription' },
+      { link: 'Write Prescription', path: '/doctor/prescriptions', heading: 'My prescriptions' },
       { link: 'Set Availability', path: '/doctor/availability', heading: 'Availability' },
       { link: 'View all prescriptions', path: '/doctor/prescriptions/all', placeholder: 'All Prescriptions' },
     ],

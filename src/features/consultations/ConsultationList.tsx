@@ -15,12 +15,15 @@ import { SavedCopyNotice } from '@/components/SavedCopyNotice';
 import { typeLabels, type ConsultationType } from '@/features/consultations/doctor-schema';
 import { lagosDateTime, statusLabels } from '@/features/consultations/when';
 import { useNow } from '@/features/consultations/use-now';
+import { canReschedule, Reschedule, RESCHEDULE_RULE } from '@/features/consultations/Reschedule';
 
 type As = 'patient' | 'doctor';
 
 function Row({ c, as, onChanged }: { c: Consultation; as: As; onChanged: () => void }) {
   const [problem, setProblem] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const [moving, setMoving] = useState(false);
+  const [moved, setMoved] = useState<string>();
   const who = as === 'doctor' ? c.patient_name : `${c.doctor_name}, ${c.specialty}`;
   const now = useNow();
   const cancellable = c.status === 'booked' && new Date(c.starts_at).getTime() > now.getTime();
@@ -60,12 +63,33 @@ function Row({ c, as, onChanged }: { c: Consultation; as: As; onChanged: () => v
             Open consultation room
           </Button>
         )}
+        {canReschedule(c, now) && !moving && (
+          <Button size="xs" variant="default" onClick={() => { setMoving(true); setMoved(undefined); }}>
+            Reschedule
+          </Button>
+        )}
         {cancellable && (
           <Button size="xs" color="red" variant="light" loading={busy} onClick={() => void cancel()}>
             Cancel consultation
           </Button>
         )}
       </Group>
+      {moving && (
+        <Reschedule
+          c={c}
+          onClose={() => setMoving(false)}
+          onMoved={(startsAt) => {
+            setMoving(false);
+            setMoved(`Moved to ${lagosDateTime(startsAt)}. ${as === 'doctor' ? 'The patient' : 'The doctor'} has been notified.`);
+            onChanged();
+          }}
+        />
+      )}
+      {moved && (
+        <Text fz="sm" c="magani.8" role="status" mt="xs">
+          {moved}
+        </Text>
+      )}
       {problem && (
         <Text fz="sm" c="red.8" role="alert" mt="xs">
           {problem}
@@ -105,7 +129,8 @@ function SignedInList({ as, title }: { as: As; title: string }) {
         {title}
       </Title>
       <Text c="dimmed" mb="lg">
-        Times are Lagos time. {as === 'doctor' ? 'You or the patient' : 'You or the doctor'} can cancel a booking before it starts.
+        Times are Lagos time. {as === 'doctor' ? 'You or the patient' : 'You or the doctor'} can cancel a booking before it starts.{' '}
+        {RESCHEDULE_RULE}
       </Text>
       <SavedCopyNotice savedAt={remote.state === 'ready' ? remote.savedAt : undefined} />
       {remote.state === 'failed' && !remote.data ? (

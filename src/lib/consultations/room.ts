@@ -35,3 +35,9 @@ export const sendEprescription = (eprescriptionId: string, pharmacyId: string, c
 
 export interface PharmacyChoice { id: string; name: string; address: string }
 export const listPharmacies = () => rpc<PharmacyChoice[]>('eprescription_pharmacies');
+
+export interface WrittenEprescription extends Eprescription {
+  consultation_id: string; starts_at: string; patient_name: string; sent_to: number;
+}
+/** The e-prescriptions the signed-in doctor wrote, newest first (none for anyone else). */
+export const listWrittenEprescriptions = () => rpc<WrittenEprescription[]>('my_written_eprescriptions');

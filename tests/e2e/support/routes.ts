@@ -47,7 +47,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/consultations', heading: /My consultations/ },
   { path: '/doctor/schedule', heading: /My schedule/, role: 'doctor' },
   { path: '/doctor/consultation/new', heading: /Start a Consultation/, role: 'doctor' },
-  { path: '/doctor/prescriptions', heading: /Write a Prescription/, role: 'doctor' },
+  { path: '/doctor/prescriptions', heading: /My prescriptions/, role: 'doctor' },
   { path: '/doctor/prescriptions/all', heading: /All Prescriptions/, role: 'doctor' },
   { path: '/doctor/availability', heading: /Availability/, role: 'doctor' },
   { path: '/rider/status', heading: /Update Status/, role: 'rider' },

@@ -2,13 +2,15 @@ import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Container, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { completeConsultation, saveConsultationNotes } from '@/lib/consultations/api';
 import { formatNaira } from '@/lib/format';
 import { useSessionHint } from '@/lib/auth/hint';
 import { useRoom } from '@/features/consultations/room/use-room';
+import { useCall } from '@/features/consultations/room/call/use-call';
+import { CallPanel } from '@/features/consultations/room/call/CallPanel';
 import { ChatPanel } from '@/features/consultations/room/ChatPanel';
 import { EprescriptionForm } from '@/features/consultations/room/EprescriptionForm';
 import { EprescriptionList } from '@/features/consultations/room/EprescriptionList';
@@ -57,7 +59,15 @@ export function ConsultationRoom({ id }: { id: string }) {
 }
 
 function SignedInRoom({ id }: { id: string }) {
-  const { room, lines, status, send, refresh } = useRoom(id, () => undefined);
+  // The call needs who the other side is, known once the room has loaded.
+  const peer = useRef({ polite: true, otherName: '' });
+  const call = useCall(id, peer);
+  const { room, lines, status, send, refresh } = useRoom(id, call.onSignals, call.phase !== 'idle');
+  const me = room?.consultation;
+  useEffect(() => {
+    // The doctor is the impolite side of the negotiation, the patient the polite one.
+    if (me) peer.current = { polite: me.role !== 'doctor', otherName: me.role === 'doctor' ? me.patient_name : me.doctor_name };
+  }, [me]);
   if (room === undefined) {
     return <Container py="xl"><Text role="status" c="dimmed">Opening the consultation room…</Text></Container>;
   }
@@ -87,6 +97,7 @@ function SignedInRoom({ id }: { id: string }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ChatPanel lines={lines} otherName={doctor ? c.patient_name : c.doctor_name} onSend={send} disabled={!open} />
         <Stack gap="md">
+          <CallPanel call={call} otherName={doctor ? c.patient_name : c.doctor_name} disabled={!open} />
           {!doctor && c.notes && <Text>Doctor's notes: {c.notes}</Text>}
           <EprescriptionList items={room.eprescriptions} canSend={!doctor} />
           {doctor && c.status === 'booked' && <DoctorNotes id={id} initial={c.notes ?? ''} onDone={refresh} />}

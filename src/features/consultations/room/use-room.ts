@@ -7,6 +7,8 @@ import { fetchRoom, type RoomMessage, type RoomSignal, type RoomState } from '@/
 import type { ChatMessageInput } from '@/features/consultations/room/message-job';
 
 const POLL_MS = 3_000;
+// During a call the signals (offer, answer, hang-up) need to travel faster than chat.
+const CALL_POLL_MS = 1_000;
 
 export type ChatLine = RoomMessage & { pending?: boolean; problem?: string };
 
@@ -16,7 +18,7 @@ export type ChatLine = RoomMessage & { pending?: boolean; problem?: string };
  * (through a reload or a closed tab) and is sent once back online; the database stores it once
  * whatever the number of attempts.
  */
-export function useRoom(id: string, onSignals: (signals: RoomSignal[]) => void) {
+export function useRoom(id: string, onSignals: (signals: RoomSignal[]) => void, fast = false) {
   const [state, setState] = useState<Omit<RoomState, 'messages' | 'signals'> | null>();
   const [messages, setMessages] = useState<RoomMessage[]>([]);
   const [status, setStatus] = useState<LiveStatus>('connecting');
@@ -41,7 +43,7 @@ export function useRoom(id: string, onSignals: (signals: RoomSignal[]) => void) 
     }
   }, [id]);
 
-  useEffect(() => startPolling({ intervalMs: POLL_MS, tick, onStatus: setStatus }), [tick]);
+  useEffect(() => startPolling({ intervalMs: fast ? CALL_POLL_MS : POLL_MS, tick, onStatus: setStatus }), [tick, fast]);
 
   // This room's messages in the outbox (waiting, retrying, refused, or sent and not yet polled back).
   const { userId } = useSessionHint();

@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/ComingSoon';
+import { WrittenPrescriptions } from '@/features/consultations/WrittenPrescriptions';
 
-export const Route = createFileRoute('/doctor/prescriptions/')({ component: ComingSoonPage });
+export const Route = createFileRoute('/doctor/prescriptions/')({
+  head: () => ({ meta: [{ title: 'My Prescriptions | Magani Health' }] }),
+  component: WrittenPrescriptions,
+});

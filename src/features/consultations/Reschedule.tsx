@@ -1,0 +1,113 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Alert.css';
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ConsultationError, fetchFreeSlots, rescheduleConsultation, type Consultation } from '@/lib/consultations/api';
+import { useFreeSlots } from '@/features/consultations/use-free-slots';
+import { SlotPicker } from '@/features/consultations/SlotPicker';
+import { lagosDateTime } from '@/features/consultations/when';
+import { useNow } from '@/features/consultations/use-now';
+
+/** The rule the database applies (reschedule_consultation), said on screen. */
+export const RESCHEDULE_RULE = 'A booking can be moved to another free time of the same doctor up to 2 hours before it starts.';
+const TWO_HOURS = 2 * 3600e3;
+
+/** The Lagos calendar date (WAT, UTC+1) of an instant, as YYYY-MM-DD. */
+const lagosDate = (ms: number) => new Date(ms + 3600e3).toISOString().slice(0, 10);
+const shortWhen = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', { timeZone: 'Africa/Lagos', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: true });
+
+export const canReschedule = (c: Consultation, now: Date) =>
+  c.status === 'booked' && new Date(c.starts_at).getTime() - now.getTime() > TWO_HOURS;
+
+type Props = { c: Consultation; onMoved: (startsAt: string) => void; onClose: () => void };
+
+/** Picks another free slot of the same doctor; a slot taken meanwhile is refused with the next free ones. */
+export function Reschedule({ c, onMoved, onClose }: Props) {
+  const today = lagosDate(useNow().getTime());
+  const [date, setDate] = useState(() => lagosDate(new Date(c.starts_at).getTime()));
+  const [chosen, setChosen] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ message: string; next: string[] }>();
+  const free = useFreeSlots(c.doctor_id, date);
+  const slot = free.slots?.find((s) => s.startsAt === chosen);
+
+  const move = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await rescheduleConsultation(c.id, chosen);
+      onMoved(chosen);
+    } catch (err) {
+      if (err instanceof ConsultationError && err.hint === 'slot_taken') {
+        // The next free times from the chosen day on, over a week.
+        const from = date < today ? today : date;
+        const rows = await fetchFreeSlots(c.doctor_id, from, lagosDate(Date.parse(from) + 7 * 864e5)).catch(() => []);
+        setProblem({ message: err.message, next: rows.filter((s) => s !== chosen).slice(0, 3) });
+        setChosen(undefined);
+        free.reload();
+      } else {
+        setProblem({ message: err instanceof ConsultationError ? err.message : 'Not moved: check your connection and try again.', next: [] });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const pick = (iso: string) => {
+    setDate(lagosDate(new Date(iso).getTime()));
+    setChosen(iso);
+    setProblem(undefined);
+  };
+
+  return (
+    <Paper withBorder radius="md" p="sm" mt="sm" component="section" aria-label="Reschedule">
+      <Stack gap="xs">
+        <Text fz="sm">{RESCHEDULE_RULE}</Text>
+        <TextInput
+          type="date"
+          label="New date"
+          value={date}
+          min={today}
+          onChange={(e) => {
+            setDate(e.currentTarget.value || today);
+            setChosen(undefined);
+          }}
+          maw={220}
+        />
+        <SlotPicker
+          slots={free.slots}
+          error={free.error}
+          onRetry={free.reload}
+          value={slot?.label}
+          onChange={(label) => setChosen(free.slots?.find((s) => s.label === label)?.startsAt)}
+        />
+        {problem && (
+          <Alert color="red" role="alert" title="Not moved">
+            <Text fz="sm">{problem.message}</Text>
+            {problem.next.length > 0 && (
+              <Group gap="xs" mt="xs" role="group" aria-label="Next free times">
+                <Text fz="sm">Next free times:</Text>
+                {problem.next.map((iso) => (
+                  <Button key={iso} size="xs" variant="default" onClick={() => pick(iso)}>
+                    {shortWhen(iso)}
+                  </Button>
+                ))}
+              </Group>
+            )}
+          </Alert>
+        )}
+        <Group gap="xs">
+          <Button size="xs" disabled={!chosen} loading={busy} onClick={() => void move()}>
+            {chosen ? `Move to ${lagosDateTime(chosen)}` : 'Choose a new time'}
+          </Button>
+          <Button size="xs" variant="default" onClick={onClose}>
+            Keep the current time
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,67 @@
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Button.css';
+import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useRemote } from '@/lib/use-remote';
+import { listWrittenEprescriptions, type WrittenEprescription } from '@/lib/consultations/room';
+import { LoadFailed } from '@/components/LoadFailed';
+import { lagosDateTime } from '@/features/consultations/when';
+
+function Card({ rx }: { rx: WrittenEprescription }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="li" aria-label={`For ${rx.patient_name}, ${lagosDateTime(rx.created_at)}`}>
+      <Text fw={600}>{rx.patient_name}</Text>
+      <Text fz="sm" c="dimmed">
+        Written {lagosDateTime(rx.created_at)} · consultation of {lagosDateTime(rx.starts_at)}
+      </Text>
+      <Stack component="ul" gap={2} mt="xs" pl="md">
+        {rx.items.map((item, i) => (
+          <Text component="li" fz="sm" key={i}>
+            {item.name}: {item.dose}, {item.frequency}, for {item.duration}
+          </Text>
+        ))}
+      </Stack>
+      {rx.notes && <Text fz="sm" mt="xs">Notes: {rx.notes}</Text>}
+      <Text fz="sm" mt="xs" c="dimmed">
+        {rx.sent_to === 0 ? 'Not sent to a pharmacy yet.' : `Sent by the patient to ${rx.sent_to === 1 ? 'a pharmacy' : `${rx.sent_to} pharmacies`}.`}
+      </Text>
+      <Button renderRoot={(props) => <Link {...props} to="/consultations/room/$id" params={{ id: rx.consultation_id }} />} size="xs" variant="default" mt="xs">
+        Open consultation room
+      </Button>
+    </Paper>
+  );
+}
+
+/** A doctor's written e-prescriptions, from the database; they are written in the consultation room. */
+export function WrittenPrescriptions() {
+  const remote = useRemote(listWrittenEprescriptions, 'written-eprescriptions');
+  const rows = remote.data ?? [];
+  return (
+    <Container size="md" py="lg">
+      <Title order={1} mb="xs">
+        My prescriptions
+      </Title>
+      <Text c="dimmed" mb="lg">
+        You write an e-prescription during a consultation, in its room: the patient sees it at once and can send it to a
+        pharmacy, where it arrives already approved.
+      </Text>
+      {remote.state === 'failed' && !remote.data ? (
+        <LoadFailed what="your prescriptions" onRetry={remote.reload} />
+      ) : remote.state === 'loading' && !remote.data ? (
+        <Text c="dimmed" role="status">Loading your prescriptions…</Text>
+      ) : rows.length === 0 ? (
+        <Stack gap="xs" align="flex-start">
+          <Text>No prescriptions yet. Open a booked consultation from your schedule to write one.</Text>
+          <Button renderRoot={(props) => <Link {...props} to="/doctor/schedule" />}>My schedule</Button>
+        </Stack>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }} aria-label="Prescriptions you wrote">
+          {rows.map((rx) => <Card key={rx.id} rx={rx} />)}
+        </Stack>
+      )}
+    </Container>
+  );
+}
