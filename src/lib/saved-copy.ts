@@ -2,9 +2,9 @@
 // this device so that the screen still shows it offline. Rows belong to the account and go with
 // the rest of its rows at sign-out (src/lib/sync/wipe.ts) or when someone else signs in here.
 import { db } from '@/lib/db';
-import { readProfileHint } from '@/lib/auth/hint';
+import { storedUserId } from '@/lib/auth/hint';
 
-const owner = () => readProfileHint()?.userId;
+const owner = () => storedUserId();
 
 export async function saveCopy(key: string, data: unknown, who = owner()): Promise<void> {
   if (!who) return;

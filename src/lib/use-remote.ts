@@ -29,18 +29,17 @@ export function useRemote<T>(load: () => Promise<T>, key: string, saveAs?: strin
   const wanted = `${key}#${tick}`;
   useEffect(() => {
     let live = true;
+    // Fetched beside the load, so that the copy is written the moment the answer arrives.
+    const copies = saveAs ? import('@/lib/saved-copy') : undefined;
     latest.current().then(
       (data) => {
-        if (!live) return;
-        setSettled({ key: wanted, data });
-        if (saveAs) void import('@/lib/saved-copy').then((m) => m.saveCopy(saveAs, data)).catch(() => undefined);
+        if (saveAs) void copies?.then((m) => m.saveCopy(saveAs, data)).catch(() => undefined);
+        if (live) setSettled({ key: wanted, data });
       },
       async (thrown: unknown) => {
         const error = thrown instanceof Error ? thrown : new Error(String(thrown));
         const copy =
-          saveAs && unreachable(error)
-            ? await import('@/lib/saved-copy').then((m) => m.readCopy<T>(saveAs)).catch(() => undefined)
-            : undefined;
+          saveAs && unreachable(error) ? await copies?.then((m) => m.readCopy<T>(saveAs)).catch(() => undefined) : undefined;
         if (!live) return;
         if (copy) setSettled({ key: wanted, data: copy.data, savedAt: copy.savedAt });
         else setSettled((s) => ({ key: wanted, data: s.data, error }));

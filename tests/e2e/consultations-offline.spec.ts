@@ -5,7 +5,7 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { anonKey, createConfirmedAccount, demoPassword, serviceClient, uniqueEmail } from './support/auth';
 import { apiUrl } from './support/env';
-import { startAppServer, storeSession, waitForOfflineReady, type AppServer } from './offline-support';
+import { idbRows, startAppServer, storeSession, waitForOfflineReady, type AppServer } from './offline-support';
 
 const DEMO_DOCTOR = '33333333-3333-4333-8333-333333333333';
 
@@ -45,8 +45,12 @@ test('bookings read once online stay readable offline, marked as the saved copy'
   const booking = page.getByRole('listitem').filter({ hasText: 'Dr. Chidi Okafor' });
   await expect(booking).toContainText('Headache at night');
   await expect(page.getByText(/^Offline: showing the state saved/)).toHaveCount(0);
+  // What the phone keeps: the account's own copies, written as the answers arrive.
+  const copies = async () => (await idbRows(page, 'copies')).map((row) => row.key);
+  await expect.poll(copies).toContain('consultations:patient');
   await page.goto(`${app.url}/consultations/booking-confirmation?id=${id}`);
   await expect(page.getByText('Dr. Chidi Okafor, General Practice')).toBeVisible();
+  await expect.poll(copies).toContain(`consultation:${id}`);
 
   await context.setOffline(true);
   await page.goto(`${app.url}/consultations`);

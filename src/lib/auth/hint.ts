@@ -79,6 +79,8 @@ function subscribe(listener: () => void) {
 }
 
 export const hasStoredSession = () => compute().signedIn;
+/** The account of the session stored on this device, if any. */
+export const storedUserId = () => compute().userId;
 
 /** A sign-in link from an e-mail lands with tokens in the URL fragment; only supabase-js can read them. */
 const urlCarriesSession = () => /(^|[#&])(access_token|refresh_token)=/.test(window.location.hash);
