@@ -78,6 +78,7 @@ test('a chat message written offline waits on the phone through a reload and is 
   await waitForOfflineReady(page);
   await expect(page.getByRole('heading', { name: 'Consultation with Dr. Chidi Okafor' })).toBeVisible();
 
+  await expect.poll(async () => (await idbRows(page, 'copies')).map((row) => row.key)).toContain(`room:${id}`);
   const body = `Offline note ${crypto.randomUUID().slice(0, 8)}`;
   await context.setOffline(true);
   await page.getByRole('textbox', { name: 'Message' }).fill(body);
@@ -88,6 +89,14 @@ test('a chat message written offline waits on the phone through a reload and is 
   // Still offline, the tab is reloaded: the message is kept on the phone, in the Pending view.
   await page.goto(`${app.url}/pending`);
   await expect(page.getByText(`Chat message: "${body}"`)).toBeVisible();
+  // The room reopens offline from the copy kept on the phone, with the message still waiting.
+  await page.goto(`${app.url}/consultations/room/${id}`);
+  await expect(page.getByRole('heading', { name: 'Consultation with Dr. Chidi Okafor' })).toBeVisible();
+  await expect(page.getByText(/^Offline: showing the state saved/)).toBeVisible();
+  await expect(messages).toContainText(`You: ${body} (waiting to send)`);
+  // A room never opened on this phone says what it needs instead of loading forever.
+  await page.goto(`${app.url}/consultations/room/${crypto.randomUUID()}`);
+  await expect(page.getByText('The consultation room needs a connection the first time it opens on this phone.', { exact: false })).toBeVisible({ timeout: 20_000 });
 
   await context.setOffline(false);
   const stored = async () => {

@@ -20,12 +20,13 @@ export function FirstView({ hydrated }: { hydrated: boolean }) {
       <Text fw={600} role="status">
         Loading prices from verified pharmacies…
       </Text>
-      {!hydrated && (
-        // Until the app runs (and for good if JavaScript is off) say what the wait is for.
-        <Text fz="sm" mt="xs">
-          Prices come live from each pharmacy and appear once the page has loaded (this needs JavaScript).
-        </Text>
-      )}
+      {/* Until the app runs (and for good if JavaScript is off) this says what the wait is for; the
+          line stays, as long, once it runs, so that nothing below it moves (no layout shift). */}
+      <Text fz="sm" mt="xs">
+        {hydrated
+          ? 'Prices come live from each pharmacy and appear in a moment (longer on a slow connection).'
+          : 'Prices come live from each pharmacy and appear once the page has loaded (this needs JavaScript).'}
+      </Text>
       <Text fz="sm" mt="md" mb={4} id="common-searches">
         Common searches
       </Text>

@@ -8,6 +8,7 @@ import { Link } from '@tanstack/react-router';
 import { completeConsultation, saveConsultationNotes } from '@/lib/consultations/api';
 import { formatNaira } from '@/lib/format';
 import { useSessionHint } from '@/lib/auth/hint';
+import { SavedCopyNotice } from '@/components/SavedCopyNotice';
 import { useRoom } from '@/features/consultations/room/use-room';
 import { useCall } from '@/features/consultations/room/call/use-call';
 import { CallPanel } from '@/features/consultations/room/call/CallPanel';
@@ -62,14 +63,27 @@ function SignedInRoom({ id }: { id: string }) {
   // The call needs who the other side is, known once the room has loaded.
   const peer = useRef({ polite: true, otherName: '' });
   const call = useCall(id, peer);
-  const { room, lines, status, send, refresh } = useRoom(id, call.onSignals, call.phase !== 'idle');
+  const { room, lines, status, send, savedAt, refresh } = useRoom(id, call.onSignals, call.phase !== 'idle');
   const me = room?.consultation;
   useEffect(() => {
     // The doctor is the impolite side of the negotiation, the patient the polite one.
     if (me) peer.current = { polite: me.role !== 'doctor', otherName: me.role === 'doctor' ? me.patient_name : me.doctor_name };
   }, [me]);
   if (room === undefined) {
-    return <Container py="xl"><Text role="status" c="dimmed">Opening the consultation room…</Text></Container>;
+    return (
+      <Container py="xl">
+        <Text role="status" c="dimmed">
+          {status === 'reconnecting'
+            ? 'The consultation room needs a connection the first time it opens on this phone. It opens by itself once you are back online.'
+            : 'Opening the consultation room…'}
+        </Text>
+        {status === 'reconnecting' && (
+          <Button component={Link} to="/consultations" variant="default" mt="md">
+            My consultations
+          </Button>
+        )}
+      </Container>
+    );
   }
   if (room === null) {
     return (
@@ -93,6 +107,7 @@ function SignedInRoom({ id }: { id: string }) {
         {c.fee_status === 'owed' ? ' owed' : ', charged only after the consultation is completed'} ·{' '}
         <span role="status">{liveLabels[status]}</span>
       </Text>
+      <SavedCopyNotice savedAt={savedAt} />
       {c.symptoms && <Text mb="md">Symptoms: {c.symptoms}</Text>}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ChatPanel lines={lines} otherName={doctor ? c.patient_name : c.doctor_name} onSend={send} disabled={!open} />

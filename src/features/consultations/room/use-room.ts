@@ -28,20 +28,47 @@ export function useRoom(id: string, onSignals: (signals: RoomSignal[]) => void, 
     signalsRef.current = onSignals;
   });
 
+  // The room as last seen on this device (its messages and e-prescriptions), for reading offline.
+  const [savedAt, setSavedAt] = useState<number>();
+  const seen = useRef<RoomMessage[]>([]);
+  const copyKey = `room:${id}`;
+  useEffect(() => {
+    let live = true;
+    void import('@/lib/saved-copy')
+      .then((m) => m.readCopy<{ state: Omit<RoomState, 'messages' | 'signals'>; messages: RoomMessage[] }>(copyKey))
+      .then((copy) => {
+        if (!live || !copy) return;
+        // Only while nothing fresher has arrived from the server.
+        setState((current) => current ?? copy.data.state);
+        setMessages((current) => (current.length ? current : copy.data.messages));
+        setSavedAt((current) => (seen.current.length || current !== undefined ? current : copy.savedAt));
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [copyKey]);
+
   const tick = useCallback(async () => {
     const room = await fetchRoom(id, cursors.current.message, cursors.current.signal);
     if (!room) return setState(null);
     const { messages: fresh, signals, ...rest } = room;
+    const first = cursors.current.message === 0 && !seen.current.length;
     setState(rest);
+    setSavedAt(undefined);
     if (fresh.length) {
       cursors.current.message = fresh[fresh.length - 1]!.id;
-      setMessages((all) => [...all, ...fresh.filter((m) => !all.some((a) => a.id === m.id))]);
-    }
+      seen.current = [...seen.current, ...fresh.filter((m) => !seen.current.some((a) => a.id === m.id))];
+      setMessages(seen.current);
+    } else if (first) setMessages([]);
     if (signals.length) {
       cursors.current.signal = signals[signals.length - 1]!.id;
       signalsRef.current(signals);
     }
-  }, [id]);
+    if (first || fresh.length) {
+      void import('@/lib/saved-copy').then((m) => m.saveCopy(copyKey, { state: rest, messages: seen.current })).catch(() => undefined);
+    }
+  }, [id, copyKey]);
 
   useEffect(() => startPolling({ intervalMs: fast ? CALL_POLL_MS : POLL_MS, tick, onStatus: setStatus }), [tick, fast]);
 
@@ -85,5 +112,5 @@ export function useRoom(id: string, onSignals: (signals: RoomSignal[]) => void, 
 
   const delivered = new Set(messages.map((m) => m.client_id));
   const lines: ChatLine[] = [...messages, ...[...pending, ...refused].filter((p) => !delivered.has(p.client_id))];
-  return { room: state, lines, status, send, refresh: () => void tick().catch(() => undefined) };
+  return { room: state, lines, status, send, savedAt, refresh: () => void tick().catch(() => undefined) };
 }
