@@ -2,9 +2,9 @@
 // orders with nothing happening for over 2 hours, and per-account counts, all admin-only.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO, signedIn, startBackend, type LocalBackend } from './helpers';
+import { DEMO, type LocalBackend } from './helpers';
 import { act, demoOffer, setStock } from './order-helpers';
-import { consultation, deliver, placeOrder, type Clients } from './admin-report-helpers';
+import { adminWithMarketplace, consultation, deliver, placeOrder, type Clients } from './admin-report-helpers';
 
 type Alerts = {
   low_stock: { pharmacy: string; low: number; out_of_stock: number; offers: { offer_id: string; stock: number; minimum: number }[] }[];
@@ -15,14 +15,7 @@ let backend: LocalBackend;
 let admin: SupabaseClient;
 let c: Clients;
 beforeAll(async () => {
-  backend = await startBackend();
-  admin = (await signedIn(backend, DEMO.admin.email)).client;
-  c = {
-    patient: (await signedIn(backend, DEMO.patient.email)).client,
-    pharmacy: (await signedIn(backend, DEMO.pharmacy.email)).client,
-    rider: (await signedIn(backend, DEMO.rider.email)).client,
-  };
-  expect((await c.rider.rpc('set_rider_availability', { p_online: true, p_state: 'Lagos' })).error).toBeNull();
+  ({ backend, admin, c } = await adminWithMarketplace());
 });
 afterAll(() => backend.stop());
 

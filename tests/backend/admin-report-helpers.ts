@@ -2,10 +2,23 @@
 // and consultations written as rows (their booking flow is covered by consultations.test.ts).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
-import { DEMO, type LocalBackend } from './helpers';
+import { DEMO, signedIn, startBackend, type LocalBackend } from './helpers';
 import { act, demoOffer, intent, place, toReady } from './order-helpers';
 
 export type Clients = { patient: SupabaseClient; pharmacy: SupabaseClient; rider: SupabaseClient };
+
+/** A backend of the test file's own, the demo admin, and a patient, pharmacy and online rider. */
+export async function adminWithMarketplace() {
+  const backend = await startBackend();
+  const admin = (await signedIn(backend, DEMO.admin.email)).client;
+  const c: Clients = {
+    patient: (await signedIn(backend, DEMO.patient.email)).client,
+    pharmacy: (await signedIn(backend, DEMO.pharmacy.email)).client,
+    rider: (await signedIn(backend, DEMO.rider.email)).client,
+  };
+  expect((await c.rider.rpc('set_rider_availability', { p_online: true, p_state: 'Lagos' })).error).toBeNull();
+  return { backend, admin, c };
+}
 
 /** Places one order of the demo pharmacy for `quantity` units, delivered to `state`. */
 export async function placeOrder(backend: LocalBackend, patient: SupabaseClient, state = 'Lagos', quantity = 1) {

@@ -3,9 +3,9 @@
 // count nowhere and only completed ones owe a fee.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { anonClient, DEMO, signedIn, startBackend, type LocalBackend } from './helpers';
+import { anonClient, DEMO, type LocalBackend } from './helpers';
 import { act } from './order-helpers';
-import { consultation, deliver, placeOrder, type Clients } from './admin-report-helpers';
+import { adminWithMarketplace, consultation, deliver, placeOrder, type Clients } from './admin-report-helpers';
 
 type Figures = { orders: number; revenue: number; consultations: number; fees: number };
 type Report = {
@@ -19,14 +19,7 @@ let backend: LocalBackend;
 let admin: SupabaseClient;
 let c: Clients;
 beforeAll(async () => {
-  backend = await startBackend();
-  admin = (await signedIn(backend, DEMO.admin.email)).client;
-  c = {
-    patient: (await signedIn(backend, DEMO.patient.email)).client,
-    pharmacy: (await signedIn(backend, DEMO.pharmacy.email)).client,
-    rider: (await signedIn(backend, DEMO.rider.email)).client,
-  };
-  expect((await c.rider.rpc('set_rider_availability', { p_online: true, p_state: 'Lagos' })).error).toBeNull();
+  ({ backend, admin, c } = await adminWithMarketplace());
 });
 afterAll(() => backend.stop());
 

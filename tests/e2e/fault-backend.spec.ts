@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { serviceRoleKey, uniqueEmail } from './support/auth';
 import { distDir, fillRegistration, idbRows, openHydrated, samplePdf, startAppServer, waitForOfflineReady, type AppServer } from './offline-support';
 
@@ -107,6 +107,16 @@ async function batchUnderWay(page: Page, count: number) {
   console.log(`fault hits with ${jobs.filter((job) => job.state === 'done').length} of ${count} sent, ${accounts} with an account`);
 }
 
+/** Registrations queued offline, then the device back online: returns once the batch is under way. */
+async function queueOfflineThenSend(page: Page, context: BrowserContext, appUrl: string, emails: string[]) {
+  await openHydrated(page, `${appUrl}/auth/register`);
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await queueRegistrations(page, emails);
+  await context.setOffline(false);
+  await batchUnderWay(page, emails.length);
+}
+
 async function expectEachExactlyOnce(page: Page, appUrl: string, emails: string[]) {
   await page.goto(`${appUrl}/pending`);
   await expect(page.getByRole('region', { name: 'Recently sent' }).getByRole('listitem')).toHaveCount(emails.length, { timeout: 120_000 });
@@ -150,13 +160,7 @@ test.describe('the backend process dies or freezes mid-batch', () => {
   test('kill -9 of the backend during a batch of four registrations, then a restart: each one exactly once', async ({ page, context }) => {
     test.setTimeout(240_000);
     const emails = Array.from({ length: 4 }, (_, i) => uniqueEmail(`killed.${i}`));
-    await openHydrated(page, `${app.url}/auth/register`);
-    await waitForOfflineReady(page);
-    await context.setOffline(true);
-    await queueRegistrations(page, emails);
-
-    await context.setOffline(false);
-    await batchUnderWay(page, emails.length);
+    await queueOfflineThenSend(page, context, app.url, emails);
     await backend.kill();
     // Down for a few seconds: the device keeps retrying against a closed port.
     await expect.poll(async () => (await fetch(`${api}/auth/v1/settings`).catch(() => null)) === null).toBe(true);
@@ -169,13 +173,7 @@ test.describe('the backend process dies or freezes mid-batch', () => {
   test('SIGSTOP of the backend for 15 s during a batch, then SIGCONT: each one exactly once', async ({ page, context }) => {
     test.setTimeout(240_000);
     const emails = Array.from({ length: 3 }, (_, i) => uniqueEmail(`frozen.${i}`));
-    await openHydrated(page, `${app.url}/auth/register`);
-    await waitForOfflineReady(page);
-    await context.setOffline(true);
-    await queueRegistrations(page, emails);
-
-    await context.setOffline(false);
-    await batchUnderWay(page, emails.length);
+    await queueOfflineThenSend(page, context, app.url, emails);
     backend.freeze();
     try {
       // Requests hang on a server that accepted the connection and never answers.

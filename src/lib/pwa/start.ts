@@ -5,7 +5,6 @@ import '@/lib/pwa/install';
 import { onSignOut } from '@/lib/auth/sign-out-hooks';
 import { afterPageLoad, whenIdle } from '@/lib/pwa/idle';
 import { outboxHasWork } from '@/lib/sync/hint';
-import { watchUnsavedInput } from '@/lib/pwa/unsaved';
 
 /** What the app-level sync module (src/sync-jobs.ts) offers once loaded. */
 export interface SyncModule {
@@ -38,9 +37,6 @@ const IDLE_START_MS = 3_000;
  */
 export function startBackgroundServices(load: () => Promise<SyncModule>) {
   loader = load;
-  // Typing starts before the service worker registers (after page load): count it from now, so an
-  // update accepted in another tab never reloads a form typed into in the first seconds.
-  watchUnsavedInput();
   // Shared devices: wipe the person's local data on every sign-out. Registered now, not after idle,
   // so a quick sign-out is covered too.
   onSignOut((userId) => loadSync().then((mod) => mod.onSignedOut(userId)));

@@ -1,5 +1,6 @@
 // Whether this tab holds input the person has not sent yet: anything typed or a file chosen since
-// the last submit. An update accepted in another tab must not reload such a tab by itself.
+// the last submit, or text in a field (typed before this watcher started, which is after the page
+// has loaded). An update accepted in another tab must not reload such a tab by itself.
 let typed = false;
 let watching = false;
 
@@ -15,4 +16,14 @@ export function watchUnsavedInput() {
   document.addEventListener('submit', () => setTimeout(() => (typed = false), 0), true);
 }
 
-export const hasUnsavedInput = () => typed;
+/** Text in a field that the person may have typed before this watcher started (it starts late). */
+function fieldsHoldText(): boolean {
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('main input, main textarea')) {
+    if (field.readOnly || field.disabled) continue;
+    if (field instanceof HTMLInputElement && !['text', 'search', 'email', 'tel', 'number', 'url', ''].includes(field.type)) continue;
+    if (field.value.trim() !== '') return true;
+  }
+  return false;
+}
+
+export const hasUnsavedInput = () => typed || fieldsHoldText();

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { db } from '@/lib/db';
-import { useLiveQuery } from '@/lib/live';
+import type { OutboxJob } from '@/lib/db';
 import { useSessionHint } from '@/lib/auth/hint';
 import { startPolling, type LiveStatus } from '@/lib/orders/poll';
 import { fetchRoom, type RoomMessage, type RoomSignal, type RoomState } from '@/lib/consultations/room';
@@ -74,14 +73,20 @@ export function useRoom(id: string, onSignals: (signals: RoomSignal[]) => void, 
 
   // This room's messages in the outbox (waiting, retrying, refused, or sent and not yet polled back).
   const { userId } = useSessionHint();
-  const queued = useLiveQuery(
-    async () =>
-      (await db.outbox.where('kind').equals('consultation-message').sortBy('createdAt')).filter(
-        (job) => job.owner === userId && (job.input as unknown as ChatMessageInput).consultationId === id && job.state !== 'cancelled',
-      ),
-    [id, userId],
-  );
-  const pending: ChatLine[] = (queued ?? []).map((job) => {
+  const [queued, setQueued] = useState<OutboxJob[]>([]);
+  useEffect(() => {
+    if (!userId) return;
+    let live = true;
+    let watching: { unsubscribe: () => void } | undefined;
+    void import('@/lib/consultations/chat-outbox').then((m) => {
+      if (live) watching = m.watchRoomMessages(id, userId, setQueued);
+    });
+    return () => {
+      live = false;
+      watching?.unsubscribe();
+    };
+  }, [id, userId]);
+  const pending: ChatLine[] = queued.map((job) => {
     const input = job.input as unknown as ChatMessageInput;
     return {
       id: 0,
