@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { serviceClient, signInAs } from './support/auth';
-import { openHydrated } from './offline-support';
+import { openHydrated, waitForOfflineReady } from './offline-support';
 
 // A contact message is stored before the page says so; one written offline goes once back online,
 // and the admin reads it on the Security page.
@@ -16,9 +16,8 @@ async function fill(page: import('@playwright/test').Page, subject: string) {
 test('a message written offline is sent once back online, and the admin reads it', async ({ page, context, browser }) => {
   const subject = `Offline question ${Date.now()}`;
   await openHydrated(page, '/contact');
-  // Let the outbox load while online, as it does after any first visit.
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== undefined);
-  await page.waitForLoadState('networkidle');
+  // The app is kept on the phone (service worker installed), as it is after any first visit.
+  await waitForOfflineReady(page);
   const status = page.getByRole('form', { name: 'Send us a message' }).getByRole('status');
   await context.setOffline(true);
   await fill(page, subject);

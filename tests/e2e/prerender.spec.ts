@@ -47,7 +47,10 @@ test.describe('scripts wait for the first paint', () => {
       }));
       expect(timing.paints.length).toBeGreaterThan(0);
       expect(timing.scripts.length).toBeGreaterThan(0);
-      expect(Math.min(...timing.scripts)).toBeGreaterThan(Math.max(...timing.paints));
+      // The loader starts the scripts once the browser has reported the content's first largest
+      // paint; a later, larger candidate (an image that finished decoding on a busy machine) may
+      // legitimately come after that.
+      expect(Math.min(...timing.scripts)).toBeGreaterThan(Math.min(...timing.paints));
     });
   }
 });

@@ -77,7 +77,13 @@ export function ContactForm() {
       setQueued(true);
       void outcome.whenSent.then((ok) => ok && succeeded());
     } catch (error) {
-      setFailure((error as Error).message);
+      const message = (error as Error).message;
+      // Offline on a first visit, before the app was kept on the phone: its sending code is missing.
+      setFailure(
+        /dynamically imported module|importing a module script failed/i.test(message)
+          ? "this part of the app is not on your phone yet. Your message is still here: send it again once you're online."
+          : message,
+      );
     } finally {
       setSending(false);
     }
