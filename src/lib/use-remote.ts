@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { storedUserId } from '@/lib/auth/hint';
 
 export type Remote<T> =
   | { state: 'loading'; data?: T }
@@ -31,9 +32,11 @@ export function useRemote<T>(load: () => Promise<T>, key: string, saveAs?: strin
     let live = true;
     // Fetched beside the load, so that the copy is written the moment the answer arrives.
     const copies = saveAs ? import('@/lib/saved-copy') : undefined;
+    // The account the answer is for: a sign-out (or someone else's sign-in) meanwhile keeps nothing.
+    const who = storedUserId();
     latest.current().then(
       (data) => {
-        if (saveAs) void copies?.then((m) => m.saveCopy(saveAs, data)).catch(() => undefined);
+        if (saveAs && who && storedUserId() === who) void copies?.then((m) => m.saveCopy(saveAs, data, who)).catch(() => undefined);
         if (live) setSettled({ key: wanted, data });
       },
       async (thrown: unknown) => {
