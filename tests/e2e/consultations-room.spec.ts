@@ -2,7 +2,7 @@
 // side within 5 s, without a reload), the doctor writes an e-prescription that the patient sees at
 // once and sends to a pharmacy.
 import { expect, test } from '@playwright/test';
-import { signInAs } from './support/auth';
+import { serviceClient, signInAs } from './support/auth';
 import { bookedConsultation } from './support/consultations';
 import { openApp } from './patient-support';
 
@@ -56,4 +56,37 @@ test('patient and doctor chat in the room; the e-prescription reaches the patien
   await signInAs(other, 'rider');
   await openApp(other, `/consultations/room/${id}`);
   await expect(other.getByRole('heading', { name: 'Consultation not found' })).toBeVisible();
+});
+
+test('an e-prescription medicine picked from the catalogue carries its catalogue id; a written one is kept as written', async ({ browser }) => {
+  const id = await bookedConsultation();
+  const context = await browser.newContext();
+  const doctor = await context.newPage();
+  await signInAs(doctor, 'doctor');
+  await openApp(doctor, `/consultations/room/${id}`);
+  const name = doctor.getByLabel('Medicine 1');
+  await name.fill('Amoxi');
+  const options = doctor.locator('#rx-medicines-0 option');
+  await expect.poll(() => options.count()).toBeGreaterThan(0);
+  const picked = (await options.first().getAttribute('value')) ?? '';
+  expect(picked).toMatch(/amoxi/i);
+  await name.fill(picked);
+  await doctor.getByLabel('Dose 1').fill('1 capsule');
+  await doctor.getByLabel('Frequency 1').fill('Twice a day');
+  await doctor.getByLabel('Duration 1').fill('7 days');
+  await doctor.getByRole('button', { name: 'Add another medicine' }).click();
+  await doctor.getByLabel('Medicine 2').fill('Steam inhalation');
+  await doctor.getByLabel('Dose 2').fill('10 minutes');
+  await doctor.getByLabel('Frequency 2').fill('Morning and night');
+  await doctor.getByLabel('Duration 2').fill('5 days');
+  await doctor.getByRole('button', { name: 'Send prescription' }).click();
+  await expect(doctor.getByText('Prescription sent to the patient.')).toBeVisible();
+
+  const { data } = await serviceClient().from('eprescriptions').select('items').eq('consultation_id', id);
+  const items = (data?.[0]?.items ?? []) as { name: string; medicine_id: string | null }[];
+  expect(items).toEqual([
+    expect.objectContaining({ name: picked, medicine_id: expect.any(String) }),
+    expect.objectContaining({ name: 'Steam inhalation', medicine_id: null }),
+  ]);
+  await context.close();
 });

@@ -57,4 +57,19 @@ describe('startPolling', () => {
     expect(statuses.at(-1)).toBe('live');
     stop();
   });
+
+  test('a page hidden while a request is in flight says paused once it answers, and asks nothing more', async () => {
+    let answer: () => void = () => undefined;
+    const tick = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    const statuses: LiveStatus[] = [];
+    const stop = startPolling({ intervalMs: 4000, tick, onStatus: (s) => statuses.push(s) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(tick).toHaveBeenCalledTimes(1);
+    setVisibility('hidden');
+    answer();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(statuses.at(-1)).toBe('paused');
+    expect(tick).toHaveBeenCalledTimes(1);
+    stop();
+  });
 });

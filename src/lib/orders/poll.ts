@@ -36,10 +36,11 @@ export function startPolling({ intervalMs, tick, onStatus, maxBackoffMs = 30_000
     try {
       await tick();
       failures = 0;
-      onStatus('live');
+      // Hidden while this request was in flight: nothing more is asked until visible again.
+      onStatus(hidden() ? 'paused' : 'live');
     } catch {
       failures += 1;
-      onStatus('reconnecting');
+      onStatus(hidden() ? 'paused' : 'reconnecting');
     } finally {
       running = false;
     }

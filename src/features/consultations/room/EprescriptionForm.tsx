@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { writeEprescription, type EprescriptionItem } from '@/lib/consultations/room';
+import { searchMedicines, type MedicineMatch } from '@/lib/pharmacy/products';
 
 const blank: EprescriptionItem = { name: '', dose: '', frequency: '', duration: '' };
 const fields: [keyof EprescriptionItem, string, string][] = [
@@ -12,6 +13,54 @@ const fields: [keyof EprescriptionItem, string, string][] = [
   ['frequency', 'Frequency', 'e.g. Three times a day'],
   ['duration', 'Duration', 'e.g. 5 days'],
 ];
+
+/**
+ * A medicine's name, typed or picked from the catalogue: the field suggests catalogue medicines as
+ * the doctor types, and a name picked from them carries its catalogue id (so a pharmacy can match
+ * its own offers); anything else is written as typed.
+ */
+function MedicineName({ index, item, onChange }: { index: number; item: EprescriptionItem; onChange: (patch: Partial<EprescriptionItem>) => void }) {
+  const [found, setFound] = useState<{ term: string; matches: MedicineMatch[] }>({ term: '', matches: [] });
+  const term = item.name.trim();
+  // Suggestions for a shorter term than the search needs are not shown.
+  const matches = term.length < 2 ? [] : found.matches;
+  useEffect(() => {
+    if (term.length < 2) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      searchMedicines(term)
+        .then((matches) => live && setFound({ term, matches }))
+        .catch(() => undefined); // offline or refused: the name is simply written as typed
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [term]);
+  const listId = `rx-medicines-${index}`;
+  return (
+    <>
+      <TextInput
+        label={`Medicine ${index + 1}`}
+        placeholder="e.g. Amoxicillin 500mg"
+        description="Pick from the catalogue or write it"
+        list={listId}
+        autoComplete="off"
+        value={item.name}
+        onChange={(e) => {
+          const name = e.currentTarget.value;
+          onChange({ name, medicine_id: matches.find((m) => m.name === name)?.id ?? null });
+        }}
+        w={170}
+      />
+      <datalist id={listId}>
+        {matches.map((m) => (
+          <option key={m.id} value={m.name} />
+        ))}
+      </datalist>
+    </>
+  );
+}
 
 /** The doctor writes an e-prescription; the patient sees it on their next poll (within seconds). */
 export function EprescriptionForm({ consultationId, onSaved }: { consultationId: string; onSaved: () => void }) {
@@ -47,9 +96,12 @@ export function EprescriptionForm({ consultationId, onSaved }: { consultationId:
       <Stack gap="sm">
         {items.map((it, i) => (
           <Group key={i} gap="xs" wrap="wrap" align="flex-end">
-            {fields.map(([f, label, placeholder]) => (
-              <TextInput key={f} label={`${label} ${i + 1}`} placeholder={placeholder} value={String(it[f] ?? '')} onChange={(e) => set(i, { [f]: e.currentTarget.value })} w={170} />
-            ))}
+            <MedicineName index={i} item={it} onChange={(patch) => set(i, patch)} />
+            {fields
+              .filter(([f]) => f !== 'name')
+              .map(([f, label, placeholder]) => (
+                <TextInput key={f} label={`${label} ${i + 1}`} placeholder={placeholder} value={String(it[f] ?? '')} onChange={(e) => set(i, { [f]: e.currentTarget.value })} w={170} />
+              ))}
           </Group>
         ))}
         <Button variant="default" size="xs" maw={200} onClick={() => setItems([...items, blank])}>
