@@ -40,6 +40,7 @@ test.describe('scripts wait for the first paint', () => {
             buffered: true,
           }),
         ),
+        parsedAt: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domContentLoadedEventStart,
         scripts: performance
           .getEntriesByType('resource')
           .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
@@ -49,8 +50,12 @@ test.describe('scripts wait for the first paint', () => {
       expect(timing.scripts.length).toBeGreaterThan(0);
       // The loader starts the scripts once the browser has reported the content's first largest
       // paint; a later, larger candidate (an image that finished decoding on a busy machine) may
-      // legitimately come after that.
-      expect(Math.min(...timing.scripts)).toBeGreaterThan(Math.min(...timing.paints));
+      // legitimately come after that. On a machine too busy to paint within 300 ms of parsing, the
+      // loader stops waiting then (a slow paint must not also delay the page becoming usable).
+      const firstScript = Math.min(...timing.scripts);
+      const waitedForPaint = firstScript > Math.min(...timing.paints);
+      const waitedItsLongest = firstScript >= timing.parsedAt + 295;
+      expect(waitedForPaint || waitedItsLongest, JSON.stringify(timing)).toBe(true);
     });
   }
 });
