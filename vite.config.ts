@@ -51,7 +51,8 @@ export default defineConfig(({ command, mode }) => ({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
-    prerender(['/', '/home', '/about', '/contact', '/auth/splash', '/drugs/search', '/pharmacy', '/auth/login', '/auth/register', '/consultations/book', '/telemedicine']),
+    // The pages whose route declares `staticData.prerender`.
+    prerender(),
     // After prerender (its closeBundle runs first), so the worker precaches the prerendered pages.
     VitePWA(pwaOptions),
   ],

@@ -10,6 +10,11 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/_admin'
+import { Route as DoctorRouteImport } from './routes/_doctor'
+import { Route as PatientRouteImport } from './routes/_patient'
+import { Route as PharmacyRouteImport } from './routes/_pharmacy'
+import { Route as RiderRouteImport } from './routes/_rider'
 import { Route as AboutRouteImport } from './routes/about'
 import { Route as B2bRouteImport } from './routes/b2b'
 import { Route as ConfirmRouteImport } from './routes/confirm'
@@ -28,12 +33,6 @@ import { Route as TelemedicineRouteImport } from './routes/telemedicine'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as TrackRouteImport } from './routes/track'
 import { Route as WishlistRouteImport } from './routes/wishlist'
-import { Route as AdminAlertsRouteImport } from './routes/admin/alerts'
-import { Route as AdminApprovalsRouteImport } from './routes/admin/approvals'
-import { Route as AdminPharmaciesRouteImport } from './routes/admin/pharmacies'
-import { Route as AdminReportsRouteImport } from './routes/admin/reports'
-import { Route as AdminSecurityRouteImport } from './routes/admin/security'
-import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
@@ -44,44 +43,70 @@ import { Route as CartCheckoutRouteImport } from './routes/cart/checkout'
 import { Route as ConsultationsIndexRouteImport } from './routes/consultations/index'
 import { Route as ConsultationsBookRouteImport } from './routes/consultations/book'
 import { Route as ConsultationsBookingConfirmationRouteImport } from './routes/consultations/booking-confirmation'
-import { Route as DashboardAdminRouteImport } from './routes/dashboard/admin'
-import { Route as DashboardDoctorRouteImport } from './routes/dashboard/doctor'
-import { Route as DashboardPatientRouteImport } from './routes/dashboard/patient'
-import { Route as DashboardPharmacyRouteImport } from './routes/dashboard/pharmacy'
-import { Route as DashboardRiderRouteImport } from './routes/dashboard/rider'
-import { Route as DoctorAvailabilityRouteImport } from './routes/doctor/availability'
 import { Route as DoctorRegisterRouteImport } from './routes/doctor/register'
-import { Route as DoctorScheduleRouteImport } from './routes/doctor/schedule'
 import { Route as DrugsSearchRouteImport } from './routes/drugs/search'
 import { Route as LogisticsSignupRouteImport } from './routes/logistics/signup'
 import { Route as OrdersIndexRouteImport } from './routes/orders/index'
 import { Route as OrdersTrackRouteImport } from './routes/orders/track'
 import { Route as PharmacyIndexRouteImport } from './routes/pharmacy/index'
-import { Route as PharmacyAnalyticsRouteImport } from './routes/pharmacy/analytics'
-import { Route as PharmacyInventoryRouteImport } from './routes/pharmacy/inventory'
-import { Route as PharmacyOrdersRouteImport } from './routes/pharmacy/orders'
-import { Route as PharmacyPrescriptionsRouteImport } from './routes/pharmacy/prescriptions'
 import { Route as PharmacyRegisterRouteImport } from './routes/pharmacy/register'
-import { Route as PharmacyRestockRouteImport } from './routes/pharmacy/restock'
 import { Route as PrescriptionsIndexRouteImport } from './routes/prescriptions/index'
 import { Route as PrescriptionsConfirmationRouteImport } from './routes/prescriptions/confirmation'
 import { Route as PrescriptionsUploadRouteImport } from './routes/prescriptions/upload'
-import { Route as RiderEarningsRouteImport } from './routes/rider/earnings'
-import { Route as RiderHistoryRouteImport } from './routes/rider/history'
-import { Route as RiderMapRouteImport } from './routes/rider/map'
 import { Route as RiderRegisterRouteImport } from './routes/rider/register'
-import { Route as RiderStatusRouteImport } from './routes/rider/status'
+import { Route as AdminAdminAlertsRouteImport } from './routes/_admin/admin/alerts'
+import { Route as AdminAdminApprovalsRouteImport } from './routes/_admin/admin/approvals'
+import { Route as AdminAdminPharmaciesRouteImport } from './routes/_admin/admin/pharmacies'
+import { Route as AdminAdminReportsRouteImport } from './routes/_admin/admin/reports'
+import { Route as AdminAdminSecurityRouteImport } from './routes/_admin/admin/security'
+import { Route as AdminAdminUsersRouteImport } from './routes/_admin/admin/users'
+import { Route as AdminDashboardAdminRouteImport } from './routes/_admin/dashboard/admin'
+import { Route as DoctorDashboardDoctorRouteImport } from './routes/_doctor/dashboard/doctor'
+import { Route as DoctorDoctorAvailabilityRouteImport } from './routes/_doctor/doctor/availability'
+import { Route as DoctorDoctorScheduleRouteImport } from './routes/_doctor/doctor/schedule'
+import { Route as PatientDashboardPatientRouteImport } from './routes/_patient/dashboard/patient'
+import { Route as PharmacyDashboardPharmacyRouteImport } from './routes/_pharmacy/dashboard/pharmacy'
+import { Route as PharmacyPharmacyAnalyticsRouteImport } from './routes/_pharmacy/pharmacy/analytics'
+import { Route as PharmacyPharmacyInventoryRouteImport } from './routes/_pharmacy/pharmacy/inventory'
+import { Route as PharmacyPharmacyOrdersRouteImport } from './routes/_pharmacy/pharmacy/orders'
+import { Route as PharmacyPharmacyPrescriptionsRouteImport } from './routes/_pharmacy/pharmacy/prescriptions'
+import { Route as PharmacyPharmacyRestockRouteImport } from './routes/_pharmacy/pharmacy/restock'
+import { Route as RiderDashboardRiderRouteImport } from './routes/_rider/dashboard/rider'
+import { Route as RiderRiderEarningsRouteImport } from './routes/_rider/rider/earnings'
+import { Route as RiderRiderHistoryRouteImport } from './routes/_rider/rider/history'
+import { Route as RiderRiderMapRouteImport } from './routes/_rider/rider/map'
+import { Route as RiderRiderStatusRouteImport } from './routes/_rider/rider/status'
 import { Route as ConsultationsRoomIdRouteImport } from './routes/consultations/room/$id'
 import { Route as DashboardLogisticsIndexRouteImport } from './routes/dashboard/logistics/index'
 import { Route as DashboardLogisticsUpgradeRouteImport } from './routes/dashboard/logistics/upgrade'
-import { Route as DoctorConsultationNewRouteImport } from './routes/doctor/consultation/new'
-import { Route as DoctorPrescriptionsIndexRouteImport } from './routes/doctor/prescriptions/index'
-import { Route as DoctorPrescriptionsAllRouteImport } from './routes/doctor/prescriptions/all'
-import { Route as PharmacyProductsAddRouteImport } from './routes/pharmacy/products/add'
+import { Route as DoctorDoctorConsultationNewRouteImport } from './routes/_doctor/doctor/consultation/new'
+import { Route as DoctorDoctorPrescriptionsIndexRouteImport } from './routes/_doctor/doctor/prescriptions/index'
+import { Route as DoctorDoctorPrescriptionsAllRouteImport } from './routes/_doctor/doctor/prescriptions/all'
+import { Route as PharmacyPharmacyProductsAddRouteImport } from './routes/_pharmacy/pharmacy/products/add'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/_admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DoctorRoute = DoctorRouteImport.update({
+  id: '/_doctor',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PatientRoute = PatientRouteImport.update({
+  id: '/_patient',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PharmacyRoute = PharmacyRouteImport.update({
+  id: '/_pharmacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RiderRoute = RiderRouteImport.update({
+  id: '/_rider',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AboutRoute = AboutRouteImport.update({
@@ -174,36 +199,6 @@ const WishlistRoute = WishlistRouteImport.update({
   path: '/wishlist',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AdminAlertsRoute = AdminAlertsRouteImport.update({
-  id: '/admin/alerts',
-  path: '/admin/alerts',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminApprovalsRoute = AdminApprovalsRouteImport.update({
-  id: '/admin/approvals',
-  path: '/admin/approvals',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminPharmaciesRoute = AdminPharmaciesRouteImport.update({
-  id: '/admin/pharmacies',
-  path: '/admin/pharmacies',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminReportsRoute = AdminReportsRouteImport.update({
-  id: '/admin/reports',
-  path: '/admin/reports',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminSecurityRoute = AdminSecurityRouteImport.update({
-  id: '/admin/security',
-  path: '/admin/security',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const AdminUsersRoute = AdminUsersRouteImport.update({
-  id: '/admin/users',
-  path: '/admin/users',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/auth/forgot-password',
   path: '/auth/forgot-password',
@@ -255,44 +250,9 @@ const ConsultationsBookingConfirmationRoute =
     path: '/consultations/booking-confirmation',
     getParentRoute: () => rootRouteImport,
   } as any)
-const DashboardAdminRoute = DashboardAdminRouteImport.update({
-  id: '/dashboard/admin',
-  path: '/dashboard/admin',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DashboardDoctorRoute = DashboardDoctorRouteImport.update({
-  id: '/dashboard/doctor',
-  path: '/dashboard/doctor',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DashboardPatientRoute = DashboardPatientRouteImport.update({
-  id: '/dashboard/patient',
-  path: '/dashboard/patient',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DashboardPharmacyRoute = DashboardPharmacyRouteImport.update({
-  id: '/dashboard/pharmacy',
-  path: '/dashboard/pharmacy',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DashboardRiderRoute = DashboardRiderRouteImport.update({
-  id: '/dashboard/rider',
-  path: '/dashboard/rider',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DoctorAvailabilityRoute = DoctorAvailabilityRouteImport.update({
-  id: '/doctor/availability',
-  path: '/doctor/availability',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const DoctorRegisterRoute = DoctorRegisterRouteImport.update({
   id: '/doctor/register',
   path: '/doctor/register',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DoctorScheduleRoute = DoctorScheduleRouteImport.update({
-  id: '/doctor/schedule',
-  path: '/doctor/schedule',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DrugsSearchRoute = DrugsSearchRouteImport.update({
@@ -320,34 +280,9 @@ const PharmacyIndexRoute = PharmacyIndexRouteImport.update({
   path: '/pharmacy/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const PharmacyAnalyticsRoute = PharmacyAnalyticsRouteImport.update({
-  id: '/pharmacy/analytics',
-  path: '/pharmacy/analytics',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PharmacyInventoryRoute = PharmacyInventoryRouteImport.update({
-  id: '/pharmacy/inventory',
-  path: '/pharmacy/inventory',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PharmacyOrdersRoute = PharmacyOrdersRouteImport.update({
-  id: '/pharmacy/orders',
-  path: '/pharmacy/orders',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PharmacyPrescriptionsRoute = PharmacyPrescriptionsRouteImport.update({
-  id: '/pharmacy/prescriptions',
-  path: '/pharmacy/prescriptions',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const PharmacyRegisterRoute = PharmacyRegisterRouteImport.update({
   id: '/pharmacy/register',
   path: '/pharmacy/register',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PharmacyRestockRoute = PharmacyRestockRouteImport.update({
-  id: '/pharmacy/restock',
-  path: '/pharmacy/restock',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrescriptionsIndexRoute = PrescriptionsIndexRouteImport.update({
@@ -366,30 +301,125 @@ const PrescriptionsUploadRoute = PrescriptionsUploadRouteImport.update({
   path: '/prescriptions/upload',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RiderEarningsRoute = RiderEarningsRouteImport.update({
-  id: '/rider/earnings',
-  path: '/rider/earnings',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RiderHistoryRoute = RiderHistoryRouteImport.update({
-  id: '/rider/history',
-  path: '/rider/history',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const RiderMapRoute = RiderMapRouteImport.update({
-  id: '/rider/map',
-  path: '/rider/map',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const RiderRegisterRoute = RiderRegisterRouteImport.update({
   id: '/rider/register',
   path: '/rider/register',
   getParentRoute: () => rootRouteImport,
 } as any)
-const RiderStatusRoute = RiderStatusRouteImport.update({
+const AdminAdminAlertsRoute = AdminAdminAlertsRouteImport.update({
+  id: '/admin/alerts',
+  path: '/admin/alerts',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminApprovalsRoute = AdminAdminApprovalsRouteImport.update({
+  id: '/admin/approvals',
+  path: '/admin/approvals',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminPharmaciesRoute = AdminAdminPharmaciesRouteImport.update({
+  id: '/admin/pharmacies',
+  path: '/admin/pharmacies',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminReportsRoute = AdminAdminReportsRouteImport.update({
+  id: '/admin/reports',
+  path: '/admin/reports',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminSecurityRoute = AdminAdminSecurityRouteImport.update({
+  id: '/admin/security',
+  path: '/admin/security',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminAdminUsersRoute = AdminAdminUsersRouteImport.update({
+  id: '/admin/users',
+  path: '/admin/users',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDashboardAdminRoute = AdminDashboardAdminRouteImport.update({
+  id: '/dashboard/admin',
+  path: '/dashboard/admin',
+  getParentRoute: () => AdminRoute,
+} as any)
+const DoctorDashboardDoctorRoute = DoctorDashboardDoctorRouteImport.update({
+  id: '/dashboard/doctor',
+  path: '/dashboard/doctor',
+  getParentRoute: () => DoctorRoute,
+} as any)
+const DoctorDoctorAvailabilityRoute =
+  DoctorDoctorAvailabilityRouteImport.update({
+    id: '/doctor/availability',
+    path: '/doctor/availability',
+    getParentRoute: () => DoctorRoute,
+  } as any)
+const DoctorDoctorScheduleRoute = DoctorDoctorScheduleRouteImport.update({
+  id: '/doctor/schedule',
+  path: '/doctor/schedule',
+  getParentRoute: () => DoctorRoute,
+} as any)
+const PatientDashboardPatientRoute = PatientDashboardPatientRouteImport.update({
+  id: '/dashboard/patient',
+  path: '/dashboard/patient',
+  getParentRoute: () => PatientRoute,
+} as any)
+const PharmacyDashboardPharmacyRoute =
+  PharmacyDashboardPharmacyRouteImport.update({
+    id: '/dashboard/pharmacy',
+    path: '/dashboard/pharmacy',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
+const PharmacyPharmacyAnalyticsRoute =
+  PharmacyPharmacyAnalyticsRouteImport.update({
+    id: '/pharmacy/analytics',
+    path: '/pharmacy/analytics',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
+const PharmacyPharmacyInventoryRoute =
+  PharmacyPharmacyInventoryRouteImport.update({
+    id: '/pharmacy/inventory',
+    path: '/pharmacy/inventory',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
+const PharmacyPharmacyOrdersRoute = PharmacyPharmacyOrdersRouteImport.update({
+  id: '/pharmacy/orders',
+  path: '/pharmacy/orders',
+  getParentRoute: () => PharmacyRoute,
+} as any)
+const PharmacyPharmacyPrescriptionsRoute =
+  PharmacyPharmacyPrescriptionsRouteImport.update({
+    id: '/pharmacy/prescriptions',
+    path: '/pharmacy/prescriptions',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
+const PharmacyPharmacyRestockRoute = PharmacyPharmacyRestockRouteImport.update({
+  id: '/pharmacy/restock',
+  path: '/pharmacy/restock',
+  getParentRoute: () => PharmacyRoute,
+} as any)
+const RiderDashboardRiderRoute = RiderDashboardRiderRouteImport.update({
+  id: '/dashboard/rider',
+  path: '/dashboard/rider',
+  getParentRoute: () => RiderRoute,
+} as any)
+const RiderRiderEarningsRoute = RiderRiderEarningsRouteImport.update({
+  id: '/rider/earnings',
+  path: '/rider/earnings',
+  getParentRoute: () => RiderRoute,
+} as any)
+const RiderRiderHistoryRoute = RiderRiderHistoryRouteImport.update({
+  id: '/rider/history',
+  path: '/rider/history',
+  getParentRoute: () => RiderRoute,
+} as any)
+const RiderRiderMapRoute = RiderRiderMapRouteImport.update({
+  id: '/rider/map',
+  path: '/rider/map',
+  getParentRoute: () => RiderRoute,
+} as any)
+const RiderRiderStatusRoute = RiderRiderStatusRouteImport.update({
   id: '/rider/status',
   path: '/rider/status',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => RiderRoute,
 } as any)
 const ConsultationsRoomIdRoute = ConsultationsRoomIdRouteImport.update({
   id: '/consultations/room/$id',
@@ -407,27 +437,30 @@ const DashboardLogisticsUpgradeRoute =
     path: '/dashboard/logistics/upgrade',
     getParentRoute: () => rootRouteImport,
   } as any)
-const DoctorConsultationNewRoute = DoctorConsultationNewRouteImport.update({
-  id: '/doctor/consultation/new',
-  path: '/doctor/consultation/new',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const DoctorPrescriptionsIndexRoute =
-  DoctorPrescriptionsIndexRouteImport.update({
+const DoctorDoctorConsultationNewRoute =
+  DoctorDoctorConsultationNewRouteImport.update({
+    id: '/doctor/consultation/new',
+    path: '/doctor/consultation/new',
+    getParentRoute: () => DoctorRoute,
+  } as any)
+const DoctorDoctorPrescriptionsIndexRoute =
+  DoctorDoctorPrescriptionsIndexRouteImport.update({
     id: '/doctor/prescriptions/',
     path: '/doctor/prescriptions/',
-    getParentRoute: () => rootRouteImport,
+    getParentRoute: () => DoctorRoute,
   } as any)
-const DoctorPrescriptionsAllRoute = DoctorPrescriptionsAllRouteImport.update({
-  id: '/doctor/prescriptions/all',
-  path: '/doctor/prescriptions/all',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const PharmacyProductsAddRoute = PharmacyProductsAddRouteImport.update({
-  id: '/pharmacy/products/add',
-  path: '/pharmacy/products/add',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const DoctorDoctorPrescriptionsAllRoute =
+  DoctorDoctorPrescriptionsAllRouteImport.update({
+    id: '/doctor/prescriptions/all',
+    path: '/doctor/prescriptions/all',
+    getParentRoute: () => DoctorRoute,
+  } as any)
+const PharmacyPharmacyProductsAddRoute =
+  PharmacyPharmacyProductsAddRouteImport.update({
+    id: '/pharmacy/products/add',
+    path: '/pharmacy/products/add',
+    getParentRoute: () => PharmacyRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -449,12 +482,6 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/track': typeof TrackRoute
   '/wishlist': typeof WishlistRoute
-  '/admin/alerts': typeof AdminAlertsRoute
-  '/admin/approvals': typeof AdminApprovalsRoute
-  '/admin/pharmacies': typeof AdminPharmaciesRoute
-  '/admin/reports': typeof AdminReportsRoute
-  '/admin/security': typeof AdminSecurityRoute
-  '/admin/users': typeof AdminUsersRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -463,42 +490,48 @@ export interface FileRoutesByFullPath {
   '/cart/checkout': typeof CartCheckoutRoute
   '/consultations/book': typeof ConsultationsBookRoute
   '/consultations/booking-confirmation': typeof ConsultationsBookingConfirmationRoute
-  '/dashboard/admin': typeof DashboardAdminRoute
-  '/dashboard/doctor': typeof DashboardDoctorRoute
-  '/dashboard/patient': typeof DashboardPatientRoute
-  '/dashboard/pharmacy': typeof DashboardPharmacyRoute
-  '/dashboard/rider': typeof DashboardRiderRoute
-  '/doctor/availability': typeof DoctorAvailabilityRoute
   '/doctor/register': typeof DoctorRegisterRoute
-  '/doctor/schedule': typeof DoctorScheduleRoute
   '/drugs/search': typeof DrugsSearchRoute
   '/logistics/signup': typeof LogisticsSignupRoute
   '/orders/track': typeof OrdersTrackRoute
-  '/pharmacy/analytics': typeof PharmacyAnalyticsRoute
-  '/pharmacy/inventory': typeof PharmacyInventoryRoute
-  '/pharmacy/orders': typeof PharmacyOrdersRoute
-  '/pharmacy/prescriptions': typeof PharmacyPrescriptionsRoute
   '/pharmacy/register': typeof PharmacyRegisterRoute
-  '/pharmacy/restock': typeof PharmacyRestockRoute
   '/prescriptions/confirmation': typeof PrescriptionsConfirmationRoute
   '/prescriptions/upload': typeof PrescriptionsUploadRoute
-  '/rider/earnings': typeof RiderEarningsRoute
-  '/rider/history': typeof RiderHistoryRoute
-  '/rider/map': typeof RiderMapRoute
   '/rider/register': typeof RiderRegisterRoute
-  '/rider/status': typeof RiderStatusRoute
   '/cart/': typeof CartIndexRoute
   '/consultations/': typeof ConsultationsIndexRoute
   '/orders/': typeof OrdersIndexRoute
   '/pharmacy/': typeof PharmacyIndexRoute
   '/prescriptions/': typeof PrescriptionsIndexRoute
+  '/admin/alerts': typeof AdminAdminAlertsRoute
+  '/admin/approvals': typeof AdminAdminApprovalsRoute
+  '/admin/pharmacies': typeof AdminAdminPharmaciesRoute
+  '/admin/reports': typeof AdminAdminReportsRoute
+  '/admin/security': typeof AdminAdminSecurityRoute
+  '/admin/users': typeof AdminAdminUsersRoute
+  '/dashboard/admin': typeof AdminDashboardAdminRoute
+  '/dashboard/doctor': typeof DoctorDashboardDoctorRoute
+  '/doctor/availability': typeof DoctorDoctorAvailabilityRoute
+  '/doctor/schedule': typeof DoctorDoctorScheduleRoute
+  '/dashboard/patient': typeof PatientDashboardPatientRoute
+  '/dashboard/pharmacy': typeof PharmacyDashboardPharmacyRoute
+  '/pharmacy/analytics': typeof PharmacyPharmacyAnalyticsRoute
+  '/pharmacy/inventory': typeof PharmacyPharmacyInventoryRoute
+  '/pharmacy/orders': typeof PharmacyPharmacyOrdersRoute
+  '/pharmacy/prescriptions': typeof PharmacyPharmacyPrescriptionsRoute
+  '/pharmacy/restock': typeof PharmacyPharmacyRestockRoute
+  '/dashboard/rider': typeof RiderDashboardRiderRoute
+  '/rider/earnings': typeof RiderRiderEarningsRoute
+  '/rider/history': typeof RiderRiderHistoryRoute
+  '/rider/map': typeof RiderRiderMapRoute
+  '/rider/status': typeof RiderRiderStatusRoute
   '/consultations/room/$id': typeof ConsultationsRoomIdRoute
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
-  '/doctor/consultation/new': typeof DoctorConsultationNewRoute
-  '/doctor/prescriptions/all': typeof DoctorPrescriptionsAllRoute
-  '/pharmacy/products/add': typeof PharmacyProductsAddRoute
   '/dashboard/logistics/': typeof DashboardLogisticsIndexRoute
-  '/doctor/prescriptions/': typeof DoctorPrescriptionsIndexRoute
+  '/doctor/consultation/new': typeof DoctorDoctorConsultationNewRoute
+  '/doctor/prescriptions/all': typeof DoctorDoctorPrescriptionsAllRoute
+  '/pharmacy/products/add': typeof PharmacyPharmacyProductsAddRoute
+  '/doctor/prescriptions/': typeof DoctorDoctorPrescriptionsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -520,12 +553,6 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/track': typeof TrackRoute
   '/wishlist': typeof WishlistRoute
-  '/admin/alerts': typeof AdminAlertsRoute
-  '/admin/approvals': typeof AdminApprovalsRoute
-  '/admin/pharmacies': typeof AdminPharmaciesRoute
-  '/admin/reports': typeof AdminReportsRoute
-  '/admin/security': typeof AdminSecurityRoute
-  '/admin/users': typeof AdminUsersRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -534,46 +561,57 @@ export interface FileRoutesByTo {
   '/cart/checkout': typeof CartCheckoutRoute
   '/consultations/book': typeof ConsultationsBookRoute
   '/consultations/booking-confirmation': typeof ConsultationsBookingConfirmationRoute
-  '/dashboard/admin': typeof DashboardAdminRoute
-  '/dashboard/doctor': typeof DashboardDoctorRoute
-  '/dashboard/patient': typeof DashboardPatientRoute
-  '/dashboard/pharmacy': typeof DashboardPharmacyRoute
-  '/dashboard/rider': typeof DashboardRiderRoute
-  '/doctor/availability': typeof DoctorAvailabilityRoute
   '/doctor/register': typeof DoctorRegisterRoute
-  '/doctor/schedule': typeof DoctorScheduleRoute
   '/drugs/search': typeof DrugsSearchRoute
   '/logistics/signup': typeof LogisticsSignupRoute
   '/orders/track': typeof OrdersTrackRoute
-  '/pharmacy/analytics': typeof PharmacyAnalyticsRoute
-  '/pharmacy/inventory': typeof PharmacyInventoryRoute
-  '/pharmacy/orders': typeof PharmacyOrdersRoute
-  '/pharmacy/prescriptions': typeof PharmacyPrescriptionsRoute
   '/pharmacy/register': typeof PharmacyRegisterRoute
-  '/pharmacy/restock': typeof PharmacyRestockRoute
   '/prescriptions/confirmation': typeof PrescriptionsConfirmationRoute
   '/prescriptions/upload': typeof PrescriptionsUploadRoute
-  '/rider/earnings': typeof RiderEarningsRoute
-  '/rider/history': typeof RiderHistoryRoute
-  '/rider/map': typeof RiderMapRoute
   '/rider/register': typeof RiderRegisterRoute
-  '/rider/status': typeof RiderStatusRoute
   '/cart': typeof CartIndexRoute
   '/consultations': typeof ConsultationsIndexRoute
   '/orders': typeof OrdersIndexRoute
   '/pharmacy': typeof PharmacyIndexRoute
   '/prescriptions': typeof PrescriptionsIndexRoute
+  '/admin/alerts': typeof AdminAdminAlertsRoute
+  '/admin/approvals': typeof AdminAdminApprovalsRoute
+  '/admin/pharmacies': typeof AdminAdminPharmaciesRoute
+  '/admin/reports': typeof AdminAdminReportsRoute
+  '/admin/security': typeof AdminAdminSecurityRoute
+  '/admin/users': typeof AdminAdminUsersRoute
+  '/dashboard/admin': typeof AdminDashboardAdminRoute
+  '/dashboard/doctor': typeof DoctorDashboardDoctorRoute
+  '/doctor/availability': typeof DoctorDoctorAvailabilityRoute
+  '/doctor/schedule': typeof DoctorDoctorScheduleRoute
+  '/dashboard/patient': typeof PatientDashboardPatientRoute
+  '/dashboard/pharmacy': typeof PharmacyDashboardPharmacyRoute
+  '/pharmacy/analytics': typeof PharmacyPharmacyAnalyticsRoute
+  '/pharmacy/inventory': typeof PharmacyPharmacyInventoryRoute
+  '/pharmacy/orders': typeof PharmacyPharmacyOrdersRoute
+  '/pharmacy/prescriptions': typeof PharmacyPharmacyPrescriptionsRoute
+  '/pharmacy/restock': typeof PharmacyPharmacyRestockRoute
+  '/dashboard/rider': typeof RiderDashboardRiderRoute
+  '/rider/earnings': typeof RiderRiderEarningsRoute
+  '/rider/history': typeof RiderRiderHistoryRoute
+  '/rider/map': typeof RiderRiderMapRoute
+  '/rider/status': typeof RiderRiderStatusRoute
   '/consultations/room/$id': typeof ConsultationsRoomIdRoute
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
-  '/doctor/consultation/new': typeof DoctorConsultationNewRoute
-  '/doctor/prescriptions/all': typeof DoctorPrescriptionsAllRoute
-  '/pharmacy/products/add': typeof PharmacyProductsAddRoute
   '/dashboard/logistics': typeof DashboardLogisticsIndexRoute
-  '/doctor/prescriptions': typeof DoctorPrescriptionsIndexRoute
+  '/doctor/consultation/new': typeof DoctorDoctorConsultationNewRoute
+  '/doctor/prescriptions/all': typeof DoctorDoctorPrescriptionsAllRoute
+  '/pharmacy/products/add': typeof PharmacyPharmacyProductsAddRoute
+  '/doctor/prescriptions': typeof DoctorDoctorPrescriptionsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/_admin': typeof AdminRouteWithChildren
+  '/_doctor': typeof DoctorRouteWithChildren
+  '/_patient': typeof PatientRouteWithChildren
+  '/_pharmacy': typeof PharmacyRouteWithChildren
+  '/_rider': typeof RiderRouteWithChildren
   '/about': typeof AboutRoute
   '/b2b': typeof B2bRoute
   '/confirm': typeof ConfirmRoute
@@ -592,12 +630,6 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/track': typeof TrackRoute
   '/wishlist': typeof WishlistRoute
-  '/admin/alerts': typeof AdminAlertsRoute
-  '/admin/approvals': typeof AdminApprovalsRoute
-  '/admin/pharmacies': typeof AdminPharmaciesRoute
-  '/admin/reports': typeof AdminReportsRoute
-  '/admin/security': typeof AdminSecurityRoute
-  '/admin/users': typeof AdminUsersRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
@@ -606,42 +638,48 @@ export interface FileRoutesById {
   '/cart/checkout': typeof CartCheckoutRoute
   '/consultations/book': typeof ConsultationsBookRoute
   '/consultations/booking-confirmation': typeof ConsultationsBookingConfirmationRoute
-  '/dashboard/admin': typeof DashboardAdminRoute
-  '/dashboard/doctor': typeof DashboardDoctorRoute
-  '/dashboard/patient': typeof DashboardPatientRoute
-  '/dashboard/pharmacy': typeof DashboardPharmacyRoute
-  '/dashboard/rider': typeof DashboardRiderRoute
-  '/doctor/availability': typeof DoctorAvailabilityRoute
   '/doctor/register': typeof DoctorRegisterRoute
-  '/doctor/schedule': typeof DoctorScheduleRoute
   '/drugs/search': typeof DrugsSearchRoute
   '/logistics/signup': typeof LogisticsSignupRoute
   '/orders/track': typeof OrdersTrackRoute
-  '/pharmacy/analytics': typeof PharmacyAnalyticsRoute
-  '/pharmacy/inventory': typeof PharmacyInventoryRoute
-  '/pharmacy/orders': typeof PharmacyOrdersRoute
-  '/pharmacy/prescriptions': typeof PharmacyPrescriptionsRoute
   '/pharmacy/register': typeof PharmacyRegisterRoute
-  '/pharmacy/restock': typeof PharmacyRestockRoute
   '/prescriptions/confirmation': typeof PrescriptionsConfirmationRoute
   '/prescriptions/upload': typeof PrescriptionsUploadRoute
-  '/rider/earnings': typeof RiderEarningsRoute
-  '/rider/history': typeof RiderHistoryRoute
-  '/rider/map': typeof RiderMapRoute
   '/rider/register': typeof RiderRegisterRoute
-  '/rider/status': typeof RiderStatusRoute
   '/cart/': typeof CartIndexRoute
   '/consultations/': typeof ConsultationsIndexRoute
   '/orders/': typeof OrdersIndexRoute
   '/pharmacy/': typeof PharmacyIndexRoute
   '/prescriptions/': typeof PrescriptionsIndexRoute
+  '/_admin/admin/alerts': typeof AdminAdminAlertsRoute
+  '/_admin/admin/approvals': typeof AdminAdminApprovalsRoute
+  '/_admin/admin/pharmacies': typeof AdminAdminPharmaciesRoute
+  '/_admin/admin/reports': typeof AdminAdminReportsRoute
+  '/_admin/admin/security': typeof AdminAdminSecurityRoute
+  '/_admin/admin/users': typeof AdminAdminUsersRoute
+  '/_admin/dashboard/admin': typeof AdminDashboardAdminRoute
+  '/_doctor/dashboard/doctor': typeof DoctorDashboardDoctorRoute
+  '/_doctor/doctor/availability': typeof DoctorDoctorAvailabilityRoute
+  '/_doctor/doctor/schedule': typeof DoctorDoctorScheduleRoute
+  '/_patient/dashboard/patient': typeof PatientDashboardPatientRoute
+  '/_pharmacy/dashboard/pharmacy': typeof PharmacyDashboardPharmacyRoute
+  '/_pharmacy/pharmacy/analytics': typeof PharmacyPharmacyAnalyticsRoute
+  '/_pharmacy/pharmacy/inventory': typeof PharmacyPharmacyInventoryRoute
+  '/_pharmacy/pharmacy/orders': typeof PharmacyPharmacyOrdersRoute
+  '/_pharmacy/pharmacy/prescriptions': typeof PharmacyPharmacyPrescriptionsRoute
+  '/_pharmacy/pharmacy/restock': typeof PharmacyPharmacyRestockRoute
+  '/_rider/dashboard/rider': typeof RiderDashboardRiderRoute
+  '/_rider/rider/earnings': typeof RiderRiderEarningsRoute
+  '/_rider/rider/history': typeof RiderRiderHistoryRoute
+  '/_rider/rider/map': typeof RiderRiderMapRoute
+  '/_rider/rider/status': typeof RiderRiderStatusRoute
   '/consultations/room/$id': typeof ConsultationsRoomIdRoute
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
-  '/doctor/consultation/new': typeof DoctorConsultationNewRoute
-  '/doctor/prescriptions/all': typeof DoctorPrescriptionsAllRoute
-  '/pharmacy/products/add': typeof PharmacyProductsAddRoute
   '/dashboard/logistics/': typeof DashboardLogisticsIndexRoute
-  '/doctor/prescriptions/': typeof DoctorPrescriptionsIndexRoute
+  '/_doctor/doctor/consultation/new': typeof DoctorDoctorConsultationNewRoute
+  '/_doctor/doctor/prescriptions/all': typeof DoctorDoctorPrescriptionsAllRoute
+  '/_pharmacy/pharmacy/products/add': typeof PharmacyPharmacyProductsAddRoute
+  '/_doctor/doctor/prescriptions/': typeof DoctorDoctorPrescriptionsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -665,12 +703,6 @@ export interface FileRouteTypes {
     | '/terms'
     | '/track'
     | '/wishlist'
-    | '/admin/alerts'
-    | '/admin/approvals'
-    | '/admin/pharmacies'
-    | '/admin/reports'
-    | '/admin/security'
-    | '/admin/users'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
@@ -679,41 +711,47 @@ export interface FileRouteTypes {
     | '/cart/checkout'
     | '/consultations/book'
     | '/consultations/booking-confirmation'
-    | '/dashboard/admin'
-    | '/dashboard/doctor'
-    | '/dashboard/patient'
-    | '/dashboard/pharmacy'
-    | '/dashboard/rider'
-    | '/doctor/availability'
     | '/doctor/register'
-    | '/doctor/schedule'
     | '/drugs/search'
     | '/logistics/signup'
     | '/orders/track'
-    | '/pharmacy/analytics'
-    | '/pharmacy/inventory'
-    | '/pharmacy/orders'
-    | '/pharmacy/prescriptions'
     | '/pharmacy/register'
-    | '/pharmacy/restock'
     | '/prescriptions/confirmation'
     | '/prescriptions/upload'
-    | '/rider/earnings'
-    | '/rider/history'
-    | '/rider/map'
     | '/rider/register'
-    | '/rider/status'
     | '/cart/'
     | '/consultations/'
     | '/orders/'
     | '/pharmacy/'
     | '/prescriptions/'
+    | '/admin/alerts'
+    | '/admin/approvals'
+    | '/admin/pharmacies'
+    | '/admin/reports'
+    | '/admin/security'
+    | '/admin/users'
+    | '/dashboard/admin'
+    | '/dashboard/doctor'
+    | '/doctor/availability'
+    | '/doctor/schedule'
+    | '/dashboard/patient'
+    | '/dashboard/pharmacy'
+    | '/pharmacy/analytics'
+    | '/pharmacy/inventory'
+    | '/pharmacy/orders'
+    | '/pharmacy/prescriptions'
+    | '/pharmacy/restock'
+    | '/dashboard/rider'
+    | '/rider/earnings'
+    | '/rider/history'
+    | '/rider/map'
+    | '/rider/status'
     | '/consultations/room/$id'
     | '/dashboard/logistics/upgrade'
+    | '/dashboard/logistics/'
     | '/doctor/consultation/new'
     | '/doctor/prescriptions/all'
     | '/pharmacy/products/add'
-    | '/dashboard/logistics/'
     | '/doctor/prescriptions/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -736,12 +774,6 @@ export interface FileRouteTypes {
     | '/terms'
     | '/track'
     | '/wishlist'
-    | '/admin/alerts'
-    | '/admin/approvals'
-    | '/admin/pharmacies'
-    | '/admin/reports'
-    | '/admin/security'
-    | '/admin/users'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
@@ -750,45 +782,56 @@ export interface FileRouteTypes {
     | '/cart/checkout'
     | '/consultations/book'
     | '/consultations/booking-confirmation'
-    | '/dashboard/admin'
-    | '/dashboard/doctor'
-    | '/dashboard/patient'
-    | '/dashboard/pharmacy'
-    | '/dashboard/rider'
-    | '/doctor/availability'
     | '/doctor/register'
-    | '/doctor/schedule'
     | '/drugs/search'
     | '/logistics/signup'
     | '/orders/track'
-    | '/pharmacy/analytics'
-    | '/pharmacy/inventory'
-    | '/pharmacy/orders'
-    | '/pharmacy/prescriptions'
     | '/pharmacy/register'
-    | '/pharmacy/restock'
     | '/prescriptions/confirmation'
     | '/prescriptions/upload'
-    | '/rider/earnings'
-    | '/rider/history'
-    | '/rider/map'
     | '/rider/register'
-    | '/rider/status'
     | '/cart'
     | '/consultations'
     | '/orders'
     | '/pharmacy'
     | '/prescriptions'
+    | '/admin/alerts'
+    | '/admin/approvals'
+    | '/admin/pharmacies'
+    | '/admin/reports'
+    | '/admin/security'
+    | '/admin/users'
+    | '/dashboard/admin'
+    | '/dashboard/doctor'
+    | '/doctor/availability'
+    | '/doctor/schedule'
+    | '/dashboard/patient'
+    | '/dashboard/pharmacy'
+    | '/pharmacy/analytics'
+    | '/pharmacy/inventory'
+    | '/pharmacy/orders'
+    | '/pharmacy/prescriptions'
+    | '/pharmacy/restock'
+    | '/dashboard/rider'
+    | '/rider/earnings'
+    | '/rider/history'
+    | '/rider/map'
+    | '/rider/status'
     | '/consultations/room/$id'
     | '/dashboard/logistics/upgrade'
+    | '/dashboard/logistics'
     | '/doctor/consultation/new'
     | '/doctor/prescriptions/all'
     | '/pharmacy/products/add'
-    | '/dashboard/logistics'
     | '/doctor/prescriptions'
   id:
     | '__root__'
     | '/'
+    | '/_admin'
+    | '/_doctor'
+    | '/_patient'
+    | '/_pharmacy'
+    | '/_rider'
     | '/about'
     | '/b2b'
     | '/confirm'
@@ -807,12 +850,6 @@ export interface FileRouteTypes {
     | '/terms'
     | '/track'
     | '/wishlist'
-    | '/admin/alerts'
-    | '/admin/approvals'
-    | '/admin/pharmacies'
-    | '/admin/reports'
-    | '/admin/security'
-    | '/admin/users'
     | '/auth/forgot-password'
     | '/auth/login'
     | '/auth/register'
@@ -821,46 +858,57 @@ export interface FileRouteTypes {
     | '/cart/checkout'
     | '/consultations/book'
     | '/consultations/booking-confirmation'
-    | '/dashboard/admin'
-    | '/dashboard/doctor'
-    | '/dashboard/patient'
-    | '/dashboard/pharmacy'
-    | '/dashboard/rider'
-    | '/doctor/availability'
     | '/doctor/register'
-    | '/doctor/schedule'
     | '/drugs/search'
     | '/logistics/signup'
     | '/orders/track'
-    | '/pharmacy/analytics'
-    | '/pharmacy/inventory'
-    | '/pharmacy/orders'
-    | '/pharmacy/prescriptions'
     | '/pharmacy/register'
-    | '/pharmacy/restock'
     | '/prescriptions/confirmation'
     | '/prescriptions/upload'
-    | '/rider/earnings'
-    | '/rider/history'
-    | '/rider/map'
     | '/rider/register'
-    | '/rider/status'
     | '/cart/'
     | '/consultations/'
     | '/orders/'
     | '/pharmacy/'
     | '/prescriptions/'
+    | '/_admin/admin/alerts'
+    | '/_admin/admin/approvals'
+    | '/_admin/admin/pharmacies'
+    | '/_admin/admin/reports'
+    | '/_admin/admin/security'
+    | '/_admin/admin/users'
+    | '/_admin/dashboard/admin'
+    | '/_doctor/dashboard/doctor'
+    | '/_doctor/doctor/availability'
+    | '/_doctor/doctor/schedule'
+    | '/_patient/dashboard/patient'
+    | '/_pharmacy/dashboard/pharmacy'
+    | '/_pharmacy/pharmacy/analytics'
+    | '/_pharmacy/pharmacy/inventory'
+    | '/_pharmacy/pharmacy/orders'
+    | '/_pharmacy/pharmacy/prescriptions'
+    | '/_pharmacy/pharmacy/restock'
+    | '/_rider/dashboard/rider'
+    | '/_rider/rider/earnings'
+    | '/_rider/rider/history'
+    | '/_rider/rider/map'
+    | '/_rider/rider/status'
     | '/consultations/room/$id'
     | '/dashboard/logistics/upgrade'
-    | '/doctor/consultation/new'
-    | '/doctor/prescriptions/all'
-    | '/pharmacy/products/add'
     | '/dashboard/logistics/'
-    | '/doctor/prescriptions/'
+    | '/_doctor/doctor/consultation/new'
+    | '/_doctor/doctor/prescriptions/all'
+    | '/_pharmacy/pharmacy/products/add'
+    | '/_doctor/doctor/prescriptions/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRouteWithChildren
+  DoctorRoute: typeof DoctorRouteWithChildren
+  PatientRoute: typeof PatientRouteWithChildren
+  PharmacyRoute: typeof PharmacyRouteWithChildren
+  RiderRoute: typeof RiderRouteWithChildren
   AboutRoute: typeof AboutRoute
   B2bRoute: typeof B2bRoute
   ConfirmRoute: typeof ConfirmRoute
@@ -879,12 +927,6 @@ export interface RootRouteChildren {
   TermsRoute: typeof TermsRoute
   TrackRoute: typeof TrackRoute
   WishlistRoute: typeof WishlistRoute
-  AdminAlertsRoute: typeof AdminAlertsRoute
-  AdminApprovalsRoute: typeof AdminApprovalsRoute
-  AdminPharmaciesRoute: typeof AdminPharmaciesRoute
-  AdminReportsRoute: typeof AdminReportsRoute
-  AdminSecurityRoute: typeof AdminSecurityRoute
-  AdminUsersRoute: typeof AdminUsersRoute
   AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
@@ -893,30 +935,14 @@ export interface RootRouteChildren {
   CartCheckoutRoute: typeof CartCheckoutRoute
   ConsultationsBookRoute: typeof ConsultationsBookRoute
   ConsultationsBookingConfirmationRoute: typeof ConsultationsBookingConfirmationRoute
-  DashboardAdminRoute: typeof DashboardAdminRoute
-  DashboardDoctorRoute: typeof DashboardDoctorRoute
-  DashboardPatientRoute: typeof DashboardPatientRoute
-  DashboardPharmacyRoute: typeof DashboardPharmacyRoute
-  DashboardRiderRoute: typeof DashboardRiderRoute
-  DoctorAvailabilityRoute: typeof DoctorAvailabilityRoute
   DoctorRegisterRoute: typeof DoctorRegisterRoute
-  DoctorScheduleRoute: typeof DoctorScheduleRoute
   DrugsSearchRoute: typeof DrugsSearchRoute
   LogisticsSignupRoute: typeof LogisticsSignupRoute
   OrdersTrackRoute: typeof OrdersTrackRoute
-  PharmacyAnalyticsRoute: typeof PharmacyAnalyticsRoute
-  PharmacyInventoryRoute: typeof PharmacyInventoryRoute
-  PharmacyOrdersRoute: typeof PharmacyOrdersRoute
-  PharmacyPrescriptionsRoute: typeof PharmacyPrescriptionsRoute
   PharmacyRegisterRoute: typeof PharmacyRegisterRoute
-  PharmacyRestockRoute: typeof PharmacyRestockRoute
   PrescriptionsConfirmationRoute: typeof PrescriptionsConfirmationRoute
   PrescriptionsUploadRoute: typeof PrescriptionsUploadRoute
-  RiderEarningsRoute: typeof RiderEarningsRoute
-  RiderHistoryRoute: typeof RiderHistoryRoute
-  RiderMapRoute: typeof RiderMapRoute
   RiderRegisterRoute: typeof RiderRegisterRoute
-  RiderStatusRoute: typeof RiderStatusRoute
   CartIndexRoute: typeof CartIndexRoute
   ConsultationsIndexRoute: typeof ConsultationsIndexRoute
   OrdersIndexRoute: typeof OrdersIndexRoute
@@ -924,11 +950,7 @@ export interface RootRouteChildren {
   PrescriptionsIndexRoute: typeof PrescriptionsIndexRoute
   ConsultationsRoomIdRoute: typeof ConsultationsRoomIdRoute
   DashboardLogisticsUpgradeRoute: typeof DashboardLogisticsUpgradeRoute
-  DoctorConsultationNewRoute: typeof DoctorConsultationNewRoute
-  DoctorPrescriptionsAllRoute: typeof DoctorPrescriptionsAllRoute
-  PharmacyProductsAddRoute: typeof PharmacyProductsAddRoute
   DashboardLogisticsIndexRoute: typeof DashboardLogisticsIndexRoute
-  DoctorPrescriptionsIndexRoute: typeof DoctorPrescriptionsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -938,6 +960,41 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_admin': {
+      id: '/_admin'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AdminRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_doctor': {
+      id: '/_doctor'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof DoctorRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_patient': {
+      id: '/_patient'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PatientRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_pharmacy': {
+      id: '/_pharmacy'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PharmacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_rider': {
+      id: '/_rider'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof RiderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/about': {
@@ -1066,48 +1123,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof WishlistRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/admin/alerts': {
-      id: '/admin/alerts'
-      path: '/admin/alerts'
-      fullPath: '/admin/alerts'
-      preLoaderRoute: typeof AdminAlertsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/approvals': {
-      id: '/admin/approvals'
-      path: '/admin/approvals'
-      fullPath: '/admin/approvals'
-      preLoaderRoute: typeof AdminApprovalsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/pharmacies': {
-      id: '/admin/pharmacies'
-      path: '/admin/pharmacies'
-      fullPath: '/admin/pharmacies'
-      preLoaderRoute: typeof AdminPharmaciesRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/reports': {
-      id: '/admin/reports'
-      path: '/admin/reports'
-      fullPath: '/admin/reports'
-      preLoaderRoute: typeof AdminReportsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/security': {
-      id: '/admin/security'
-      path: '/admin/security'
-      fullPath: '/admin/security'
-      preLoaderRoute: typeof AdminSecurityRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/admin/users': {
-      id: '/admin/users'
-      path: '/admin/users'
-      fullPath: '/admin/users'
-      preLoaderRoute: typeof AdminUsersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/auth/forgot-password': {
       id: '/auth/forgot-password'
       path: '/auth/forgot-password'
@@ -1178,60 +1193,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsultationsBookingConfirmationRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/dashboard/admin': {
-      id: '/dashboard/admin'
-      path: '/dashboard/admin'
-      fullPath: '/dashboard/admin'
-      preLoaderRoute: typeof DashboardAdminRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/dashboard/doctor': {
-      id: '/dashboard/doctor'
-      path: '/dashboard/doctor'
-      fullPath: '/dashboard/doctor'
-      preLoaderRoute: typeof DashboardDoctorRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/dashboard/patient': {
-      id: '/dashboard/patient'
-      path: '/dashboard/patient'
-      fullPath: '/dashboard/patient'
-      preLoaderRoute: typeof DashboardPatientRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/dashboard/pharmacy': {
-      id: '/dashboard/pharmacy'
-      path: '/dashboard/pharmacy'
-      fullPath: '/dashboard/pharmacy'
-      preLoaderRoute: typeof DashboardPharmacyRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/dashboard/rider': {
-      id: '/dashboard/rider'
-      path: '/dashboard/rider'
-      fullPath: '/dashboard/rider'
-      preLoaderRoute: typeof DashboardRiderRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/doctor/availability': {
-      id: '/doctor/availability'
-      path: '/doctor/availability'
-      fullPath: '/doctor/availability'
-      preLoaderRoute: typeof DoctorAvailabilityRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/doctor/register': {
       id: '/doctor/register'
       path: '/doctor/register'
       fullPath: '/doctor/register'
       preLoaderRoute: typeof DoctorRegisterRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/doctor/schedule': {
-      id: '/doctor/schedule'
-      path: '/doctor/schedule'
-      fullPath: '/doctor/schedule'
-      preLoaderRoute: typeof DoctorScheduleRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/drugs/search': {
@@ -1269,46 +1235,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PharmacyIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/pharmacy/analytics': {
-      id: '/pharmacy/analytics'
-      path: '/pharmacy/analytics'
-      fullPath: '/pharmacy/analytics'
-      preLoaderRoute: typeof PharmacyAnalyticsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/pharmacy/inventory': {
-      id: '/pharmacy/inventory'
-      path: '/pharmacy/inventory'
-      fullPath: '/pharmacy/inventory'
-      preLoaderRoute: typeof PharmacyInventoryRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/pharmacy/orders': {
-      id: '/pharmacy/orders'
-      path: '/pharmacy/orders'
-      fullPath: '/pharmacy/orders'
-      preLoaderRoute: typeof PharmacyOrdersRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/pharmacy/prescriptions': {
-      id: '/pharmacy/prescriptions'
-      path: '/pharmacy/prescriptions'
-      fullPath: '/pharmacy/prescriptions'
-      preLoaderRoute: typeof PharmacyPrescriptionsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/pharmacy/register': {
       id: '/pharmacy/register'
       path: '/pharmacy/register'
       fullPath: '/pharmacy/register'
       preLoaderRoute: typeof PharmacyRegisterRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/pharmacy/restock': {
-      id: '/pharmacy/restock'
-      path: '/pharmacy/restock'
-      fullPath: '/pharmacy/restock'
-      preLoaderRoute: typeof PharmacyRestockRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/prescriptions/': {
@@ -1332,27 +1263,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrescriptionsUploadRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/rider/earnings': {
-      id: '/rider/earnings'
-      path: '/rider/earnings'
-      fullPath: '/rider/earnings'
-      preLoaderRoute: typeof RiderEarningsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/rider/history': {
-      id: '/rider/history'
-      path: '/rider/history'
-      fullPath: '/rider/history'
-      preLoaderRoute: typeof RiderHistoryRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/rider/map': {
-      id: '/rider/map'
-      path: '/rider/map'
-      fullPath: '/rider/map'
-      preLoaderRoute: typeof RiderMapRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/rider/register': {
       id: '/rider/register'
       path: '/rider/register'
@@ -1360,12 +1270,159 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RiderRegisterRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/rider/status': {
-      id: '/rider/status'
+    '/_admin/admin/alerts': {
+      id: '/_admin/admin/alerts'
+      path: '/admin/alerts'
+      fullPath: '/admin/alerts'
+      preLoaderRoute: typeof AdminAdminAlertsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/approvals': {
+      id: '/_admin/admin/approvals'
+      path: '/admin/approvals'
+      fullPath: '/admin/approvals'
+      preLoaderRoute: typeof AdminAdminApprovalsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/pharmacies': {
+      id: '/_admin/admin/pharmacies'
+      path: '/admin/pharmacies'
+      fullPath: '/admin/pharmacies'
+      preLoaderRoute: typeof AdminAdminPharmaciesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/reports': {
+      id: '/_admin/admin/reports'
+      path: '/admin/reports'
+      fullPath: '/admin/reports'
+      preLoaderRoute: typeof AdminAdminReportsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/security': {
+      id: '/_admin/admin/security'
+      path: '/admin/security'
+      fullPath: '/admin/security'
+      preLoaderRoute: typeof AdminAdminSecurityRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/admin/users': {
+      id: '/_admin/admin/users'
+      path: '/admin/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminAdminUsersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_admin/dashboard/admin': {
+      id: '/_admin/dashboard/admin'
+      path: '/dashboard/admin'
+      fullPath: '/dashboard/admin'
+      preLoaderRoute: typeof AdminDashboardAdminRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/_doctor/dashboard/doctor': {
+      id: '/_doctor/dashboard/doctor'
+      path: '/dashboard/doctor'
+      fullPath: '/dashboard/doctor'
+      preLoaderRoute: typeof DoctorDashboardDoctorRouteImport
+      parentRoute: typeof DoctorRoute
+    }
+    '/_doctor/doctor/availability': {
+      id: '/_doctor/doctor/availability'
+      path: '/doctor/availability'
+      fullPath: '/doctor/availability'
+      preLoaderRoute: typeof DoctorDoctorAvailabilityRouteImport
+      parentRoute: typeof DoctorRoute
+    }
+    '/_doctor/doctor/schedule': {
+      id: '/_doctor/doctor/schedule'
+      path: '/doctor/schedule'
+      fullPath: '/doctor/schedule'
+      preLoaderRoute: typeof DoctorDoctorScheduleRouteImport
+      parentRoute: typeof DoctorRoute
+    }
+    '/_patient/dashboard/patient': {
+      id: '/_patient/dashboard/patient'
+      path: '/dashboard/patient'
+      fullPath: '/dashboard/patient'
+      preLoaderRoute: typeof PatientDashboardPatientRouteImport
+      parentRoute: typeof PatientRoute
+    }
+    '/_pharmacy/dashboard/pharmacy': {
+      id: '/_pharmacy/dashboard/pharmacy'
+      path: '/dashboard/pharmacy'
+      fullPath: '/dashboard/pharmacy'
+      preLoaderRoute: typeof PharmacyDashboardPharmacyRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/_pharmacy/pharmacy/analytics': {
+      id: '/_pharmacy/pharmacy/analytics'
+      path: '/pharmacy/analytics'
+      fullPath: '/pharmacy/analytics'
+      preLoaderRoute: typeof PharmacyPharmacyAnalyticsRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/_pharmacy/pharmacy/inventory': {
+      id: '/_pharmacy/pharmacy/inventory'
+      path: '/pharmacy/inventory'
+      fullPath: '/pharmacy/inventory'
+      preLoaderRoute: typeof PharmacyPharmacyInventoryRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/_pharmacy/pharmacy/orders': {
+      id: '/_pharmacy/pharmacy/orders'
+      path: '/pharmacy/orders'
+      fullPath: '/pharmacy/orders'
+      preLoaderRoute: typeof PharmacyPharmacyOrdersRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/_pharmacy/pharmacy/prescriptions': {
+      id: '/_pharmacy/pharmacy/prescriptions'
+      path: '/pharmacy/prescriptions'
+      fullPath: '/pharmacy/prescriptions'
+      preLoaderRoute: typeof PharmacyPharmacyPrescriptionsRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/_pharmacy/pharmacy/restock': {
+      id: '/_pharmacy/pharmacy/restock'
+      path: '/pharmacy/restock'
+      fullPath: '/pharmacy/restock'
+      preLoaderRoute: typeof PharmacyPharmacyRestockRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/_rider/dashboard/rider': {
+      id: '/_rider/dashboard/rider'
+      path: '/dashboard/rider'
+      fullPath: '/dashboard/rider'
+      preLoaderRoute: typeof RiderDashboardRiderRouteImport
+      parentRoute: typeof RiderRoute
+    }
+    '/_rider/rider/earnings': {
+      id: '/_rider/rider/earnings'
+      path: '/rider/earnings'
+      fullPath: '/rider/earnings'
+      preLoaderRoute: typeof RiderRiderEarningsRouteImport
+      parentRoute: typeof RiderRoute
+    }
+    '/_rider/rider/history': {
+      id: '/_rider/rider/history'
+      path: '/rider/history'
+      fullPath: '/rider/history'
+      preLoaderRoute: typeof RiderRiderHistoryRouteImport
+      parentRoute: typeof RiderRoute
+    }
+    '/_rider/rider/map': {
+      id: '/_rider/rider/map'
+      path: '/rider/map'
+      fullPath: '/rider/map'
+      preLoaderRoute: typeof RiderRiderMapRouteImport
+      parentRoute: typeof RiderRoute
+    }
+    '/_rider/rider/status': {
+      id: '/_rider/rider/status'
       path: '/rider/status'
       fullPath: '/rider/status'
-      preLoaderRoute: typeof RiderStatusRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof RiderRiderStatusRouteImport
+      parentRoute: typeof RiderRoute
     }
     '/consultations/room/$id': {
       id: '/consultations/room/$id'
@@ -1388,39 +1445,140 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardLogisticsUpgradeRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/doctor/consultation/new': {
-      id: '/doctor/consultation/new'
+    '/_doctor/doctor/consultation/new': {
+      id: '/_doctor/doctor/consultation/new'
       path: '/doctor/consultation/new'
       fullPath: '/doctor/consultation/new'
-      preLoaderRoute: typeof DoctorConsultationNewRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof DoctorDoctorConsultationNewRouteImport
+      parentRoute: typeof DoctorRoute
     }
-    '/doctor/prescriptions/': {
-      id: '/doctor/prescriptions/'
+    '/_doctor/doctor/prescriptions/': {
+      id: '/_doctor/doctor/prescriptions/'
       path: '/doctor/prescriptions'
       fullPath: '/doctor/prescriptions/'
-      preLoaderRoute: typeof DoctorPrescriptionsIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof DoctorDoctorPrescriptionsIndexRouteImport
+      parentRoute: typeof DoctorRoute
     }
-    '/doctor/prescriptions/all': {
-      id: '/doctor/prescriptions/all'
+    '/_doctor/doctor/prescriptions/all': {
+      id: '/_doctor/doctor/prescriptions/all'
       path: '/doctor/prescriptions/all'
       fullPath: '/doctor/prescriptions/all'
-      preLoaderRoute: typeof DoctorPrescriptionsAllRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof DoctorDoctorPrescriptionsAllRouteImport
+      parentRoute: typeof DoctorRoute
     }
-    '/pharmacy/products/add': {
-      id: '/pharmacy/products/add'
+    '/_pharmacy/pharmacy/products/add': {
+      id: '/_pharmacy/pharmacy/products/add'
       path: '/pharmacy/products/add'
       fullPath: '/pharmacy/products/add'
-      preLoaderRoute: typeof PharmacyProductsAddRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PharmacyPharmacyProductsAddRouteImport
+      parentRoute: typeof PharmacyRoute
     }
   }
 }
 
+interface AdminRouteChildren {
+  AdminAdminAlertsRoute: typeof AdminAdminAlertsRoute
+  AdminAdminApprovalsRoute: typeof AdminAdminApprovalsRoute
+  AdminAdminPharmaciesRoute: typeof AdminAdminPharmaciesRoute
+  AdminAdminReportsRoute: typeof AdminAdminReportsRoute
+  AdminAdminSecurityRoute: typeof AdminAdminSecurityRoute
+  AdminAdminUsersRoute: typeof AdminAdminUsersRoute
+  AdminDashboardAdminRoute: typeof AdminDashboardAdminRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminAdminAlertsRoute: AdminAdminAlertsRoute,
+  AdminAdminApprovalsRoute: AdminAdminApprovalsRoute,
+  AdminAdminPharmaciesRoute: AdminAdminPharmaciesRoute,
+  AdminAdminReportsRoute: AdminAdminReportsRoute,
+  AdminAdminSecurityRoute: AdminAdminSecurityRoute,
+  AdminAdminUsersRoute: AdminAdminUsersRoute,
+  AdminDashboardAdminRoute: AdminDashboardAdminRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
+interface DoctorRouteChildren {
+  DoctorDashboardDoctorRoute: typeof DoctorDashboardDoctorRoute
+  DoctorDoctorAvailabilityRoute: typeof DoctorDoctorAvailabilityRoute
+  DoctorDoctorScheduleRoute: typeof DoctorDoctorScheduleRoute
+  DoctorDoctorConsultationNewRoute: typeof DoctorDoctorConsultationNewRoute
+  DoctorDoctorPrescriptionsAllRoute: typeof DoctorDoctorPrescriptionsAllRoute
+  DoctorDoctorPrescriptionsIndexRoute: typeof DoctorDoctorPrescriptionsIndexRoute
+}
+
+const DoctorRouteChildren: DoctorRouteChildren = {
+  DoctorDashboardDoctorRoute: DoctorDashboardDoctorRoute,
+  DoctorDoctorAvailabilityRoute: DoctorDoctorAvailabilityRoute,
+  DoctorDoctorScheduleRoute: DoctorDoctorScheduleRoute,
+  DoctorDoctorConsultationNewRoute: DoctorDoctorConsultationNewRoute,
+  DoctorDoctorPrescriptionsAllRoute: DoctorDoctorPrescriptionsAllRoute,
+  DoctorDoctorPrescriptionsIndexRoute: DoctorDoctorPrescriptionsIndexRoute,
+}
+
+const DoctorRouteWithChildren =
+  DoctorRoute._addFileChildren(DoctorRouteChildren)
+
+interface PatientRouteChildren {
+  PatientDashboardPatientRoute: typeof PatientDashboardPatientRoute
+}
+
+const PatientRouteChildren: PatientRouteChildren = {
+  PatientDashboardPatientRoute: PatientDashboardPatientRoute,
+}
+
+const PatientRouteWithChildren =
+  PatientRoute._addFileChildren(PatientRouteChildren)
+
+interface PharmacyRouteChildren {
+  PharmacyDashboardPharmacyRoute: typeof PharmacyDashboardPharmacyRoute
+  PharmacyPharmacyAnalyticsRoute: typeof PharmacyPharmacyAnalyticsRoute
+  PharmacyPharmacyInventoryRoute: typeof PharmacyPharmacyInventoryRoute
+  PharmacyPharmacyOrdersRoute: typeof PharmacyPharmacyOrdersRoute
+  PharmacyPharmacyPrescriptionsRoute: typeof PharmacyPharmacyPrescriptionsRoute
+  PharmacyPharmacyRestockRoute: typeof PharmacyPharmacyRestockRoute
+  PharmacyPharmacyProductsAddRoute: typeof PharmacyPharmacyProductsAddRoute
+}
+
+const PharmacyRouteChildren: PharmacyRouteChildren = {
+  PharmacyDashboardPharmacyRoute: PharmacyDashboardPharmacyRoute,
+  PharmacyPharmacyAnalyticsRoute: PharmacyPharmacyAnalyticsRoute,
+  PharmacyPharmacyInventoryRoute: PharmacyPharmacyInventoryRoute,
+  PharmacyPharmacyOrdersRoute: PharmacyPharmacyOrdersRoute,
+  PharmacyPharmacyPrescriptionsRoute: PharmacyPharmacyPrescriptionsRoute,
+  PharmacyPharmacyRestockRoute: PharmacyPharmacyRestockRoute,
+  PharmacyPharmacyProductsAddRoute: PharmacyPharmacyProductsAddRoute,
+}
+
+const PharmacyRouteWithChildren = PharmacyRoute._addFileChildren(
+  PharmacyRouteChildren,
+)
+
+interface RiderRouteChildren {
+  RiderDashboardRiderRoute: typeof RiderDashboardRiderRoute
+  RiderRiderEarningsRoute: typeof RiderRiderEarningsRoute
+  RiderRiderHistoryRoute: typeof RiderRiderHistoryRoute
+  RiderRiderMapRoute: typeof RiderRiderMapRoute
+  RiderRiderStatusRoute: typeof RiderRiderStatusRoute
+}
+
+const RiderRouteChildren: RiderRouteChildren = {
+  RiderDashboardRiderRoute: RiderDashboardRiderRoute,
+  RiderRiderEarningsRoute: RiderRiderEarningsRoute,
+  RiderRiderHistoryRoute: RiderRiderHistoryRoute,
+  RiderRiderMapRoute: RiderRiderMapRoute,
+  RiderRiderStatusRoute: RiderRiderStatusRoute,
+}
+
+const RiderRouteWithChildren = RiderRoute._addFileChildren(RiderRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRouteWithChildren,
+  DoctorRoute: DoctorRouteWithChildren,
+  PatientRoute: PatientRouteWithChildren,
+  PharmacyRoute: PharmacyRouteWithChildren,
+  RiderRoute: RiderRouteWithChildren,
   AboutRoute: AboutRoute,
   B2bRoute: B2bRoute,
   ConfirmRoute: ConfirmRoute,
@@ -1439,12 +1597,6 @@ const rootRouteChildren: RootRouteChildren = {
   TermsRoute: TermsRoute,
   TrackRoute: TrackRoute,
   WishlistRoute: WishlistRoute,
-  AdminAlertsRoute: AdminAlertsRoute,
-  AdminApprovalsRoute: AdminApprovalsRoute,
-  AdminPharmaciesRoute: AdminPharmaciesRoute,
-  AdminReportsRoute: AdminReportsRoute,
-  AdminSecurityRoute: AdminSecurityRoute,
-  AdminUsersRoute: AdminUsersRoute,
   AuthForgotPasswordRoute: AuthForgotPasswordRoute,
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
@@ -1453,30 +1605,14 @@ const rootRouteChildren: RootRouteChildren = {
   CartCheckoutRoute: CartCheckoutRoute,
   ConsultationsBookRoute: ConsultationsBookRoute,
   ConsultationsBookingConfirmationRoute: ConsultationsBookingConfirmationRoute,
-  DashboardAdminRoute: DashboardAdminRoute,
-  DashboardDoctorRoute: DashboardDoctorRoute,
-  DashboardPatientRoute: DashboardPatientRoute,
-  DashboardPharmacyRoute: DashboardPharmacyRoute,
-  DashboardRiderRoute: DashboardRiderRoute,
-  DoctorAvailabilityRoute: DoctorAvailabilityRoute,
   DoctorRegisterRoute: DoctorRegisterRoute,
-  DoctorScheduleRoute: DoctorScheduleRoute,
   DrugsSearchRoute: DrugsSearchRoute,
   LogisticsSignupRoute: LogisticsSignupRoute,
   OrdersTrackRoute: OrdersTrackRoute,
-  PharmacyAnalyticsRoute: PharmacyAnalyticsRoute,
-  PharmacyInventoryRoute: PharmacyInventoryRoute,
-  PharmacyOrdersRoute: PharmacyOrdersRoute,
-  PharmacyPrescriptionsRoute: PharmacyPrescriptionsRoute,
   PharmacyRegisterRoute: PharmacyRegisterRoute,
-  PharmacyRestockRoute: PharmacyRestockRoute,
   PrescriptionsConfirmationRoute: PrescriptionsConfirmationRoute,
   PrescriptionsUploadRoute: PrescriptionsUploadRoute,
-  RiderEarningsRoute: RiderEarningsRoute,
-  RiderHistoryRoute: RiderHistoryRoute,
-  RiderMapRoute: RiderMapRoute,
   RiderRegisterRoute: RiderRegisterRoute,
-  RiderStatusRoute: RiderStatusRoute,
   CartIndexRoute: CartIndexRoute,
   ConsultationsIndexRoute: ConsultationsIndexRoute,
   OrdersIndexRoute: OrdersIndexRoute,
@@ -1484,11 +1620,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrescriptionsIndexRoute: PrescriptionsIndexRoute,
   ConsultationsRoomIdRoute: ConsultationsRoomIdRoute,
   DashboardLogisticsUpgradeRoute: DashboardLogisticsUpgradeRoute,
-  DoctorConsultationNewRoute: DoctorConsultationNewRoute,
-  DoctorPrescriptionsAllRoute: DoctorPrescriptionsAllRoute,
-  PharmacyProductsAddRoute: PharmacyProductsAddRoute,
   DashboardLogisticsIndexRoute: DashboardLogisticsIndexRoute,
-  DoctorPrescriptionsIndexRoute: DoctorPrescriptionsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,8 +3,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Paper.css';
 import { Button, Container, Paper, Text, Title } from '@mantine/core';
-import { Link, useLocation } from '@tanstack/react-router';
-import { comingSoonPages } from '@/components/coming-soon-pages';
+import { Link } from '@tanstack/react-router';
 
 type Props = {
   title: string;
@@ -34,12 +33,4 @@ export function ComingSoon({ title, description, backTo }: Props) {
       </Paper>
     </Container>
   );
-}
-
-/** The placeholder for the current path, from the coming-soon table. */
-export function ComingSoonPage() {
-  const pathname = useLocation({ select: (l) => l.pathname.replace(/\/$/, '') });
-  const page = comingSoonPages[pathname];
-  if (!page) throw new Error(`No coming-soon entry for ${pathname}`);
-  return <ComingSoon {...page} />;
 }

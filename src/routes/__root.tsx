@@ -1,10 +1,8 @@
 import { createRootRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { AppLayout } from '@/components/app-shell/AppLayout';
-import { guardRoute } from '@/lib/auth/guards';
 
 export const Route = createRootRoute({
-  // Role-guarded screens are listed in one table (src/lib/auth/guards.ts); public paths cost nothing.
-  beforeLoad: ({ location }) => guardRoute(location),
+  // Role-guarded screens sit under the guard layout routes (src/routes/_<role>.tsx).
   component: AppLayout,
   // Fetched only when a path is unknown (the service worker precaches it for offline use).
   notFoundComponent: lazyRouteComponent(() => import('@/components/NotFound'), 'NotFound'),

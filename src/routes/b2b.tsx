@@ -4,6 +4,6 @@ import { b2bPage } from '@/features/marketing/content/services';
 
 // The head stays literal and short: it rides in every page's first load.
 export const Route = createFileRoute('/b2b')({
-  head: () => ({ meta: [{ title: 'B2B Pharmacy Services | Magani Health' }] }),
+  staticData: { title: 'B2B Pharmacy Services | Magani Health' },
   component: () => <ContentPage data={b2bPage} />,
 });

@@ -4,6 +4,6 @@ import { cookiesPage } from '@/features/marketing/content/legal';
 
 // The head stays literal and short: it rides in every page's first load.
 export const Route = createFileRoute('/cookies')({
-  head: () => ({ meta: [{ title: 'Cookie Policy | Magani Health' }] }),
+  staticData: { title: 'Cookie Policy | Magani Health' },
   component: () => <ContentPage data={cookiesPage} />,
 });

@@ -4,6 +4,6 @@ import { deliveryPage } from '@/features/marketing/content/services';
 
 // The head stays literal and short: it rides in every page's first load.
 export const Route = createFileRoute('/delivery')({
-  head: () => ({ meta: [{ title: 'Medicine Delivery | Magani Health' }] }),
+  staticData: { title: 'Medicine Delivery | Magani Health' },
   component: () => <ContentPage data={deliveryPage} />,
 });

@@ -4,6 +4,6 @@ import { faqPage } from '@/features/marketing/content/support';
 
 // The head stays literal and short: it rides in every page's first load.
 export const Route = createFileRoute('/faq')({
-  head: () => ({ meta: [{ title: 'FAQ | Magani Health' }] }),
+  staticData: { title: 'FAQ | Magani Health' },
   component: () => <ContentPage data={faqPage} />,
 });

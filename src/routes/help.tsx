@@ -4,6 +4,6 @@ import { helpPage } from '@/features/marketing/content/support';
 
 // The head stays literal and short: it rides in every page's first load.
 export const Route = createFileRoute('/help')({
-  head: () => ({ meta: [{ title: 'Help Center | Magani Health' }] }),
+  staticData: { title: 'Help Center | Magani Health' },
   component: () => <ContentPage data={helpPage} />,
 });

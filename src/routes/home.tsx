@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LandingPage } from '@/features/marketing/landing/LandingPage';
-import { landingHead } from '@/features/marketing/shared/page-heads';
 
-export const Route = createFileRoute('/home')({ head: landingHead, component: LandingPage });
+export const Route = createFileRoute('/home')({
+  staticData: { title: 'Magani Health: Online Pharmacy & Telemedicine in Nigeria', description: 'Order medicines from verified Nigerian pharmacies, compare prices and generic alternatives, book a doctor consultation online and get fast delivery with live tracking.', prerender: true, canonical: '/' }, component: LandingPage });

@@ -4,6 +4,6 @@ import { licensingPage } from '@/features/marketing/content/legal';
 
 // The head stays literal and short: it rides in every page's first load.
 export const Route = createFileRoute('/licensing')({
-  head: () => ({ meta: [{ title: 'Licensing | Magani Health' }] }),
+  staticData: { title: 'Licensing | Magani Health' },
   component: () => <ContentPage data={licensingPage} />,
 });

@@ -4,6 +4,6 @@ import { partnerPage } from '@/features/marketing/content/services';
 
 // The head stays literal and short: it rides in every page's first load.
 export const Route = createFileRoute('/partner')({
-  head: () => ({ meta: [{ title: 'Partner With Us | Magani Health' }] }),
+  staticData: { title: 'Partner With Us | Magani Health' },
   component: () => <ContentPage data={partnerPage} />,
 });

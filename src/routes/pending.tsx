@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PendingScreen } from '@/features/outbox/PendingScreen';
 
 export const Route = createFileRoute('/pending')({
-  head: () => ({ meta: [{ title: 'Pending items | Magani Health' }, { name: 'robots', content: 'noindex' }] }),
+  staticData: { title: 'Pending items | Magani Health', noindex: true },
   component: PendingScreen,
 });

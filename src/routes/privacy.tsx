@@ -4,6 +4,6 @@ import { privacyPage } from '@/features/marketing/content/privacy';
 
 // The head stays literal and short: it rides in every page's first load.
 export const Route = createFileRoute('/privacy')({
-  head: () => ({ meta: [{ title: 'Privacy Policy | Magani Health' }] }),
+  staticData: { title: 'Privacy Policy | Magani Health' },
   component: () => <ContentPage data={privacyPage} />,
 });

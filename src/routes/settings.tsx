@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { SettingsScreen } from '@/features/account/SettingsScreen';
 
 export const Route = createFileRoute('/settings')({
-  head: () => ({ meta: [{ title: 'Account Settings | Magani Health' }] }),
+  staticData: { title: 'Account Settings | Magani Health' },
   component: SettingsScreen,
 });

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BookingScreen } from '@/features/consultations/BookingScreen';
 
 export const Route = createFileRoute('/telemedicine')({
-  head: () => ({ meta: [{ title: 'Telemedicine: Book a Consultation | Magani Health' }] }),
+  staticData: { title: 'Telemedicine: Book a Consultation | Magani Health', prerender: true, canonical: '/consultations/book' },
   component: Telemedicine,
 });
 

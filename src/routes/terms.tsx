@@ -4,6 +4,6 @@ import { termsPage } from '@/features/marketing/content/legal';
 
 // The head stays literal and short: it rides in every page's first load.
 export const Route = createFileRoute('/terms')({
-  head: () => ({ meta: [{ title: 'Terms of Service | Magani Health' }] }),
+  staticData: { title: 'Terms of Service | Magani Health' },
   component: () => <ContentPage data={termsPage} />,
 });

@@ -2,7 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { App } from '@/app';
 import { createAppRouter } from '@/router';
-import { pageMeta } from '@/components/app-shell/page-meta';
+import { pageMeta, type PageMeta } from '@/components/app-shell/page-meta';
+import { routeFacts, type RouteFact } from '@/lib/route-facts';
 
 type ReadAsset = (urlPath: string) => Promise<Uint8Array>;
 
@@ -13,7 +14,7 @@ type ReadAsset = (urlPath: string) => Promise<Uint8Array>;
 export async function render(
   url: string,
   readAsset: ReadAsset,
-): Promise<{ html: string; title: string; description?: string }> {
+): Promise<{ html: string } & PageMeta> {
   const realFetch = globalThis.fetch;
   globalThis.fetch = async (input, init) => {
     const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -31,4 +32,9 @@ export async function render(
   } finally {
     globalThis.fetch = realFetch;
   }
+}
+
+/** Every page of the route tree with the facts its route file declares (the prerender list among them). */
+export function pages(): RouteFact[] {
+  return routeFacts(createAppRouter(createMemoryHistory()));
 }

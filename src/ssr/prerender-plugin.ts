@@ -5,12 +5,12 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { startScriptsAfterPaint } from './script-loader';
 
 /**
- * Prerenders the public pages to HTML after the client build, so they show their content with
+ * Prerenders the public pages (routes with `staticData.prerender`) to HTML after the client build, so they show their content with
  * JavaScript off (Opera Mini's data-saving mode) and paint before any script runs. The empty
  * SPA shell is kept as shell.html for every other route (server fallback and service worker).
  * Runs before vite-plugin-pwa's closeBundle so the service worker precaches the result.
  */
-export function prerender(routes: string[]): Plugin {
+export function prerender(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'magani:prerender',
@@ -34,7 +34,11 @@ export function prerender(routes: string[]): Plugin {
           build: { ssr: 'src/ssr/entry-server.tsx', outDir: ssrDir, emptyOutDir: true, manifest: false },
         });
         const entry = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
-        const { render } = (await import(`${entry}?t=${started}`)) as typeof import('./entry-server');
+        const { render, pages } = (await import(`${entry}?t=${started}`)) as typeof import('./entry-server');
+        const facts = pages();
+        const routes = facts.filter((page) => page.prerender).map((page) => page.path);
+        // The route list for the end-to-end sweep (tests/e2e/support/routes.ts), beside Vite's manifest.
+        await writeFile(path.join(outDir, '.vite/routes.json'), JSON.stringify(facts, null, 1));
         const readAsset = (urlPath: string) => readFile(path.join(outDir, urlPath));
 
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
@@ -66,7 +70,8 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
 /** src/routes/pharmacy/index.tsx?tsr-split=component -> /pharmacy */
 export function routePathOf(manifestKey: string): string {
   const rel = manifestKey.replace(/^src\/routes\//, '').replace(/\?.*$/, '').replace(/\.tsx?$/, '');
-  return '/' + rel.split('/').filter((s) => s !== 'index' && s !== 'route').join('/');
+  // Folders such as _pharmacy/ are guard layouts: they add no URL segment.
+  return '/' + rel.split('/').filter((s) => s !== 'index' && s !== 'route' && !s.startsWith('_')).join('/');
 }
 
 function routeAssetTags(manifest: Manifest, route: string, template: string): string {

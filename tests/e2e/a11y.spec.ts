@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe';
-import { appRoutes } from './support/routes';
+import { appRoutes, expectScreen } from './support/routes';
 import { viewports } from './support/env';
 import { signInAs } from './support/auth';
 
@@ -13,7 +13,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
         // Guarded screens are checked as their role sees them, not as the login page they redirect to.
         if (route.role) await signInAs(page, route.role);
         await page.goto(route.path);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(route.heading);
+        await expectScreen(page, route);
         expect(await axeViolations(page)).toEqual([]);
       });
     }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appRoutes } from './support/routes';
+import { appRoutes, expectScreen } from './support/routes';
 import { signInAs, type Role } from './support/auth';
 import { demoIds, expectFitsNarrowScreens, leaveSomethingPending, narrowWidths } from './support/layout';
 
@@ -9,7 +9,7 @@ import { demoIds, expectFitsNarrowScreens, leaveSomethingPending, narrowWidths }
 
 async function open(page: Page, path: string, heading: RegExp) {
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading);
+  await expectScreen(page, { path, heading });
 }
 
 for (const route of appRoutes) {
@@ -19,7 +19,8 @@ for (const route of appRoutes) {
       await page.setViewportSize({ width: 320, height: 740 });
       if (role) await signInAs(page, role);
       await leaveSomethingPending(page, role ? demoIds[role] : 'guest');
-      await open(page, route.path, route.heading);
+      await page.goto(route.path);
+      await expectScreen(page, route);
       await expectFitsNarrowScreens(page);
     });
   }

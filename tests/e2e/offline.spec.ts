@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { appRoutes, type AppRoute } from './support/routes';
+import { appRoutes, expectScreen, type AppRoute } from './support/routes';
 import { startAppServer, storeDemoSession, waitForOfflineReady, type AppServer } from './offline-support';
 
 // One online visit, then the network is cut and the app server is gone: everything still works.
@@ -24,7 +24,7 @@ test('every route renders offline after one visit, with the server stopped', asy
 
   const expectHeading = async (route: AppRoute) => {
     await page.goto(`${app.url}${route.path}`);
-    await expect(page.getByRole('heading', { level: 1 }).first(), route.path).toContainText(route.heading, { timeout: 15_000 });
+    await expectScreen(page, route, 15_000);
   };
   for (const route of appRoutes.filter((r) => !r.role)) await expectHeading(route);
   await expect(page.getByText('Oops! Page not found')).toBeVisible();

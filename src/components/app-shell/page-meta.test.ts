@@ -2,15 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { defaultTitle, pageMeta } from '@/components/app-shell/page-meta';
 
 describe('pageMeta', () => {
-  it('takes the deepest title and description', () => {
+  it('takes each fact from the deepest route that declares it', () => {
     const matches = [
-      { meta: [{ title: 'Root' }, { name: 'description', content: 'Root description' }] },
-      { meta: [{ title: 'About us' }] },
+      { staticData: { title: 'Root', description: 'Root description' } },
+      { staticData: { title: 'About us', canonical: '/about' } },
     ];
-    expect(pageMeta(matches)).toEqual({ title: 'About us', description: 'Root description' });
+    expect(pageMeta(matches)).toEqual({ title: 'About us', description: 'Root description', canonical: '/about' });
   });
 
   it('falls back to the product title', () => {
-    expect(pageMeta([{}, { meta: [undefined] }])).toEqual({ title: defaultTitle, description: undefined });
+    expect(pageMeta([{}, { staticData: {} }])).toEqual({ title: defaultTitle });
+  });
+
+  it('marks a page kept out of search engines', () => {
+    expect(pageMeta([{ staticData: { title: 'Pending', noindex: true } }])).toMatchObject({ title: 'Pending', noindex: true });
   });
 });

@@ -1,17 +1,19 @@
-type MetaEntry = { title?: string; name?: string; content?: string } | undefined;
-type MatchLike = { meta?: MetaEntry[] };
+import type { StaticDataRouteOption } from '@tanstack/react-router';
+
+type MatchLike = { staticData?: StaticDataRouteOption };
 
 export const defaultTitle = 'Magani Health: Online Pharmacy & Telemedicine in Nigeria';
 
-/** Title and description of the deepest route that declares them through the route `head` option. */
-export function pageMeta(matches: readonly MatchLike[]): { title: string; description?: string } {
-  let title: string | undefined;
-  let description: string | undefined;
-  for (const match of matches) {
-    for (const entry of match.meta ?? []) {
-      if (entry?.title) title = entry.title;
-      if (entry?.name === 'description' && entry.content) description = entry.content;
-    }
+export type PageMeta = { title: string; description?: string; canonical?: string; noindex?: boolean };
+
+/** The head of the current page: each fact from the deepest route that declares it in `staticData`. */
+export function pageMeta(matches: readonly MatchLike[]): PageMeta {
+  const meta: PageMeta = { title: defaultTitle };
+  for (const { staticData: facts } of matches) {
+    if (facts?.title) meta.title = facts.title;
+    if (facts?.description) meta.description = facts.description;
+    if (facts?.canonical) meta.canonical = facts.canonical;
+    if (facts?.noindex) meta.noindex = true;
   }
-  return { title: title ?? defaultTitle, description };
+  return meta;
 }

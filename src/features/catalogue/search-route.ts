@@ -9,13 +9,4 @@ import { medicationSearchSchema, searchDefaults, type MedicationSearch } from '@
 export const searchRouteOptions = {
   validateSearch: medicationSearchSchema,
   search: { middlewares: [stripSearchParams<MedicationSearch>(searchDefaults)] },
-  head: () => ({
-    meta: [
-      { title: 'Find Your Medication | Magani Health' },
-      {
-        name: 'description',
-        content: 'Search and compare medicine prices from verified pharmacies in Lagos, Abuja, Kano and Ibadan.',
-      },
-    ],
-  }),
 };

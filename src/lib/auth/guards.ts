@@ -2,41 +2,6 @@ import { redirect } from '@tanstack/react-router';
 import type { Role } from '@/lib/auth/roles';
 import { hasStoredSession } from '@/lib/auth/hint';
 
-/**
- * The one table of screens that need a signed-in account of a given role, by path prefix (whole
- * segments). Everything else is public: /pharmacy itself (the search), booking, tracking, upload.
- */
-export const guardedPrefixes: ReadonlyArray<readonly [prefix: string, role: Role]> = [
-  ['/dashboard/patient', 'patient'],
-  ['/dashboard/pharmacy', 'pharmacy'],
-  ['/dashboard/doctor', 'doctor'],
-  ['/dashboard/rider', 'rider'],
-  ['/dashboard/admin', 'admin'],
-  ['/pharmacy/orders', 'pharmacy'],
-  ['/pharmacy/products', 'pharmacy'],
-  ['/pharmacy/inventory', 'pharmacy'],
-  ['/pharmacy/analytics', 'pharmacy'],
-  ['/pharmacy/restock', 'pharmacy'],
-  ['/admin', 'admin'],
-  ['/doctor', 'doctor'],
-  ['/rider', 'rider'],
-];
-
-// Recruitment pages linked from the footer are for people who do not have that account yet.
-const openPaths = new Set(['/doctor/register', '/rider/register', '/pharmacy/register']);
-
-const normalise = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
-
-/** The role a path needs, or undefined when anyone may open it. */
-export function requiredRole(pathname: string): Role | undefined {
-  const path = normalise(pathname);
-  if (openPaths.has(path)) return undefined;
-  for (const [prefix, role] of guardedPrefixes) {
-    if (path === prefix || path.startsWith(`${prefix}/`)) return role;
-  }
-  return undefined;
-}
-
 /** Only same-site paths may be a post-login destination (no //host or scheme tricks). */
 export function safeRedirect(target: unknown): string | undefined {
   if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) {
@@ -46,12 +11,11 @@ export function safeRedirect(target: unknown): string | undefined {
 }
 
 /**
- * For the root route's beforeLoad. Public paths cost nothing; guarded ones load the auth client and
- * check the role in the profiles table, sending everyone else to the login page and back afterwards.
+ * The beforeLoad of a guard layout route (src/routes/_<role>.tsx). It loads the auth client and
+ * checks the role in the profiles table, sending everyone else to the login page and back
+ * afterwards. Public pages sit outside the guard layouts and cost nothing.
  */
-export function guardRoute(location: { pathname: string; href: string }): Promise<void> | void {
-  const role = requiredRole(location.pathname);
-  if (!role) return;
+export function requireRole(role: Role, location: { href: string }): Promise<void> {
   const toLogin = () => redirect({ to: '/auth/login', search: { redirect: location.href } });
   if (!hasStoredSession()) throw toLogin();
   return import('@/lib/auth/access')
@@ -59,4 +23,12 @@ export function guardRoute(location: { pathname: string; href: string }): Promis
     .then((allowed) => {
       if (!allowed) throw toLogin();
     });
+}
+
+/** The options of a guard layout route: its role (read by src/lib/route-facts.ts) and its check. */
+export function guardLayout(role: Role, hideFooter: boolean) {
+  return {
+    staticData: { role, hideFooter },
+    beforeLoad: ({ location }: { location: { href: string } }) => requireRole(role, location),
+  };
 }

@@ -11,10 +11,7 @@ const searchSchema = v.object({
 
 export const Route = createFileRoute('/auth/login')({
   validateSearch: searchSchema,
-  staticData: { hideFooter: true },
-  head: () => ({
-    meta: [{ title: 'Login | Magani Health' }, { name: 'description', content: 'Sign in to Magani Health to order medicines, see doctors and track deliveries.' }],
-  }),
+  staticData: { title: 'Login | Magani Health', description: 'Sign in to Magani Health to order medicines, see doctors and track deliveries.', prerender: true, hideFooter: true },
   component: function Login() {
     const { redirect } = Route.useSearch();
     return <LoginPage redirect={redirect} />;

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { CartScreen } from '@/features/catalogue/CartScreen';
 
 export const Route = createFileRoute('/cart/')({
-  head: () => ({ meta: [{ title: 'Your Cart | Magani Health' }] }),
+  staticData: { title: 'Your Cart | Magani Health' },
   component: CartRoute,
 });
 

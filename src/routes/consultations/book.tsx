@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BookingScreen } from '@/features/consultations/BookingScreen';
 
 export const Route = createFileRoute('/consultations/book')({
-  head: () => ({ meta: [{ title: 'Book a Consultation | Magani Health' }] }),
+  staticData: { title: 'Book a Consultation | Magani Health', prerender: true },
   component: BookConsultation,
 });
 

@@ -3,8 +3,8 @@ import { bookingConfirmationSchema } from '@/features/consultations/booking-para
 import { BookingConfirmationScreen } from '@/features/consultations/BookingConfirmationScreen';
 
 export const Route = createFileRoute('/consultations/booking-confirmation')({
+  staticData: { title: 'Booking Confirmation | Magani Health' },
   validateSearch: bookingConfirmationSchema,
-  head: () => ({ meta: [{ title: 'Booking Confirmation | Magani Health' }] }),
   component: BookingConfirmation,
 });
 

@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ConsultationList } from '@/features/consultations/ConsultationList';
 
 export const Route = createFileRoute('/consultations/')({
-  head: () => ({ meta: [{ title: 'My Consultations | Magani Health' }] }),
+  staticData: { title: 'My Consultations | Magani Health' },
   component: () => <ConsultationList as="patient" title="My consultations" />,
 });

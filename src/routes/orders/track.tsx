@@ -11,9 +11,9 @@ const searchSchema = v.object({
 });
 
 export const Route = createFileRoute('/orders/track')({
+  staticData: { title: 'Track Your Order | Magani Health' },
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams({ id: '' })] },
-  head: () => ({ meta: [{ title: 'Track Your Order | Magani Health' }] }),
   component: TrackOrder,
 });
 

@@ -7,8 +7,8 @@ const searchSchema = v.object({
 });
 
 export const Route = createFileRoute('/prescriptions/confirmation')({
+  staticData: { title: 'Prescription Submitted | Magani Health' },
   validateSearch: searchSchema,
-  head: () => ({ meta: [{ title: 'Prescription Submitted | Magani Health' }] }),
   component: PrescriptionConfirmation,
 });
 

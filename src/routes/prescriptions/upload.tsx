@@ -3,8 +3,8 @@ import { UploadScreen } from '@/features/prescriptions/UploadScreen';
 import { loadPharmacies } from '@/features/prescriptions/pharmacies-source';
 
 export const Route = createFileRoute('/prescriptions/upload')({
+  staticData: { title: 'Upload Prescription | Magani Health' },
   loader: () => loadPharmacies().catch(() => undefined),
-  head: () => ({ meta: [{ title: 'Upload Prescription | Magani Health' }] }),
   component: UploadPrescription,
 });
 

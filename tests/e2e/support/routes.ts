@@ -1,70 +1,36 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
 /**
- * Every route of the app, for the accessibility sweep and the offline check. `heading` is text the
- * route's main heading contains once rendered; `role` marks routes behind a role guard.
+ * Every page of the app, read from the route tree of the build under test: the prerenderer writes
+ * each route's facts (path, title, role of its guard layout) to dist/.vite/routes.json. A new route
+ * file is swept by the accessibility, narrow-screen and offline checks without being listed here.
  */
-export type AppRoute = { path: string; heading: RegExp; role?: 'patient' | 'pharmacy' | 'doctor' | 'rider' | 'admin' };
+export type AppRoute = {
+  path: string;
+  /** The document title the route declares; its screen also shows a main heading. */
+  title?: string;
+  /** Checked instead of a title where there is no route (the not-found page). */
+  heading?: RegExp;
+  role?: 'patient' | 'pharmacy' | 'doctor' | 'rider' | 'admin';
+};
+
+type Fact = { path: string; title?: string; role?: AppRoute['role'] };
+const facts: Fact[] = JSON.parse(readFileSync(path.resolve(process.env.MAGANI_DIST ?? 'dist', '.vite/routes.json'), 'utf8'));
 
 export const appRoutes: AppRoute[] = [
-  { path: '/', heading: /Your health|Magani/i },
-  { path: '/home', heading: /Your health|Magani/i },
-  { path: '/about', heading: /About/i },
-  { path: '/contact', heading: /Contact|Get in touch/i },
-  { path: '/auth/splash', heading: /Welcome/i },
-  { path: '/auth/login', heading: /Welcome back|Sign in|Log in/i },
-  { path: '/auth/register', heading: /Create|Register|Sign up/i },
-  { path: '/auth/forgot-password', heading: /Forgot|Reset/i },
-  { path: '/auth/reset-password', heading: /password/i },
-  { path: '/confirm', heading: /confirm/i },
-  { path: '/logistics/signup', heading: /Logistics|Provider/i },
-  { path: '/dashboard/logistics/upgrade', heading: /Upgrade Your Provider Tier/i },
-  { path: '/dashboard/patient', heading: /Patient Dashboard/, role: 'patient' },
-  { path: '/dashboard/pharmacy', heading: /Pharmacy Dashboard/, role: 'pharmacy' },
-  { path: '/dashboard/doctor', heading: /Doctor Dashboard/, role: 'doctor' },
-  { path: '/dashboard/rider', heading: /Rider Dashboard/, role: 'rider' },
-  { path: '/dashboard/admin', heading: /Admin Dashboard/, role: 'admin' },
-  { path: '/drugs/search', heading: /Find Your Medication/i },
-  { path: '/pharmacy', heading: /Find Your Medication/i },
-  { path: '/cart', heading: /Your Cart/ },
-  { path: '/cart/checkout', heading: /Checkout/ },
-  { path: '/consultations/book', heading: /Book a Consultation/i },
-  { path: '/telemedicine', heading: /Book a Consultation/i },
-  { path: '/consultations/booking-confirmation', heading: /Booking not found|Booking Confirmed/ },
-  { path: '/orders/track', heading: /Track Your Order/i },
-  { path: '/prescriptions/upload', heading: /Upload Prescription/ },
-  { path: '/prescriptions/confirmation', heading: /Prescription not found|Prescription Submitted/ },
-  { path: '/pharmacy/orders', heading: /Manage Orders/, role: 'pharmacy' },
-  { path: '/pharmacy/products/add', heading: /Add New Product/, role: 'pharmacy' },
-  { path: '/admin/users', heading: /User Management/, role: 'admin' },
-  { path: '/pharmacy/inventory', heading: /Inventory Management/, role: 'pharmacy' },
-  { path: '/pharmacy/analytics', heading: /Analytics/, role: 'pharmacy' },
-  { path: '/pharmacy/restock', heading: /Restock Management/, role: 'pharmacy' },
-  { path: '/admin/approvals', heading: /User Approvals/, role: 'admin' },
-  { path: '/admin/pharmacies', heading: /Pharmacy Management/, role: 'admin' },
-  { path: '/admin/reports', heading: /Admin Reports/, role: 'admin' },
-  { path: '/admin/security', heading: /Security Center/, role: 'admin' },
-  { path: '/admin/alerts', heading: /System Alerts/, role: 'admin' },
-  { path: '/orders', heading: /My Orders/ },
-  { path: '/consultations', heading: /My consultations/ },
-  { path: '/doctor/schedule', heading: /My schedule/, role: 'doctor' },
-  { path: '/doctor/consultation/new', heading: /Start a Consultation/, role: 'doctor' },
-  { path: '/doctor/prescriptions', heading: /My prescriptions/, role: 'doctor' },
-  { path: '/doctor/prescriptions/all', heading: /All Prescriptions/, role: 'doctor' },
-  { path: '/doctor/availability', heading: /Availability/, role: 'doctor' },
-  { path: '/rider/status', heading: /Update Status/, role: 'rider' },
-  { path: '/rider/map', heading: /Your Route/, role: 'rider' },
-  { path: '/rider/earnings', heading: /Earnings/, role: 'rider' },
-  { path: '/rider/history', heading: /Delivery History/, role: 'rider' },
-  { path: '/pending', heading: /Pending items/ },
-  { path: '/privacy', heading: /Privacy Policy/ },
-  { path: '/terms', heading: /Terms of Service/ },
-  { path: '/cookies', heading: /Cookie Policy/ },
-  { path: '/licensing', heading: /Licensing/ },
-  { path: '/help', heading: /Help Center/ },
-  { path: '/faq', heading: /Frequently Asked Questions/ },
-  { path: '/delivery', heading: /Medicine Delivery/ },
-  { path: '/b2b', heading: /B2B Pharmacy Services/ },
-  { path: '/partner', heading: /Partner With Us/ },
-  { path: '/wishlist', heading: /My Wishlist/ },
-  { path: '/settings', heading: /Account Settings/ },
+  // Pages with a screen of their own: not the redirect-only routes (no title), not a room whose id
+  // only a booking gives.
+  ...facts.filter((f) => f.title && !f.path.includes('$')).map(({ path, title, role }) => ({ path, title, role })),
   { path: '/no-such-page', heading: /404/ },
 ];
+
+/** Waits for the route's own screen: its title, and a main heading (or the expected heading text). */
+export async function expectScreen(page: Page, route: AppRoute, timeout?: number) {
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  if (route.heading) return expect(heading, route.path).toContainText(route.heading, { timeout });
+  await expect(page, route.path).toHaveTitle(route.title!, { timeout });
+  await expect(heading, route.path).toBeVisible({ timeout });
+  await expect(heading, route.path).not.toBeEmpty();
+}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
-import { requiredRole } from '@/lib/auth/guards';
-import { dashboardPath } from '@/lib/auth/roles';
+import { dashboardPath, type Role } from '@/lib/auth/roles';
+import { roleAt } from '@/lib/route-facts';
 import { setRememberMe } from '@/lib/auth/storage';
 import { notices } from '@/features/auth/messages';
 import { check, loginSchema, type FieldErrors, type LoginValues } from '@/features/auth/schemas';
@@ -10,12 +10,15 @@ import { SIGN_IN_LABEL } from '@/features/auth/jobs/sign-in';
 import { cancelWaitingJobs } from '@/features/auth/shared/outbox';
 import { useAccountJob } from '@/features/auth/shared/useAccountJob';
 
-/** Where to go after signing in: back to the guarded page if this role may open it, else the dashboard. */
-export function destinationFor(role: string, redirect: string | undefined): string {
+/**
+ * Where to go after signing in: back to the guarded page if this role may open it, else the
+ * dashboard. `roleFor` tells the role a path needs (the route tree's guard layouts decide).
+ */
+export function destinationFor(role: string, redirect: string | undefined, roleFor: (path: string) => Role | undefined): string {
   const dashboard = dashboardPath(role);
   if (!dashboard) return '/';
   if (redirect) {
-    const needed = requiredRole(new URL(redirect, 'http://x').pathname);
+    const needed = roleFor(new URL(redirect, 'http://x').pathname);
     if (!needed || needed === role) return redirect;
   }
   return dashboard;
@@ -27,6 +30,7 @@ export function destinationFor(role: string, redirect: string | undefined): stri
  */
 export function useLogin(redirect: string | undefined, setErrors: (e: FieldErrors) => void) {
   const navigate = useNavigate();
+  const router = useRouter();
   const job = useAccountJob();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -43,7 +47,7 @@ export function useLogin(redirect: string | undefined, setErrors: (e: FieldError
         onDone: async (result) => {
           const role = (result.signIn as { role?: string } | null)?.role ?? '';
           notify({ message: notices.loginSuccess });
-          await navigate({ to: destinationFor(role, redirect) });
+          await navigate({ to: destinationFor(role, redirect, (path) => roleAt(router, path)) });
         },
         onFailed: setFailure,
       },

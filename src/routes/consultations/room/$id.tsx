@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ConsultationRoom } from '@/features/consultations/room/ConsultationRoom';
 
 export const Route = createFileRoute('/consultations/room/$id')({
-  head: () => ({ meta: [{ title: 'Consultation Room | Magani Health' }] }),
+  staticData: { title: 'Consultation Room | Magani Health' },
   component: Room,
 });
 

@@ -4,7 +4,6 @@ import { LogisticsDashboard } from '@/features/dashboards/LogisticsDashboard';
 // Not behind the role guard: providers sign in by phone and keep the patient role; the page asks
 // signed-out visitors to sign in and people without a provider record to sign up.
 export const Route = createFileRoute('/dashboard/logistics/')({
-  staticData: { hideFooter: true },
-  head: () => ({ meta: [{ title: 'Logistics Dashboard | Magani Health' }] }),
+  staticData: { title: 'Logistics Dashboard | Magani Health', hideFooter: true },
   component: LogisticsDashboard,
 });

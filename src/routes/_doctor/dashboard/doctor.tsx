@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DoctorDashboard } from '@/features/dashboards/DoctorDashboard';
+
+export const Route = createFileRoute('/_doctor/dashboard/doctor')({
+  staticData: { title: 'Doctor Dashboard | Magani Health', hideFooter: true },
+  component: DoctorDashboard,
+});

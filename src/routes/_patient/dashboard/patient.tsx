@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PatientDashboard } from '@/features/dashboards/PatientDashboard';
+
+export const Route = createFileRoute('/_patient/dashboard/patient')({
+  staticData: { title: 'Patient Dashboard | Magani Health' },
+  component: PatientDashboard,
+});

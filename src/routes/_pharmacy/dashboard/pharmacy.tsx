@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PharmacyDashboard } from '@/features/dashboards/PharmacyDashboard';
+
+export const Route = createFileRoute('/_pharmacy/dashboard/pharmacy')({
+  staticData: { title: 'Pharmacy Dashboard | Magani Health' },
+  component: PharmacyDashboard,
+});

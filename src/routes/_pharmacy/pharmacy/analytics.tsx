@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PharmacyAnalytics } from '@/features/dashboards/pharmacy-orders/Analytics';
+
+export const Route = createFileRoute('/_pharmacy/pharmacy/analytics')({
+  staticData: { title: 'Analytics | Magani Health' },
+  component: PharmacyAnalytics,
+});

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RiderDashboard } from '@/features/dashboards/RiderDashboard';
+
+export const Route = createFileRoute('/_rider/dashboard/rider')({
+  staticData: { title: 'Rider Dashboard | Magani Health' },
+  component: RiderDashboard,
+});

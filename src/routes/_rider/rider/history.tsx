@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RiderHistoryScreen } from '@/features/dashboards/rider/RiderPages';
+
+export const Route = createFileRoute('/_rider/rider/history')({
+  staticData: { title: 'Delivery History | Magani Health' },
+  component: RiderHistoryScreen,
+});

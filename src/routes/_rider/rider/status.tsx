@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { RiderStatusScreen } from '@/features/dashboards/rider/RiderPages';
+
+export const Route = createFileRoute('/_rider/rider/status')({
+  staticData: { title: 'Update Status | Magani Health' },
+  component: RiderStatusScreen,
+});

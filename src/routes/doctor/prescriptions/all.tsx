@@ -1,4 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/ComingSoon';
-
-export const Route = createFileRoute('/doctor/prescriptions/all')({ component: ComingSoonPage });
