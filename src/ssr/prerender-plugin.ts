@@ -39,13 +39,12 @@ export function prerender(): Plugin {
         const routes = facts.filter((page) => page.prerender).map((page) => page.path);
         // The route list for the end-to-end sweep (tests/e2e/support/routes.ts), beside Vite's manifest.
         await writeFile(path.join(outDir, '.vite/routes.json'), JSON.stringify(facts, null, 1));
-        const readAsset = (urlPath: string) => readFile(path.join(outDir, urlPath));
 
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         await copyFile(path.join(outDir, 'index.html'), path.join(outDir, 'shell.html'));
         for (const route of routes) {
-          const { html, title, description } = await render(route, readAsset);
+          const { html, title, description } = await render(route);
           // The route's own chunks and CSS are linked in the HTML: the page is styled without
           // JavaScript, and hydration does not wait for a second round trip.
           const page = template
