@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { prerender } from './src/ssr/prerender-plugin.ts';
 import { entryClosureChunk } from './src/ssr/entry-chunk.ts';
+import { iconsImportedUnder } from './src/ssr/icon-chunk.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './sw/pwa.config.ts';
 
@@ -76,6 +77,8 @@ export default defineConfig(({ command, mode }) => ({
             { name: 'framework', test: frameworkModules, priority: 30 },
             { name: 'ui', test: shellUiModules, priority: 20 },
             { name: entryClosureChunk('src/main.tsx'), priority: 10 },
+            // The icons the landing page draws, in one file instead of one file per shared icon.
+            { name: 'landing-icons', test: iconsImportedUnder('src/features/marketing/landing'), priority: 9 },
             // The legal, help and service pages share one chunk: their texts compress better together
             // and the precache carries one file instead of thirteen. Below the entry's group, so that
             // shell modules they import stay in the shell.

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { IconMail, IconMapPin, IconPhone } from '@/components/icons';
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { footerGroups, supportContact } from '@/components/app-shell/nav-links';
 import classes from '@/components/app-shell/AppFooter.module.css';
 
@@ -35,16 +35,16 @@ export function AppFooter() {
             <ul className={classes.list}>
               <li>
                 <a className={classes.link} href={supportContact.phoneHref}>
-                  <IconPhone size={14} /> {supportContact.phone}
+                  <IconPhone size={14} aria-hidden /> {supportContact.phone}
                 </a>
               </li>
               <li>
                 <a className={classes.link} href={`mailto:${supportContact.email}`}>
-                  <IconMail size={14} /> {supportContact.email}
+                  <IconMail size={14} aria-hidden /> {supportContact.email}
                 </a>
               </li>
               <li className={classes.link}>
-                <IconMapPin size={14} /> {supportContact.place}
+                <IconMapPin size={14} aria-hidden /> {supportContact.place}
               </li>
             </ul>
           </section>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { LinkButton, PlainButton } from '@/components/LinkButton';
 import { Link } from '@tanstack/react-router';
-import { IconPhone, IconPill, IconUser } from '@/components/icons';
+import { IconPhone, IconPill, IconUser } from '@tabler/icons-react';
 import { headerLinks, supportContact } from '@/components/app-shell/nav-links';
 import classes from '@/components/app-shell/AppHeader.module.css';
 import iconButton from '@/lib/ui/icon-button.module.css';
@@ -23,7 +23,7 @@ export function AppHeader() {
     <header className={classes.header}>
       <div className={classes.inner}>
         <Link to="/" className={classes.brand} aria-label="Magani Health home">
-          <IconPill size={26} />
+          <IconPill size={26} aria-hidden />
           {/* On phones the name gives way to the header's icons; the link keeps its label. */}
           <span className={classes.brandText}>Magani Health</span>
         </Link>
@@ -40,7 +40,7 @@ export function AppHeader() {
           <AfterHydration load={loadHeaderExtras} />
           <AfterHydration load={loadNotificationBell} />
           <a className={iconButton.button} href={supportContact.phoneHref} aria-label={`Call support on ${supportContact.phone}`}>
-            <IconPhone />
+            <IconPhone size={20} aria-hidden />
           </a>
           <div className={`${classes.actions} ${classes.wide}`}>
             {account.signedIn ? (
@@ -51,7 +51,7 @@ export function AppHeader() {
                   </LinkButton>
                 )}
                 <Link to="/settings" className={iconButton.button} aria-label="Account settings">
-                  <IconUser />
+                  <IconUser size={20} aria-hidden />
                 </Link>
                 <PlainButton variant="default" disabled={account.signingOut} onClick={() => void account.signOut()}>
                   Sign out

@@ -16,7 +16,7 @@ import { Link } from '@tanstack/react-router';
 import { headerLinks } from '@/components/app-shell/nav-links';
 import { useAccountActions } from '@/lib/auth/useAccountActions';
 import { promptInstall, useCanInstall } from '@/lib/pwa/install';
-import { IconInstall } from '@/lib/pwa/ui/icons';
+import { IconDownload } from '@tabler/icons-react';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -50,7 +50,7 @@ export default function MobileMenu({ opened, onClose }: Props) {
           {canInstall && (
             <Button
               variant="default"
-              leftSection={<IconInstall />}
+              leftSection={<IconDownload size={20} aria-hidden />}
               onClick={() => {
                 onClose();
                 void promptInstall();

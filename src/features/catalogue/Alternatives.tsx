@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { Text, UnstyledButton } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
 import type { Alternative, Entry } from '@/features/catalogue/search';
-import { IconChevron } from '@/features/catalogue/icons';
+import { IconChevronDown } from '@tabler/icons-react';
 import classes from '@/features/catalogue/Alternatives.module.css';
 
 type Props = { entry: Entry; alternatives: Alternative[] };
@@ -28,7 +28,7 @@ export function Alternatives({ entry, alternatives }: Props) {
         data-cheaper={cheaper > 0 || undefined}
       >
         <span>{label}</span>
-        <IconChevron open={open} size={16} />
+        <IconChevronDown style={{ transform: open ? 'rotate(180deg)' : undefined }} size={16} aria-hidden />
       </UnstyledButton>
       {open && (
         <div id={listId}>

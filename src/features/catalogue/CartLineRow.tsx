@@ -10,7 +10,7 @@ import type { CartLine } from '@/lib/db';
 import { formatNaira } from '@/lib/format';
 import { removeFromCart } from '@/features/catalogue/cart-store';
 import { QuantityControl } from '@/features/catalogue/QuantityControl';
-import { IconTrash } from '@/features/catalogue/icons';
+import { IconTrash } from '@tabler/icons-react';
 
 export function CartLineRow({ line }: { line: CartLine }) {
   const lineTotal = line.price * line.quantity;
@@ -46,7 +46,7 @@ export function CartLineRow({ line }: { line: CartLine }) {
           aria-label={`Remove ${line.name}`}
           onClick={() => void removeFromCart(line.offerId)}
         >
-          <IconTrash size={18} />
+          <IconTrash size={18} aria-hidden />
         </ActionIcon>
       </Group>
       <Group justify="space-between" mt="sm">

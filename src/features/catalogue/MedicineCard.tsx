@@ -8,13 +8,13 @@ import '@mantine/core/styles/Text.css';
 import { memo, useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
-import { IconHeart } from '@/components/screen-icons';
+import { IconHeart } from '@tabler/icons-react';
 import { orderOffers, type Alternative, type Result, type SearchFilters } from '@/features/catalogue/search';
 import type { Point } from '@/features/catalogue/geo';
 import { cartActions } from '@/features/catalogue/cart-actions';
 import { OfferRow } from '@/features/catalogue/OfferRow';
 import { Alternatives } from '@/features/catalogue/Alternatives';
-import { FormIcon } from '@/features/catalogue/icons';
+import { FormIcon } from '@/features/catalogue/FormIcon';
 import classes from '@/features/catalogue/MedicineCard.module.css';
 
 // Three offers keep a card short; the rest are one tap away.
@@ -74,7 +74,7 @@ export const MedicineCard = memo(function MedicineCard({ result, quantities, wis
             })
           }
         >
-          <IconHeart filled={wished} size={18} />
+          <IconHeart fill={wished ? 'currentColor' : 'none'} size={18} aria-hidden />
         </ActionIcon>
       </Group>
 

@@ -3,10 +3,9 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
-import { IconPlus } from '@/components/screen-icons';
+import { IconMinus, IconPlus, IconShoppingCart } from '@tabler/icons-react';
 import { canIncrease, type CartOffer } from '@/features/catalogue/cart-totals';
 import { cartActions } from '@/features/catalogue/cart-actions';
-import { IconCart, IconMinus } from '@/features/catalogue/icons';
 
 type Props = {
   offer: CartOffer;
@@ -22,7 +21,7 @@ export function QuantityControl({ offer, quantity, compact }: Props) {
   if (quantity <= 0) {
     return (
       <Button
-        leftSection={<IconCart size={16} />}
+        leftSection={<IconShoppingCart size={16} aria-hidden />}
         onClick={() => void cartActions.add(offer)}
         disabled={!inStock}
         aria-label={`${inStock ? 'Add to Cart' : 'Out of Stock'}: ${name}`}
@@ -40,7 +39,7 @@ export function QuantityControl({ offer, quantity, compact }: Props) {
         onClick={() => void cartActions.change(offer, -1)}
         aria-label={quantity === 1 ? `Remove ${name} from cart` : `Decrease quantity of ${name}`}
       >
-        <IconMinus size={18} />
+        <IconMinus size={18} aria-hidden />
       </ActionIcon>
       <Text fw={700} miw={28} ta="center" aria-live="polite" data-testid="quantity">
         {quantity}
@@ -52,7 +51,7 @@ export function QuantityControl({ offer, quantity, compact }: Props) {
         disabled={!canIncrease(offer, quantity)}
         aria-label={`Increase quantity of ${name}`}
       >
-        <IconPlus size={18} />
+        <IconPlus size={18} aria-hidden />
       </ActionIcon>
     </Group>
   );

@@ -11,7 +11,7 @@ import { activeFilterCount } from '@/features/catalogue/search';
 import { useCatalogue } from '@/features/catalogue/catalogue-source';
 import { stateBySlug, type Point } from '@/features/catalogue/geo';
 import { useHydrated } from '@/lib/use-hydrated';
-import { IconSearch } from '@/components/screen-icons';
+import { IconFilter2, IconSearch } from '@tabler/icons-react';
 import { LoadFailed } from '@/components/LoadFailed';
 import { FilterPanel } from '@/features/catalogue/FilterPanel';
 import { CategoryChips } from '@/features/catalogue/CategoryChips';
@@ -21,7 +21,6 @@ import { ViewCartButton } from '@/features/catalogue/ViewCartButton';
 import { PricesAsOf } from '@/features/catalogue/PricesAsOf';
 import { LocationControl } from '@/features/catalogue/LocationControl';
 import { FirstView } from '@/features/catalogue/FirstView';
-import { IconFilter } from '@/features/catalogue/icons';
 import { emptySnapshot, type CartSnapshot } from '@/features/catalogue/cart-snapshot';
 import classes from '@/features/catalogue/SearchScreen.module.css';
 
@@ -89,7 +88,7 @@ export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
         radius="xl"
         aria-label="Search medications by name or generic name"
         placeholder="Search medicines, e.g. Paracetamol"
-        leftSection={<IconSearch size={18} />}
+        leftSection={<IconSearch size={18} aria-hidden />}
         value={text}
         onChange={(e) => onType(e.currentTarget.value)}
         autoComplete="off"
@@ -103,7 +102,7 @@ export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
             hiddenFrom="md"
             variant="default"
             fullWidth
-            leftSection={<IconFilter size={18} />}
+            leftSection={<IconFilter2 size={18} aria-hidden />}
             aria-expanded={filtersOpen}
             aria-controls="filter-panel"
             onClick={() => setFiltersOpen((o) => !o)}

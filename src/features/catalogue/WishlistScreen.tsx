@@ -9,7 +9,7 @@ import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/co
 import { Link } from '@tanstack/react-router';
 import { formatNaira } from '@/lib/format';
 import type { WishlistItem } from '@/lib/db';
-import { IconHeart } from '@/components/screen-icons';
+import { IconHeart } from '@tabler/icons-react';
 import { removeFromWishlist, useWishlistItems } from '@/features/catalogue/wishlist-store';
 
 /** The hearts tapped on the search screen, as their cards showed them, kept on this device. */
@@ -25,7 +25,7 @@ export function WishlistScreen() {
       </Text>
       {items === undefined ? null : items.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
-          <IconHeart size={32} />
+          <IconHeart size={32} aria-hidden />
           <Text fw={600} mt="sm">
             Your wishlist is empty
           </Text>

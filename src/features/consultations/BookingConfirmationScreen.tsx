@@ -10,7 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { formatNaira } from '@/lib/format';
 import { useRemote } from '@/lib/use-remote';
 import { fetchConsultation } from '@/lib/consultations/api';
-import { IconCheck } from '@/components/screen-icons';
+import { IconCheck } from '@tabler/icons-react';
 import { LoadFailed } from '@/components/LoadFailed';
 import { SavedCopyNotice } from '@/components/SavedCopyNotice';
 import { typeLabels, type ConsultationType } from '@/features/consultations/doctor-schema';
@@ -79,7 +79,7 @@ export function BookingConfirmationScreen({ search }: { search: BookingConfirmat
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Group gap="sm" mb="md" wrap="nowrap">
           <ThemeIcon size={44} radius="xl" color="magani.8" aria-hidden="true">
-            <IconCheck size={24} />
+            <IconCheck size={24} aria-hidden />
           </ThemeIcon>
           <div>
             <Title order={1} fz={{ base: 24, sm: 30 }}>

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Badge, Button, Card, Group, Text } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
-import { IconCheck, IconStar } from '@/components/screen-icons';
+import { IconCheck, IconStarFilled } from '@tabler/icons-react';
 import { typeLabels, type Doctor } from '@/features/consultations/doctor-schema';
 import classes from '@/features/consultations/DoctorCard.module.css';
 
@@ -35,7 +35,7 @@ export function DoctorCard({ doctor, selected, onSelect }: Props) {
               {doctor.name}
             </Text>
             {doctor.verified && (
-              <Badge variant="light" size="sm" leftSection={<IconCheck size={12} />}>
+              <Badge variant="light" size="sm" leftSection={<IconCheck size={12} aria-hidden />}>
                 Verified
               </Badge>
             )}
@@ -44,7 +44,7 @@ export function DoctorCard({ doctor, selected, onSelect }: Props) {
             {doctor.specialty} · {doctor.experience} years experience
           </Text>
           <Group gap={4} mt={2}>
-            <IconStar size={15} className={classes.star} />
+            <IconStarFilled size={15} className={classes.star} aria-hidden />
             <Text fz="sm" fw={600}>
               {doctor.rating.toFixed(1)}
             </Text>
@@ -82,7 +82,7 @@ export function DoctorCard({ doctor, selected, onSelect }: Props) {
           onClick={onSelect}
           variant={selected ? 'light' : 'filled'}
           aria-describedby={titleId}
-          leftSection={selected ? <IconCheck size={16} /> : undefined}
+          leftSection={selected ? <IconCheck size={16} aria-hidden /> : undefined}
         >
           {selected ? 'Selected' : 'Select Doctor'}
         </Button>

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useRemote } from '@/lib/use-remote';
-import { IconBell } from '@/components/icons';
+import { IconBell, IconBuildingStore, IconChartLine, IconCircleCheck, IconShield, IconUsers } from '@tabler/icons-react';
 import { DashboardLoading } from '@/features/dashboards/components/DashboardLoading';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
 import { EmptyNote } from '@/features/dashboards/components/EmptyNote';
@@ -11,13 +11,12 @@ import { SectionCard } from '@/features/dashboards/components/SectionCard';
 import type { QuickAction } from '@/features/dashboards/components/QuickActions';
 import { loadAdmin } from '@/features/dashboards/data/me';
 import { formatTimeAgo } from '@/features/dashboards/format';
-import { IconCheckCircle, IconChart, IconShield, IconStore, IconUsers } from '@/features/dashboards/icons';
 
 const actions: QuickAction[] = [
-  { label: 'Approvals', description: 'Verify new providers', to: '/admin/approvals', icon: IconCheckCircle },
+  { label: 'Approvals', description: 'Verify new providers', to: '/admin/approvals', icon: IconCircleCheck },
   { label: 'Manage Users', description: 'Suspend or reactivate', to: '/admin/users', icon: IconUsers },
-  { label: 'Pharmacies', description: 'Partners and licences', to: '/admin/pharmacies', icon: IconStore },
-  { label: 'Reports', description: 'Orders and payouts', to: '/admin/reports', icon: IconChart },
+  { label: 'Pharmacies', description: 'Partners and licences', to: '/admin/pharmacies', icon: IconBuildingStore },
+  { label: 'Reports', description: 'Orders and payouts', to: '/admin/reports', icon: IconChartLine },
   { label: 'Security', description: 'Audit and sign-ins', to: '/admin/security', icon: IconShield },
   { label: 'System Alerts', description: 'Platform health', to: '/admin/alerts', icon: IconBell },
 ];

@@ -1,17 +1,16 @@
-import { IconClockInset, IconVideo } from '@/components/screen-icons';
+import { IconCalendar, IconClock, IconPencil, IconVideo } from '@tabler/icons-react';
 import { ApplicationGate } from '@/components/review/ApplicationGate';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
 import { EmptyNote } from '@/features/dashboards/components/EmptyNote';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';
 import { DoctorToday } from '@/features/dashboards/DoctorToday';
 import type { QuickAction } from '@/features/dashboards/components/QuickActions';
-import { IconCalendar, IconPen } from '@/features/dashboards/icons';
 
 const actions: QuickAction[] = [
   { label: 'View Schedule', description: "Today's appointments", to: '/doctor/schedule', icon: IconCalendar },
   { label: 'Start Consultation', description: 'Video, voice or chat', to: '/doctor/consultation/new', icon: IconVideo },
-  { label: 'Write Prescription', description: 'Send it to a pharmacy', to: '/doctor/prescriptions', icon: IconPen },
-  { label: 'Set Availability', description: 'Open or close time slots', to: '/doctor/availability', icon: IconClockInset },
+  { label: 'Write Prescription', description: 'Send it to a pharmacy', to: '/doctor/prescriptions', icon: IconPencil },
+  { label: 'Set Availability', description: 'Open or close time slots', to: '/doctor/availability', icon: IconClock },
 ];
 
 const title = 'Doctor Dashboard';

@@ -11,10 +11,10 @@ import { EmptyNote } from '@/features/dashboards/components/EmptyNote';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';
 import type { QuickAction } from '@/features/dashboards/components/QuickActions';
 import { loadLogistics } from '@/features/dashboards/data/logistics';
-import { IconChart, IconTruck } from '@/features/dashboards/icons';
+import { IconChartLine, IconTruck } from '@tabler/icons-react';
 
 const actions: QuickAction[] = [
-  { label: 'Upgrade Tier', description: 'More vehicles with your papers', to: '/dashboard/logistics/upgrade', icon: IconChart },
+  { label: 'Upgrade Tier', description: 'More vehicles with your papers', to: '/dashboard/logistics/upgrade', icon: IconChartLine },
   { label: 'Track Order', description: 'Follow a delivery', to: '/orders/track', icon: IconTruck },
 ];
 

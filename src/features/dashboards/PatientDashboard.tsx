@@ -1,6 +1,6 @@
 import { formatDate } from '@/lib/format';
 import { useRemote } from '@/lib/use-remote';
-import { IconSearch, IconUpload } from '@/components/screen-icons';
+import { IconCalendar, IconSearch, IconTruck, IconUpload } from '@tabler/icons-react';
 import { DashboardLoading } from '@/features/dashboards/components/DashboardLoading';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
 import { EmptyNote } from '@/features/dashboards/components/EmptyNote';
@@ -8,7 +8,6 @@ import { ItemList } from '@/features/dashboards/components/ItemList';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';
 import type { QuickAction } from '@/features/dashboards/components/QuickActions';
 import { loadPatient } from '@/features/dashboards/data/me';
-import { IconCalendar, IconTruck } from '@/features/dashboards/icons';
 
 const actions: QuickAction[] = [
   { label: 'Find Medication', description: 'Search and compare prices', to: '/drugs/search', icon: IconSearch },

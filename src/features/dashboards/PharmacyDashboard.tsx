@@ -4,7 +4,7 @@ import '@mantine/core/styles/Text.css';
 import type { ReactNode } from 'react';
 import { Button, Progress, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconPlus } from '@/components/screen-icons';
+import { IconBox, IconChartLine, IconClipboardList, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { LoadFailed } from '@/components/LoadFailed';
 import { ApplicationGate } from '@/components/review/ApplicationGate';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
@@ -12,17 +12,16 @@ import { ItemList } from '@/features/dashboards/components/ItemList';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';
 import { StatusBadge } from '@/features/dashboards/components/StatusBadge';
 import type { QuickAction } from '@/features/dashboards/components/QuickActions';
-import { IconBox, IconChart, IconClipboard, IconRefresh } from '@/features/dashboards/icons';
 import { stockSeverity, usePharmacyOverview } from '@/features/dashboards/pharmacy/usePharmacyOverview';
 import { severityTones } from '@/features/dashboards/status';
 import { PharmacyOrderFigures } from '@/features/dashboards/pharmacy-orders/PharmacyOrderFigures';
 
 const actions: QuickAction[] = [
-  { label: 'Manage Orders', description: 'Accept and prepare orders', to: '/pharmacy/orders', icon: IconClipboard },
-  { label: 'Prescriptions', description: 'Review and quote prescriptions', to: '/pharmacy/prescriptions', icon: IconClipboard },
+  { label: 'Manage Orders', description: 'Accept and prepare orders', to: '/pharmacy/orders', icon: IconClipboardList },
+  { label: 'Prescriptions', description: 'Review and quote prescriptions', to: '/pharmacy/prescriptions', icon: IconClipboardList },
   { label: 'Add Product', description: 'List a new medication', to: '/pharmacy/products/add', icon: IconPlus },
   { label: 'Inventory', description: 'Stock, batches, expiry', to: '/pharmacy/inventory', icon: IconBox },
-  { label: 'Analytics', description: 'Sales and trends', to: '/pharmacy/analytics', icon: IconChart },
+  { label: 'Analytics', description: 'Sales and trends', to: '/pharmacy/analytics', icon: IconChartLine },
   { label: 'Restock', description: 'Reorder from suppliers', to: '/pharmacy/restock', icon: IconRefresh },
 ];
 

@@ -7,13 +7,13 @@ import { ApplicationGate } from '@/components/review/ApplicationGate';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';
 import type { QuickAction } from '@/features/dashboards/components/QuickActions';
-import { IconHistory, IconMap, IconToggle, IconWallet } from '@/features/dashboards/icons';
+import { IconHistory, IconMap, IconToggleRight, IconWallet } from '@tabler/icons-react';
 import { AvailabilityToggle } from '@/features/dashboards/rider/AvailabilityToggle';
 import { AvailablePickups, CurrentDeliveries } from '@/features/dashboards/rider/RiderLists';
 import { useRiderBoard } from '@/features/dashboards/rider/use-rider-board';
 
 const actions: QuickAction[] = [
-  { label: 'Update Status', description: 'Go online or offline', to: '/rider/status', icon: IconToggle },
+  { label: 'Update Status', description: 'Go online or offline', to: '/rider/status', icon: IconToggleRight },
   { label: 'Open Map', description: 'Where your deliveries go', to: '/rider/map', icon: IconMap },
   { label: 'Earnings', description: 'Delivery fees earned', to: '/rider/earnings', icon: IconWallet },
   { label: 'Delivery History', description: 'Past deliveries', to: '/rider/history', icon: IconHistory },

@@ -5,8 +5,7 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { IconPhone } from '@/components/icons';
-import { IconChat } from '@/components/screen-icons';
+import { IconMessage, IconPhone } from '@tabler/icons-react';
 import type { Order } from '@/lib/orders/schema';
 import { smsLink, telLink } from '@/features/orders/links';
 
@@ -33,7 +32,7 @@ export function PharmacyCard({ order }: { order: Order }) {
           <Text fz="sm" mb="sm">
             {pharmacy.phone}
           </Text>
-          <Button component="a" href={telLink(pharmacy.phone)} variant="default" fullWidth leftSection={<IconPhone size={16} />}>
+          <Button component="a" href={telLink(pharmacy.phone)} variant="default" fullWidth leftSection={<IconPhone size={16} aria-hidden />}>
             Call Pharmacy
           </Button>
         </>
@@ -71,14 +70,14 @@ export function RiderCard({ order }: { order: Order }) {
           </Group>
           {rider.phone && (
             <Group grow gap="sm">
-              <Button component="a" href={telLink(rider.phone)} leftSection={<IconPhone size={16} />} aria-label={`Call ${rider.name}`}>
+              <Button component="a" href={telLink(rider.phone)} leftSection={<IconPhone size={16} aria-hidden />} aria-label={`Call ${rider.name}`}>
                 Call
               </Button>
               <Button
                 component="a"
                 href={smsLink(rider.phone)}
                 variant="default"
-                leftSection={<IconChat size={16} />}
+                leftSection={<IconMessage size={16} aria-hidden />}
                 aria-label={`Text ${rider.name}`}
               >
                 Chat

@@ -6,7 +6,7 @@ import { Button, Paper, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Order } from '@/lib/orders/schema';
 import { downloadInvoice } from '@/features/orders/invoice';
-import { IconDownload, IconFlag, IconHelp } from '@/features/orders/icons';
+import { IconDownload, IconFlag, IconHelp } from '@tabler/icons-react';
 
 const SUPPORT_EMAIL = 'support@magani.health';
 
@@ -21,7 +21,7 @@ export function HelpCard({ order }: { order: Order }) {
         <Button
           variant="default"
           justify="flex-start"
-          leftSection={<IconDownload size={16} />}
+          leftSection={<IconDownload size={16} aria-hidden />}
           onClick={() => downloadInvoice(order)}
         >
           Download Invoice
@@ -31,7 +31,7 @@ export function HelpCard({ order }: { order: Order }) {
           href={`mailto:${SUPPORT_EMAIL}?subject=${subject}`}
           variant="default"
           justify="flex-start"
-          leftSection={<IconFlag size={16} />}
+          leftSection={<IconFlag size={16} aria-hidden />}
         >
           Report Issue
         </Button>
@@ -40,7 +40,7 @@ export function HelpCard({ order }: { order: Order }) {
           to="/contact"
           variant="default"
           justify="flex-start"
-          leftSection={<IconHelp size={16} />}
+          leftSection={<IconHelp size={16} aria-hidden />}
         >
           Contact Support
         </Button>

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Text.css';
 import { Text } from '@mantine/core';
-import { IconCheck } from '@/components/screen-icons';
+import { IconCheck } from '@tabler/icons-react';
 import type { Order } from '@/lib/orders/schema';
 import { formatOrderDayTime } from '@/features/orders/format-time';
 import { trackSteps } from '@/features/orders/track-steps';
@@ -15,7 +15,7 @@ export function OrderTimeline({ order }: { order: Order }) {
         return (
           <li key={step.status} className={classes.step} data-state={state} aria-current={step.active ? 'step' : undefined}>
             <span className={classes.marker} aria-hidden="true">
-              {step.completed ? <IconCheck size={16} /> : index + 1}
+              {step.completed ? <IconCheck size={16} aria-hidden /> : index + 1}
             </span>
             <div className={classes.body}>
               <Text fw={700} fz="sm" className={classes.title}>

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
-import { IconRefresh } from '@/features/orders/icons';
+import { IconRefresh } from '@tabler/icons-react';
 import classes from '@/features/orders/TrackScreen.module.css';
 
 type Props = { value: string; onSearch: (query: string) => void; onRefresh: () => void; refreshing: boolean };
@@ -46,7 +46,7 @@ export function TrackSearchForm({ value, onSearch, onRefresh, refreshing }: Prop
           variant="default"
           onClick={onRefresh}
           loading={refreshing}
-          leftSection={<IconRefresh size={16} />}
+          leftSection={<IconRefresh size={16} aria-hidden />}
           className={classes.grow}
         >
           Refresh

@@ -1,10 +1,9 @@
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Text.css';
 import { ActionIcon, Text } from '@mantine/core';
-import { IconX } from '@/components/screen-icons';
+import { IconFileText, IconX } from '@tabler/icons-react';
 import { formatFileSize } from '@/features/prescriptions/file-checks';
 import type { HeldFile } from '@/features/prescriptions/use-upload-form';
-import { IconFile } from '@/features/prescriptions/icons';
 import classes from '@/features/prescriptions/FileList.module.css';
 
 const typeLabel = { pdf: 'PDF', png: 'PNG', jpeg: 'JPG', webp: 'WebP' } as const;
@@ -16,7 +15,7 @@ export function FileList({ files, onRemove }: { files: HeldFile[]; onRemove: (id
       {files.map(({ id, file, type }) => (
         <li key={id} className={classes.item}>
           <span className={classes.icon} aria-hidden="true">
-            <IconFile size={20} />
+            <IconFileText size={20} aria-hidden />
           </span>
           <div className={classes.grow}>
             <Text fz="sm" fw={600} className={classes.name}>
@@ -33,7 +32,7 @@ export function FileList({ files, onRemove }: { files: HeldFile[]; onRemove: (id
             aria-label={`Remove ${file.name}`}
             onClick={() => onRemove(id)}
           >
-            <IconX size={18} />
+            <IconX size={18} aria-hidden />
           </ActionIcon>
         </li>
       ))}

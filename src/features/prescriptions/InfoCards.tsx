@@ -2,7 +2,7 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import { Paper, Text, Title } from '@mantine/core';
-import { IconCheck } from '@/components/screen-icons';
+import { IconCheck } from '@tabler/icons-react';
 import classes from '@/features/prescriptions/InfoCards.module.css';
 
 const guidelines = [
@@ -21,7 +21,7 @@ export function GuidelinesCard() {
       <ul className={classes.checks}>
         {guidelines.map((g) => (
           <li key={g}>
-            <IconCheck size={16} className={classes.tick} />
+            <IconCheck size={16} className={classes.tick} aria-hidden />
             <Text fz="sm">{g}</Text>
           </li>
         ))}

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import { useState } from 'react';
 import { Badge, Button, Group, Radio, Text } from '@mantine/core';
-import { IconCheck, IconClock, IconStar } from '@/components/screen-icons';
+import { IconCheck, IconClock, IconStarFilled } from '@tabler/icons-react';
 import type { Pharmacy } from '@/features/prescriptions/pharmacies-source';
 import classes from '@/features/prescriptions/PharmacyChoice.module.css';
 
@@ -33,7 +33,7 @@ export function PharmacyChoice({ pharmacies, value, onChange }: Props) {
                       {p.name}
                     </Text>
                     {p.verified && (
-                      <Badge size="xs" variant="light" leftSection={<IconCheck size={10} />}>
+                      <Badge size="xs" variant="light" leftSection={<IconCheck size={10} aria-hidden />}>
                         Verified
                       </Badge>
                     )}
@@ -44,7 +44,7 @@ export function PharmacyChoice({ pharmacies, value, onChange }: Props) {
                   <Group gap={10} mt={2}>
                     {p.rating !== null && (
                       <Group gap={3}>
-                        <IconStar size={13} className={classes.star} />
+                        <IconStarFilled size={13} className={classes.star} aria-hidden />
                         <Text fz="xs" fw={600}>
                           {p.rating.toFixed(1)}
                         </Text>
@@ -52,7 +52,7 @@ export function PharmacyChoice({ pharmacies, value, onChange }: Props) {
                     )}
                     {p.deliveryTime && (
                       <Group gap={3}>
-                        <IconClock size={13} />
+                        <IconClock size={13} aria-hidden />
                         <Text fz="xs">{p.deliveryTime}</Text>
                       </Group>
                     )}

@@ -8,7 +8,7 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { ACCEPT, checkIncoming, MAX_FILES } from '@/features/prescriptions/file-checks';
 import type { HeldFile } from '@/features/prescriptions/use-upload-form';
 import { FileList } from '@/features/prescriptions/FileList';
-import { IconCamera, IconFolder, IconUpload } from '@/features/prescriptions/icons';
+import { IconCamera, IconFolder, IconUpload } from '@tabler/icons-react';
 import classes from '@/features/prescriptions/UploadArea.module.css';
 
 type Props = { files: HeldFile[]; onAdd: (files: HeldFile[]) => void; onRemove: (id: string) => void };
@@ -38,7 +38,7 @@ export function UploadArea({ files, onAdd, onRemove }: Props) {
         inputProps={{ 'aria-label': 'Prescription files' }}
       >
         <div className={classes.inner}>
-          <IconUpload size={36} />
+          <IconUpload size={36} aria-hidden />
           <Dropzone.Accept>
             <Text fw={700}>Drop the files to add them</Text>
           </Dropzone.Accept>
@@ -65,14 +65,14 @@ export function UploadArea({ files, onAdd, onRemove }: Props) {
           disabled={full}
         >
           {(props) => (
-            <Button {...props} variant="light" leftSection={<IconCamera size={18} />} disabled={full}>
+            <Button {...props} variant="light" leftSection={<IconCamera size={18} aria-hidden />} disabled={full}>
               Take Photo
             </Button>
           )}
         </FileButton>
         <FileButton onChange={(picked) => void add(picked)} accept={ACCEPT} multiple disabled={full}>
           {(props) => (
-            <Button {...props} variant="default" leftSection={<IconFolder size={18} />} disabled={full}>
+            <Button {...props} variant="default" leftSection={<IconFolder size={18} aria-hidden />} disabled={full}>
               Choose Files
             </Button>
           )}

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Text.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Text } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
-import { IconBell } from '@/components/icons';
+import { IconBell } from '@tabler/icons-react';
 import iconButton from '@/lib/ui/icon-button.module.css';
 import { useSessionHint } from '@/lib/auth/hint';
 import { rpc } from '@/lib/orders/api';
@@ -77,7 +77,7 @@ export default function NotificationBell() {
         onClick={open}
         data-testid="notification-bell"
       >
-        <IconBell />
+        <IconBell size={20} aria-hidden />
         {unread > 0 && (
           <span className={iconButton.badge} aria-hidden="true">
             {unread > 99 ? '99+' : unread}

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Group.css';
 import type { ReactNode } from 'react';
 import { Button, Container, Group, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconArrowLeft } from '@/components/screen-icons';
+import { IconArrowLeft } from '@tabler/icons-react';
 
 type Props = { title: string; subtitle: string; aside?: ReactNode; children: ReactNode };
 
@@ -16,7 +16,7 @@ export function AdminPage({ title, subtitle, aside, children }: Props) {
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Group justify="space-between" align="flex-end" gap="sm" mb="md">
         <div>
-          <Button component={Link} to="/dashboard/admin" variant="subtle" leftSection={<IconArrowLeft size={18} />} px="xs">
+          <Button component={Link} to="/dashboard/admin" variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} px="xs">
             Back
           </Button>
           <Title order={1} mt="xs" fz={{ base: 26, sm: 32 }}>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { FilterForm } from '@/components/FilterForm';
-import { IconSearch } from '@/components/screen-icons';
+import { IconSearch } from '@tabler/icons-react';
 import { nigerianStates, userRoles, userStatuses, type UserSearch } from '@/features/admin/users/user-schema';
 import { roleTones, statusTones } from '@/features/admin/users/user-status';
 
@@ -42,7 +42,7 @@ export function UserFilterBar({ filters, query, onQueryChange, onChange, onClear
         label="Search users"
         placeholder="Name, email or phone"
         type="search"
-        leftSection={<IconSearch size={18} />}
+        leftSection={<IconSearch size={18} aria-hidden />}
         value={query}
         onChange={(e) => onQueryChange(e.currentTarget.value)}
       />

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { IconMail, IconMapPin, IconPhone } from '@/components/icons';
+import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { AdminUser } from '@/features/admin/users/user-schema';
 import { activityLabel, roleTones, statusAction, statusTones } from '@/features/admin/users/user-status';
 import classes from '@/features/admin/users/Users.module.css';
@@ -24,11 +24,11 @@ export function UserRow({ user, onAction, isSelf }: Props) {
           {user.name}
         </Title>
         <Text size="sm" c="dimmed" className={classes.meta}>
-          <IconMail size={14} /> <span className={classes.breakable}>{user.email}</span>
+          <IconMail size={14} aria-hidden /> <span className={classes.breakable}>{user.email}</span>
         </Text>
         {user.phone && (
           <Text size="sm" c="dimmed" className={classes.meta}>
-            <IconPhone size={14} /> {user.phone}
+            <IconPhone size={14} aria-hidden /> {user.phone}
           </Text>
         )}
       </div>
@@ -58,7 +58,7 @@ export function UserRow({ user, onAction, isSelf }: Props) {
         <div>
           <dt>State</dt>
           <dd className={classes.meta}>
-            <IconMapPin size={14} /> {user.state ?? 'Not given'}
+            <IconMapPin size={14} aria-hidden /> {user.state ?? 'Not given'}
           </dd>
         </div>
       </dl>

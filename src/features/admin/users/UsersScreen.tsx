@@ -13,8 +13,7 @@ import { useRemote } from '@/lib/use-remote';
 import { useSearchBox } from '@/lib/use-search-box';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { LoadFailed } from '@/components/LoadFailed';
-import { IconArrowLeft } from '@/components/screen-icons';
-import { IconDownload } from '@/features/admin/icons';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { UserFilterBar } from '@/features/admin/users/UserFilterBar';
 import { UserPager } from '@/features/admin/users/UserPager';
 import { UserRow } from '@/features/admin/users/UserRow';
@@ -69,7 +68,7 @@ export function UsersScreen({ search, onSearchChange }: Props) {
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <Group justify="space-between" align="flex-end" gap="sm" mb="md">
         <div>
-          <Button component={Link} to="/dashboard/admin" variant="subtle" leftSection={<IconArrowLeft size={18} />} px="xs">
+          <Button component={Link} to="/dashboard/admin" variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} px="xs">
             Back
           </Button>
           <Title order={1} mt="xs" fz={{ base: 26, sm: 32 }}>
@@ -77,7 +76,7 @@ export function UsersScreen({ search, onSearchChange }: Props) {
           </Title>
           <Text c="dimmed">Every account on Magani Health: patients, providers and admins.</Text>
         </div>
-        <Button leftSection={<IconDownload size={18} />} onClick={() => void exporter.run()} loading={exporter.busy} disabled={total === 0}>
+        <Button leftSection={<IconDownload size={18} aria-hidden />} onClick={() => void exporter.run()} loading={exporter.busy} disabled={total === 0}>
           Export Users
         </Button>
       </Group>

@@ -4,10 +4,10 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { DashboardIcon } from '@/features/dashboards/icons';
+import type { TablerIcon } from '@tabler/icons-react';
 import classes from '@/features/dashboards/components/Dashboard.module.css';
 
-export type QuickAction = { label: string; description: string; to: string; icon: DashboardIcon };
+export type QuickAction = { label: string; description: string; to: string; icon: TablerIcon };
 
 export function QuickActions({ actions }: { actions: QuickAction[] }) {
   return (
@@ -20,7 +20,7 @@ export function QuickActions({ actions }: { actions: QuickAction[] }) {
           <li key={to}>
             <Link to={to} className={classes.action}>
               <ThemeIcon variant="light" size={40} radius="md" aria-hidden>
-                <Icon size={22} />
+                <Icon size={22} aria-hidden />
               </ThemeIcon>
               <Text fw={600} size="sm" mt="xs" c="var(--mantine-color-text)">
                 {label}

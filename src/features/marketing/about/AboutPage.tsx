@@ -1,14 +1,12 @@
-import type { ReactNode } from 'react';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconHeart, IconVideo } from '@/components/screen-icons';
-import { IconBuilding, IconBulb, IconShield, IconStore, IconTruck, IconUsers } from '@/features/marketing/shared/icons';
+import { IconBuilding, IconBuildingStore, IconBulb, IconHeart, IconShieldCheck, IconTruck, IconUsers, IconVideo, type TablerIcon } from '@tabler/icons-react';
 import { offers, values } from '@/features/marketing/about/about-content';
 import page from '@/features/marketing/shared/Page.module.css';
 import classes from '@/features/marketing/about/AboutPage.module.css';
 
-const valueIcons = [IconHeart, IconShield, IconUsers, IconBulb];
-const offerIcons = [IconStore, IconVideo, IconTruck, IconBuilding];
+const valueIcons = [IconHeart, IconShieldCheck, IconUsers, IconBulb];
+const offerIcons = [IconBuildingStore, IconVideo, IconTruck, IconBuilding];
 
 export function AboutPage() {
   return (
@@ -64,7 +62,7 @@ type CardSectionProps = {
   id: string;
   title: string;
   items: readonly { title: string; text: string }[];
-  icons: ((p: { size?: number }) => ReactNode)[];
+  icons: TablerIcon[];
 };
 
 function CardSection({ id, title, items, icons }: CardSectionProps) {
@@ -79,7 +77,7 @@ function CardSection({ id, title, items, icons }: CardSectionProps) {
           return (
             <li key={item.title} className={page.card}>
               <span className={page.icon}>
-                <Icon size={24} />
+                <Icon size={24} aria-hidden />
               </span>
               <h3 className={page.cardTitle}>{item.title}</h3>
               <p className={page.cardText}>{item.text}</p>

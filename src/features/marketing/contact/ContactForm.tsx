@@ -10,7 +10,7 @@ import {
   type ContactField,
   type ContactMessage,
 } from '@/features/marketing/contact/contact-schema';
-import { IconCheck } from '@/components/screen-icons';
+import { IconCheck } from '@tabler/icons-react';
 import classes from '@/features/marketing/contact/ContactPage.module.css';
 
 export const contactSuccessText = "Message sent successfully! We'll get back to you soon.";
@@ -107,7 +107,7 @@ export function ContactForm() {
       <div role="status">
         {sent && (
           <p className={classes.success}>
-            <IconCheck size={18} /> {contactSuccessText}
+            <IconCheck size={18} aria-hidden /> {contactSuccessText}
           </p>
         )}
         {queued && <p>{queuedText}</p>}

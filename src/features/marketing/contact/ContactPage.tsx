@@ -1,8 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { supportContact } from '@/components/app-shell/nav-links';
-import { IconMail, IconMapPin, IconPhone } from '@/components/icons';
-import { IconChat, IconClock } from '@/components/screen-icons';
+import { IconClock, IconMail, IconMapPin, IconMessage, IconPhone } from '@tabler/icons-react';
 import { ContactForm } from '@/features/marketing/contact/ContactForm';
 import { ContactFaq } from '@/features/marketing/contact/ContactFaq';
 import page from '@/features/marketing/shared/Page.module.css';
@@ -34,21 +33,21 @@ export function ContactPage() {
           </h2>
           <ul className={classes.detailList}>
             <li>
-              <span className={page.icon}><IconPhone /></span>
+              <span className={page.icon}><IconPhone size={20} aria-hidden /></span>
               <span>
                 <strong>Phone</strong>
                 <a href={supportContact.phoneHref}>{supportContact.phone}</a>
               </span>
             </li>
             <li>
-              <span className={page.icon}><IconMail /></span>
+              <span className={page.icon}><IconMail size={20} aria-hidden /></span>
               <span>
                 <strong>E-mail</strong>
                 <a href={`mailto:${supportContact.email}`}>{supportContact.email}</a>
               </span>
             </li>
             <li>
-              <span className={page.icon}><IconMapPin /></span>
+              <span className={page.icon}><IconMapPin size={20} aria-hidden /></span>
               <span>
                 <strong>Office</strong>
                 {supportContact.place}
@@ -59,7 +58,7 @@ export function ContactPage() {
             <WhatsAppLink />
           </p>
           <h3 className={classes.hoursTitle}>
-            <IconClock size={18} /> Support hours
+            <IconClock size={18} aria-hidden /> Support hours
           </h3>
           <dl className={classes.hours}>
             {hours.map(([day, time]) => (
@@ -70,7 +69,7 @@ export function ContactPage() {
             ))}
           </dl>
           <p className={classes.emergency}>
-            <IconChat size={16} />
+            <IconMessage size={16} aria-hidden />
             <span>
               For a medical emergency, call <a href="tel:199">199</a>.
             </span>

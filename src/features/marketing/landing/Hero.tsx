@@ -1,6 +1,5 @@
 import { LinkButton } from '@/components/LinkButton';
-import { IconCheck, IconVideo } from '@/components/screen-icons';
-import { IconArrowRight, IconShield, IconTruck } from '@/features/marketing/shared/icons';
+import { IconArrowRight, IconCheck, IconShieldCheck, IconTruck, IconVideo } from '@tabler/icons-react';
 import { formatNaira } from '@/lib/money';
 import { RotatingHeadline } from '@/features/marketing/landing/RotatingHeadline';
 import { featurePills, heroStats, trustBadges } from '@/features/marketing/landing/hero-data';
@@ -12,7 +11,7 @@ export function Hero() {
       <div className={classes.inner}>
         <div className={classes.copy}>
           <p className={classes.eyebrow}>
-            <IconShield size={16} /> Nigeria's trusted health marketplace
+            <IconShieldCheck size={16} aria-hidden /> Nigeria's trusted health marketplace
           </p>
           <RotatingHeadline />
           <p className={classes.lead}>
@@ -22,12 +21,12 @@ export function Hero() {
           <ul className={classes.pills} aria-label="Features">
             {featurePills.map((pill) => (
               <li key={pill} className={classes.pill}>
-                <IconCheck size={14} /> {pill}
+                <IconCheck size={14} aria-hidden /> {pill}
               </li>
             ))}
           </ul>
           <div className={classes.actions}>
-            <LinkButton to="/drugs/search" size="lg" rightSection={<IconArrowRight size={18} />}>
+            <LinkButton to="/drugs/search" size="lg" rightSection={<IconArrowRight size={18} aria-hidden />}>
               Order Drugs Now
             </LinkButton>
             <LinkButton to="/consultations/book" size="lg" variant="default">
@@ -50,7 +49,7 @@ export function Hero() {
         <ul className={classes.badges} aria-label="Trust and safety">
           {trustBadges.map((b) => (
             <li key={b} className={classes.badge}>
-              <IconShield size={16} /> {b}
+              <IconShieldCheck size={16} aria-hidden /> {b}
             </li>
           ))}
         </ul>
@@ -81,7 +80,7 @@ function HeroIllustration() {
       </div>
       <div className={`${classes.float} ${classes.floatTop}`}>
         <span className={classes.floatIcon}>
-          <IconVideo size={18} />
+          <IconVideo size={18} aria-hidden />
         </span>
         <span>
           <strong>Dr. Aisha is online</strong>
@@ -90,7 +89,7 @@ function HeroIllustration() {
       </div>
       <div className={`${classes.float} ${classes.floatBottom}`}>
         <span className={classes.floatIcon}>
-          <IconTruck size={18} />
+          <IconTruck size={18} aria-hidden />
         </span>
         <span>
           <strong>Rider 8 min away</strong>

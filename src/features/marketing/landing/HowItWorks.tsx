@@ -1,6 +1,5 @@
 import { LinkButton } from '@/components/LinkButton';
-import { IconUpload } from '@/components/screen-icons';
-import { IconCard, IconTruck } from '@/features/marketing/shared/icons';
+import { IconCreditCard, IconTruck, IconUpload } from '@tabler/icons-react';
 import { SectionHeading } from '@/features/marketing/landing/SectionHeading';
 import classes from '@/features/marketing/landing/HowItWorks.module.css';
 
@@ -13,7 +12,7 @@ const steps = [
   {
     title: 'Pay & Confirm',
     text: 'Choose a verified pharmacy, pay securely and get an instant confirmation.',
-    Icon: IconCard,
+    Icon: IconCreditCard,
   },
   {
     title: 'Deliver & Track',
@@ -36,7 +35,7 @@ export function HowItWorks() {
           {steps.map(({ title, text, Icon }, i) => (
             <li key={title} className={classes.step}>
               <span className={classes.icon}>
-                <Icon size={26} />
+                <Icon size={26} aria-hidden />
               </span>
               <span className={classes.number}>Step {i + 1}</span>
               <h3 className={classes.title}>{title}</h3>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatNaira } from '@/lib/money';
-import { IconCheck, IconClock, IconVideo } from '@/components/screen-icons';
-import { IconShield, IconStar } from '@/features/marketing/shared/icons';
+import { IconCheck, IconClock, IconShieldCheck, IconStar, IconVideo } from '@tabler/icons-react';
 import {
   consultationPrice,
   deliveryTimeline,
@@ -28,7 +27,7 @@ function PharmacyCard() {
             <span>
               <strong>{offer.pharmacy}</strong>
               <small>
-                <IconShield size={12} /> Verified · {offer.area}
+                <IconShieldCheck size={12} aria-hidden /> Verified · {offer.area}
               </small>
             </span>
             <span className={classes.price}>{formatNaira(offer.price)}</span>
@@ -36,7 +35,7 @@ function PharmacyCard() {
         ))}
       </ul>
       <p className={classes.note}>
-        <IconCheck size={14} /> Generic alternatives available
+        <IconCheck size={14} aria-hidden /> Generic alternatives available
       </p>
     </MockCard>
   );
@@ -51,13 +50,13 @@ function DoctorCard() {
           <strong>Dr. Aisha Bello</strong>
           <small>General Practitioner · 8 years</small>
           <small className={classes.rating}>
-            <IconStar size={12} filled /> 4.9 · Online now
+            <IconStar size={12} fill="currentColor" aria-hidden /> 4.9 · Online now
           </small>
         </span>
       </div>
       <div className={classes.fee}>
         <span>
-          <IconVideo size={16} /> Video consultation
+          <IconVideo size={16} aria-hidden /> Video consultation
         </span>
         <strong>{formatNaira(consultationPrice)}</strong>
       </div>
@@ -73,7 +72,7 @@ function DeliveryCard() {
       <ol className={classes.timeline}>
         {deliveryTimeline.map((step) => (
           <li key={step.title} data-state={step.state}>
-            <span className={classes.dot}>{step.state === 'done' && <IconCheck size={12} />}</span>
+            <span className={classes.dot}>{step.state === 'done' && <IconCheck size={12} aria-hidden />}</span>
             <span>
               <strong>{step.title}</strong>
               <small>{step.time}</small>
@@ -100,13 +99,13 @@ function PharmacyBusinessCard() {
         </li>
         <li className={classes.row}>
           <span>
-            <IconClock size={12} /> Low stock: Amoxicillin
+            <IconClock size={12} aria-hidden /> Low stock: Amoxicillin
           </span>
           <strong>12 left</strong>
         </li>
       </ul>
       <p className={classes.note}>
-        <IconShield size={14} /> Licence verified
+        <IconShieldCheck size={14} aria-hidden /> Licence verified
       </p>
     </MockCard>
   );

@@ -1,7 +1,7 @@
 import iconButton from '@/lib/ui/icon-button.module.css';
 import { useState } from 'react';
 import { useRotation } from '@/features/marketing/shared/carousel';
-import { IconPause, IconPlay } from '@/features/marketing/shared/icons';
+import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { TAGLINE_INTERVAL_MS, taglines } from '@/features/marketing/landing/hero-data';
 import classes from '@/features/marketing/landing/Hero.module.css';
 
@@ -27,7 +27,7 @@ export function RotatingHeadline() {
         aria-pressed={paused}
         onClick={() => setPaused((p) => !p)}
       >
-        {paused ? <IconPlay size={14} /> : <IconPause size={14} />}
+        {paused ? <IconPlayerPlay size={14} aria-hidden /> : <IconPlayerPause size={14} aria-hidden />}
       </button>
     </div>
   );

@@ -1,18 +1,17 @@
 import { LinkButton } from '@/components/LinkButton';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { IconVideo } from '@/components/screen-icons';
+import { IconArrowRight, IconBuildingStore, IconTruck, IconUsers, IconVideo } from '@tabler/icons-react';
 import { wrapIndex } from '@/features/marketing/shared/carousel';
-import { IconArrowRight, IconStore, IconTruck, IconUsers } from '@/features/marketing/shared/icons';
 import { showcaseTabs, type ShowcaseTab } from '@/features/marketing/landing/showcase-data';
 import { mockCards } from '@/features/marketing/landing/MockCards';
 import { SectionHeading } from '@/features/marketing/landing/SectionHeading';
 import classes from '@/features/marketing/landing/Showcase.module.css';
 
 const tabIcons: Record<ShowcaseTab['value'], ReactNode> = {
-  pharmacy: <IconStore size={18} />,
-  telemedicine: <IconVideo size={18} />,
-  delivery: <IconTruck size={18} />,
-  b2b: <IconUsers size={18} />,
+  pharmacy: <IconBuildingStore size={18} aria-hidden />,
+  telemedicine: <IconVideo size={18} aria-hidden />,
+  delivery: <IconTruck size={18} aria-hidden />,
+  b2b: <IconUsers size={18} aria-hidden />,
 };
 
 const keySteps: Record<string, (i: number) => number> = {
@@ -90,7 +89,7 @@ export function Showcase() {
           <LinkButton
             to={tab.learnMoreTo}
             variant="light"
-            rightSection={<IconArrowRight size={16} />}
+            rightSection={<IconArrowRight size={16} aria-hidden />}
           >
             Learn More<span className={classes.visuallyHidden}> about {tab.label}</span>
           </LinkButton>

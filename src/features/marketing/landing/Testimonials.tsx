@@ -1,6 +1,6 @@
 import iconButton from '@/lib/ui/icon-button.module.css';
 import { useCarousel } from '@/features/marketing/shared/carousel';
-import { IconChevronLeft, IconChevronRight, IconStar } from '@/features/marketing/shared/icons';
+import { IconChevronLeft, IconChevronRight, IconStar } from '@tabler/icons-react';
 import { SectionHeading } from '@/features/marketing/landing/SectionHeading';
 import {
   categoryLegend,
@@ -40,7 +40,7 @@ export function Testimonials() {
           <figure className={classes.figure}>
             <span className={classes.rating} role="img" aria-label={`Rated ${t.rating} out of 5`}>
               {[1, 2, 3, 4, 5].map((n) => (
-                <IconStar key={n} size={18} filled={n <= t.rating} />
+                <IconStar key={n} size={18} fill={n <= t.rating ? 'currentColor' : 'none'} aria-hidden />
               ))}
             </span>
             <blockquote className={classes.quote}>{t.content}</blockquote>
@@ -60,7 +60,7 @@ export function Testimonials() {
 
       <div className={classes.controls}>
         <button type="button" className={`${iconButton.button} ${iconButton.outlined}`} onClick={prev} aria-label="Previous testimonial">
-          <IconChevronLeft />
+          <IconChevronLeft size={20} aria-hidden />
         </button>
         <div className={classes.dots}>
           {testimonials.map((item, i) => (
@@ -76,7 +76,7 @@ export function Testimonials() {
           ))}
         </div>
         <button type="button" className={`${iconButton.button} ${iconButton.outlined}`} onClick={next} aria-label="Next testimonial">
-          <IconChevronRight />
+          <IconChevronRight size={20} aria-hidden />
         </button>
       </div>
 

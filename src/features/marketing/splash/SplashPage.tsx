@@ -1,12 +1,10 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconPill } from '@/components/icons';
-import { IconVideo } from '@/components/screen-icons';
-import { IconBuilding, IconStore, IconTruck } from '@/features/marketing/shared/icons';
+import { IconBuilding, IconBuildingStore, IconPill, IconTruck, IconVideo } from '@tabler/icons-react';
 import classes from '@/features/marketing/splash/SplashPage.module.css';
 
 const tiles = [
-  { title: 'Pharmacy', text: '10,000+ medicines', Icon: IconStore },
+  { title: 'Pharmacy', text: '10,000+ medicines', Icon: IconBuildingStore },
   { title: 'Telemedicine', text: '100+ doctors', Icon: IconVideo },
   { title: 'Delivery', text: '30-minute delivery', Icon: IconTruck },
   { title: 'B2B Services', text: '500+ pharmacies', Icon: IconBuilding },
@@ -25,7 +23,7 @@ export function SplashPage() {
     <div className={classes.screen}>
       <div className={classes.inner}>
         <span className={classes.logo} aria-hidden="true">
-          <IconPill size={40} />
+          <IconPill size={40} aria-hidden />
         </span>
         <h1 className={classes.title}>Welcome to Magani Health</h1>
         <p className={classes.lead}>Medicines, doctors and delivery, all in one app.</p>
@@ -34,7 +32,7 @@ export function SplashPage() {
           {tiles.map(({ title, text, Icon }) => (
             <li key={title} className={classes.tile}>
               <span className={classes.tileIcon}>
-                <Icon size={24} />
+                <Icon size={24} aria-hidden />
               </span>
               <strong>{title}</strong>
               <span>{text}</span>

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconArrowLeft } from '@/components/screen-icons';
+import { IconArrowLeft } from '@tabler/icons-react';
 
 export function BackButton() {
   return (
-    <Button component={Link} to="/dashboard/pharmacy" variant="subtle" leftSection={<IconArrowLeft size={18} />} px="xs">
+    <Button component={Link} to="/dashboard/pharmacy" variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} px="xs">
       Back to Dashboard
     </Button>
   );

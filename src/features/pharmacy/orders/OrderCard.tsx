@@ -8,8 +8,7 @@ import '@mantine/core/styles/Anchor.css';
 import { useEffect, useRef } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { formatDateTime, formatNaira } from '@/lib/format';
-import { IconMapPin, IconPhone } from '@/components/icons';
-import { IconCheck, IconClockInset } from '@/components/screen-icons';
+import { IconCheck, IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { LiveOrder } from '@/features/pharmacy/orders/from-server';
 import { PrescriptionReview } from '@/features/pharmacy/orders/PrescriptionReview';
 import { actionsFor, orderActions, statusTones, type OrderAction } from '@/features/pharmacy/orders/order-status';
@@ -50,12 +49,12 @@ export function OrderCard({ order, onAction, onReview, busy, focusRequested }: P
             {order.id}
           </Title>
           <Text size="xs" c="dimmed" className={classes.meta}>
-            <IconClockInset size={14} /> {formatDateTime(order.orderTime)}
+            <IconClock size={14} aria-hidden /> {formatDateTime(order.orderTime)}
           </Text>
         </div>
         <Group gap={6} justify="flex-end">
           {order.prescriptionUploaded && (
-            <Badge variant="light" color="magani" leftSection={<IconCheck size={12} />} radius="sm">
+            <Badge variant="light" color="magani" leftSection={<IconCheck size={12} aria-hidden />} radius="sm">
               Prescription
             </Badge>
           )}
@@ -69,13 +68,13 @@ export function OrderCard({ order, onAction, onReview, busy, focusRequested }: P
         {order.customer}
       </Text>
       <Text size="sm" className={classes.meta}>
-        <IconPhone size={14} />
+        <IconPhone size={14} aria-hidden />
         <Anchor href={`tel:${order.phone.replace(/\s/g, '')}`} size="sm">
           {order.phone}
         </Anchor>
       </Text>
       <Text size="sm" c="dimmed" className={classes.meta}>
-        <IconMapPin size={14} /> {order.deliveryAddress}
+        <IconMapPin size={14} aria-hidden /> {order.deliveryAddress}
       </Text>
 
       <ul className={classes.lines} aria-label="Medications">

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { FilterForm } from '@/components/FilterForm';
-import { IconSearch } from '@/components/screen-icons';
+import { IconSearch } from '@tabler/icons-react';
 import { isRangeReversed } from '@/features/pharmacy/orders/order-filters';
 import type { OrderSearch } from '@/features/pharmacy/orders/order-schema';
 
@@ -46,7 +46,7 @@ export function OrderFilterBar({ filters, query, onQueryChange, onChange, onClea
       <TextInput
         label="Search orders"
         placeholder="Order ID, customer or medication"
-        leftSection={<IconSearch size={18} />}
+        leftSection={<IconSearch size={18} aria-hidden />}
         value={query}
         onChange={(e) => onQueryChange(e.currentTarget.value)}
         type="search"

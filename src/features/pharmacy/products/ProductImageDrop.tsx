@@ -5,8 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { formatFileSize } from '@/lib/format';
-import { IconUpload, IconX } from '@/components/screen-icons';
-import { IconImage } from '@/features/pharmacy/icons';
+import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { MAX_IMAGE_BYTES, sniffImage } from '@/features/pharmacy/products/image-type';
 import classes from '@/features/pharmacy/products/AddProduct.module.css';
 
@@ -82,7 +81,7 @@ export function ProductImageDrop({ file, onChange, error: serverError }: Props) 
         <Text size="xs" c="dimmed">
           {formatFileSize(file.size)}
         </Text>
-        <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconX size={14} />} onClick={remove} mt={4} px={4}>
+        <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconX size={14} aria-hidden />} onClick={remove} mt={4} px={4}>
           Remove image
         </Button>
         {serverError && (
@@ -111,13 +110,13 @@ export function ProductImageDrop({ file, onChange, error: serverError }: Props) 
       >
         <div className={classes.dropInner}>
           <Dropzone.Accept>
-            <IconUpload size={32} />
+            <IconUpload size={32} aria-hidden />
           </Dropzone.Accept>
           <Dropzone.Reject>
-            <IconX size={32} />
+            <IconX size={32} aria-hidden />
           </Dropzone.Reject>
           <Dropzone.Idle>
-            <IconImage size={32} />
+            <IconPhoto size={32} aria-hidden />
           </Dropzone.Idle>
           <Text fw={600} mt="xs">
             Drop a product photo here or click to choose
@@ -132,7 +131,7 @@ export function ProductImageDrop({ file, onChange, error: serverError }: Props) 
         variant="light"
         fullWidth
         mt="xs"
-        leftSection={<IconUpload size={16} />}
+        leftSection={<IconUpload size={16} aria-hidden />}
         onClick={() => openRef.current?.()}
         aria-describedby="product-image-help product-image-error"
       >

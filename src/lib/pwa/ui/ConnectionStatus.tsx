@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useOnline } from '@/lib/pwa/connection';
 import { getOutboxSummary, subscribeOutboxSummary } from '@/lib/sync/hint';
-import { IconWifiOff } from '@/lib/pwa/ui/icons';
+import { IconWifiOff } from '@tabler/icons-react';
 import classes from '@/lib/pwa/ui/ConnectionStatus.module.css';
 
 const BACK_ONLINE_MS = 6_000;
@@ -42,7 +42,7 @@ export function ConnectionStatus() {
     <div role="status" className={classes.region}>
       {!online && (
         <div className={`${classes.bar} ${classes.offline}`}>
-          <IconWifiOff size={18} />
+          <IconWifiOff size={18} aria-hidden />
           <span>
             You're offline. Anything you send is saved and goes out when you're back online.
             {queued > 0 && (

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { promptInstall, useCanInstall } from '@/lib/pwa/install';
 import { getOutboxSummary, subscribeOutboxSummary } from '@/lib/sync/hint';
-import { IconInstall } from '@/lib/pwa/ui/icons';
+import { IconDownload } from '@tabler/icons-react';
 import classes from '@/lib/pwa/ui/InstallAppButton.module.css';
 import iconButton from '@/lib/ui/icon-button.module.css';
 
@@ -25,7 +25,7 @@ export function InstallAppButton() {
       data-crowded={queued > 0 || undefined}
       onClick={() => void promptInstall()}
     >
-      <IconInstall />
+      <IconDownload size={20} aria-hidden />
     </button>
   );
 }

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { getOutboxSummary, subscribeOutboxSummary, type OutboxSummary } from '@/lib/sync/hint';
-import { IconCloudUpload } from '@/lib/pwa/ui/icons';
+import { IconCloudUpload } from '@tabler/icons-react';
 import iconButton from '@/lib/ui/icon-button.module.css';
 
 const nothing: OutboxSummary = { sending: 0, attention: 0 };
@@ -14,7 +14,7 @@ export function PendingIndicator() {
   const label = `Pending: ${count} item${count === 1 ? '' : 's'} waiting to be sent${summary.attention ? ', some need you' : ''}`;
   return (
     <Link to="/pending" className={iconButton.button} aria-label={label}>
-      <IconCloudUpload />
+      <IconCloudUpload size={20} aria-hidden />
       <span className={iconButton.badge} data-tone={summary.attention ? undefined : 'calm'} aria-hidden="true">
         {count}
       </span>

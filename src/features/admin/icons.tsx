@@ -1,8 +1,0 @@
-import { Svg, type IconProps } from '@/lib/ui/svg-icon';
-
-// Icons only the admin screens draw; shared ones are in '@/components/icons'.
-export const IconDownload = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
-  </Svg>
-);
