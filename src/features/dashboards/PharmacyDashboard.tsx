@@ -4,6 +4,7 @@ import '@mantine/core/styles/Text.css';
 import type { ReactNode } from 'react';
 import { Button, Progress, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { isoDayToDmy } from '@/lib/format';
 import { IconPlus } from '@/components/screen-icons';
 import { LoadFailed } from '@/components/LoadFailed';
 import { ApplicationGate } from '@/components/review/ApplicationGate';
@@ -25,8 +26,6 @@ const actions: QuickAction[] = [
   { label: 'Analytics', description: 'Sales and trends', to: '/pharmacy/analytics', icon: IconChart },
   { label: 'Restock', description: 'Reorder from suppliers', to: '/pharmacy/restock', icon: IconRefresh },
 ];
-
-const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Until an admin approves the pharmacy, the gate shows the review notice instead of the dashboard. */
 export function PharmacyDashboard() {
@@ -95,7 +94,7 @@ function PharmacyOverview() {
             items={expiring.map((o) => ({
               key: o.id,
               title: o.name,
-              lines: [`Expires ${dayMonthYear(o.expiry_date ?? '')}${o.batch_number ? ` · batch ${o.batch_number}` : ''}`],
+              lines: [`Expires ${isoDayToDmy(o.expiry_date ?? '')}${o.batch_number ? ` · batch ${o.batch_number}` : ''}`],
             }))}
           />,
         )}
