@@ -22,6 +22,11 @@ const numbers = (options: Intl.NumberFormatOptions) =>
   cached(`n${JSON.stringify(options)}`, () => new Intl.NumberFormat(LOCALE, options));
 const dates = (options: Intl.DateTimeFormatOptions) =>
   cached(`d${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...options }));
+/** The pieces of a moment in Lagos, for texts Intl does not write as wanted. */
+function pieces(options: Intl.DateTimeFormatOptions, d: When) {
+  const parts = dates(options).formatToParts(toDate(d));
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+}
 
 /**
  * "₦1,500": whole naira with thousands separators, the way prices are shown everywhere. `kobo` keeps
@@ -71,8 +76,7 @@ export const formatDateTime = (d: When) =>
  * from parts so the space before AM/PM is a plain one whatever the browser's ICU version.
  */
 export function formatSlotTime(d: When): string {
-  const parts = dates({ hour: '2-digit', minute: '2-digit', hourCycle: 'h12' }).formatToParts(toDate(d));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const part = pieces({ hour: '2-digit', minute: '2-digit', hourCycle: 'h12' }, d);
   return `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }
 /** "Thursday, 5 March 2026, 02:30 PM (Lagos time)": when a consultation happens. */
@@ -94,9 +98,8 @@ export const formatDmy = (d: When) => dates({ day: '2-digit', month: '2-digit', 
 
 /** A moment -> its calendar day in Lagos as "2026-03-05" (the form the database and date inputs use). */
 export function lagosDay(d: When): string {
-  const parts = dates({ day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(toDate(d));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const part = pieces({ day: '2-digit', month: '2-digit', year: 'numeric' }, d);
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 /** Today's date in Lagos as "2026-03-05". */
 export const lagosToday = (now: Date = new Date()) => lagosDay(now);
