@@ -1,9 +1,8 @@
 import * as v from 'valibot';
-import { formatWeekdayDayMonth, lagosDay } from '@/lib/format';
+import { formatSlotTime, formatWeekdayDayMonth, lagosDay } from '@/lib/format';
 import { useJsonSource, type JsonSource, type SourceState } from '@/lib/json-source';
 import { fetchApprovedDoctors, type DoctorRow } from '@/lib/consultations/api';
 import { DoctorSchema, type Doctor } from '@/features/consultations/doctor-schema';
-import { lagosSlotLabel } from '@/features/consultations/slots';
 
 const initials = (name: string) =>
   name.replace(/^Dr\.?\s+/, '').split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 2).toUpperCase();
@@ -13,7 +12,7 @@ export function nextAvailableLabel(iso: string | null, now = new Date()): string
   if (!iso) return 'No free time in the next 2 weeks';
   const days = Math.round((Date.parse(lagosDay(iso)) - Date.parse(lagosDay(now))) / 864e5);
   const day = days === 0 ? 'Today' : days === 1 ? 'Tomorrow' : formatWeekdayDayMonth(iso);
-  return `${day}, ${lagosSlotLabel(iso).replace(/^0/, '')}`;
+  return `${day}, ${formatSlotTime(iso).replace(/^0/, '')}`;
 }
 
 // A doctor whose profile the app cannot show (an unknown specialty) is left out, not a crash.
