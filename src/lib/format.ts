@@ -2,8 +2,8 @@
 // time in Lagos time whatever the device's own zone. ESLint forbids the Intl constructors and the
 // toLocale* methods everywhere else.
 //
-// Nothing is built at load time: each formatter is made on first use, so the bundler can leave out
-// whatever a page does not call (the landing page shows prices only).
+// Nothing is built at load time: each formatter is made on first use, once. The landing page loads
+// none of this module (its sample prices are written out), which keeps its first load small.
 
 const LOCALE = 'en-NG';
 /** Every date and time is shown in Nigerian time (WAT, UTC+1 all year). */
