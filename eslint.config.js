@@ -67,4 +67,24 @@ export default tseslint.config(
     files: ['src/routes/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [storageLibs, noRelativeUp] }] },
   },
+  // Dates, times, money and counts are turned into text in one place (Lagos time, en-NG), so that no
+  // screen shows the device's zone or its own format again. Tests may still build expected text.
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['src/lib/format.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'].map((property) => ({
+          property,
+          message: 'Format with src/lib/format.ts (Lagos time, en-NG).',
+        })),
+        ...['DateTimeFormat', 'NumberFormat', 'RelativeTimeFormat'].map((property) => ({
+          object: 'Intl',
+          property,
+          message: 'Format with src/lib/format.ts (Lagos time, en-NG).',
+        })),
+      ],
+    },
+  },
 );

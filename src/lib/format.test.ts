@@ -1,5 +1,24 @@
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDmy, formatFileSize, formatNaira, isoDayToDmy, lagosToday, parseDmy } from '@/lib/format';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  formatAppointment,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatDayMonth,
+  formatDayTime,
+  formatDmy,
+  formatFileSize,
+  formatLongDate,
+  formatNaira,
+  formatSlotTime,
+  formatTime,
+  formatTimeAgo,
+  formatWeekdayDayMonth,
+  isoDayToDmy,
+  lagosDay,
+  lagosToday,
+  parseDmy,
+} from '@/lib/format';
 
 describe('formatNaira', () => {
   it('adds the naira sign and thousands separators', () => {
@@ -7,6 +26,20 @@ describe('formatNaira', () => {
     expect(formatNaira(1234567)).toBe('₦1,234,567');
     expect(formatNaira(0)).toBe('₦0');
     expect(formatNaira(-250)).toBe('-₦250');
+  });
+
+  it('shows whole naira unless kobo are asked for', () => {
+    expect(formatNaira(1234.5)).toBe('₦1,235');
+    expect(formatNaira(1234.5, { kobo: true })).toBe('₦1,234.5');
+    expect(formatNaira(1234.56, { kobo: true })).toBe('₦1,234.56');
+    expect(formatNaira(1500, { kobo: true })).toBe('₦1,500');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(12345)).toBe('12,345');
   });
 });
 
@@ -21,20 +54,63 @@ describe('formatFileSize', () => {
   });
 });
 
-describe('formatDate', () => {
-  it('reads day month year the Nigerian way', () => {
-    expect(formatDate('2026-03-05T12:00:00')).toMatch(/^5 Mar 2026$/);
+// A device in New York: 23:30 UTC on 4 March is 18:30 on 4 March there, and 00:30 on 5 March in Lagos.
+describe('dates and times in Lagos on a device in another zone', () => {
+  const lateEvening = '2026-03-04T23:30:00Z';
+  const saved = process.env.TZ;
+  beforeAll(() => {
+    process.env.TZ = 'America/New_York';
+  });
+  afterAll(() => {
+    process.env.TZ = saved;
+  });
+
+  it('runs on a device whose own day is still 4 March', () => {
+    expect(new Date(lateEvening).getDate()).toBe(4);
+    expect(new Date(lateEvening).getHours()).toBe(18);
+  });
+
+  it('shows the Lagos day and time', () => {
+    expect(formatDate(lateEvening)).toBe('5 Mar 2026');
+    expect(formatDayMonth(lateEvening)).toBe('5 Mar');
+    expect(formatWeekdayDayMonth(lateEvening)).toBe('Thu, 5 Mar');
+    expect(formatLongDate(lateEvening)).toBe('Thursday, 5 March 2026');
+    expect(formatTime(lateEvening)).toBe('00:30');
+    expect(formatDayTime(lateEvening)).toBe('5 Mar, 00:30');
+    expect(formatDateTime(lateEvening)).toBe('5 Mar 2026, 00:30');
+    expect(formatDmy(lateEvening)).toBe('05/03/2026');
+  });
+
+  it('gives the Lagos calendar day as the database keeps it', () => {
+    expect(lagosDay(lateEvening)).toBe('2026-03-05');
+    expect(lagosDay(Date.parse(lateEvening))).toBe('2026-03-05');
+    expect(lagosToday(new Date(lateEvening))).toBe('2026-03-05');
+    expect(lagosDay('2026-03-04T22:59:00Z')).toBe('2026-03-04');
+  });
+
+  it('writes consultation times the way the slots read, with a plain space', () => {
+    expect(formatSlotTime(lateEvening)).toBe('12:30 AM');
+    expect(formatSlotTime('2026-11-25T08:30:00Z')).toBe('09:30 AM');
+    expect(formatSlotTime('2026-11-25T13:00:00Z')).toBe('02:00 PM');
+    expect(formatSlotTime('2026-11-25T11:30:00Z')).toBe('12:30 PM');
+    expect(formatAppointment('2026-11-25T08:30:00Z')).toBe('Wednesday, 25 November 2026, 09:30 AM (Lagos time)');
+    expect(formatAppointment(lateEvening)).toBe('Thursday, 5 March 2026, 12:30 AM (Lagos time)');
   });
 });
 
-describe('dates in Lagos time, day first', () => {
-  it('shows a moment in Lagos whatever the device time zone', () => {
-    // 23:30 UTC on 4 March is 00:30 on 5 March in Lagos (UTC+1).
-    expect(formatDmy('2026-03-04T23:30:00Z')).toBe('05/03/2026');
-    expect(formatDateTime('2026-03-04T23:30:00Z')).toMatch(/^5 Mar 2026, (0|00|12):30/);
-    expect(lagosToday(new Date('2026-03-04T23:30:00Z'))).toBe('2026-03-05');
+describe('formatTimeAgo', () => {
+  const now = Date.parse('2026-03-05T12:00:00Z');
+  it('says how long ago, in words', () => {
+    expect(formatTimeAgo(new Date(now - 20_000), now)).toBe('just now');
+    expect(formatTimeAgo(new Date(now - 15 * 60_000), now)).toBe('15 minutes ago');
+    expect(formatTimeAgo('2026-03-05T09:00:00Z', now)).toBe('3 hours ago');
+    expect(formatTimeAgo('2026-03-04T12:00:00Z', now)).toBe('yesterday');
+    expect(formatTimeAgo('2026-02-27T12:00:00Z', now)).toBe('6 days ago');
+    expect(formatTimeAgo('2026-03-05T14:00:00Z', now)).toBe('in 2 hours');
   });
+});
 
+describe('typed dates, day first', () => {
   it('reads what people type as dd/mm/yyyy', () => {
     expect(parseDmy('05/03/2026')).toBe('2026-03-05');
     expect(parseDmy('5/3/2026')).toBe('2026-03-05');

@@ -1,6 +1,44 @@
-// Money has a module of its own so that pages showing only prices (the landing page) load none of
-// the date formats below.
-export { formatNaira } from '@/lib/money';
+// The one place the app turns numbers, dates and times into text: Nigerian English, and every date and
+// time in Lagos time whatever the device's own zone. ESLint forbids the Intl constructors and the
+// toLocale* methods everywhere else.
+//
+// Nothing is built at load time: each formatter is made on first use, once. The landing page loads
+// none of this module (its sample prices are written out), which keeps its first load small.
+
+const LOCALE = 'en-NG';
+/** Every date and time is shown in Nigerian time (WAT, UTC+1 all year). */
+export const TIME_ZONE = 'Africa/Lagos';
+
+type When = Date | string | number;
+const toDate = (d: When) => (d instanceof Date ? d : new Date(d));
+
+const made = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
+  let f = made.get(key) as T | undefined;
+  if (!f) made.set(key, (f = make()));
+  return f;
+}
+const numbers = (options: Intl.NumberFormatOptions) =>
+  cached(`n${JSON.stringify(options)}`, () => new Intl.NumberFormat(LOCALE, options));
+const dates = (options: Intl.DateTimeFormatOptions) =>
+  cached(`d${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...options }));
+/** The pieces of a moment in Lagos, for texts Intl does not write as wanted. */
+function pieces(options: Intl.DateTimeFormatOptions, d: When) {
+  const parts = dates(options).formatToParts(toDate(d));
+  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+}
+
+/**
+ * "₦1,500": whole naira with thousands separators, the way prices are shown everywhere. `kobo` keeps
+ * up to two decimals for amounts stored with kobo (a pharmacy's cost price): "₦1,234.5".
+ */
+export function formatNaira(amount: number, { kobo = false } = {}): string {
+  const sign = amount < 0 ? '-' : '';
+  return `${sign}₦${numbers({ maximumFractionDigits: kobo ? 2 : 0 }).format(Math.abs(amount))}`;
+}
+
+/** "12,345": a count with thousands separators. */
+export const formatCount = (n: number) => numbers({}).format(n);
 
 const sizeUnits = ['Bytes', 'KB', 'MB', 'GB'] as const;
 
@@ -12,49 +50,64 @@ export function formatFileSize(bytes: number): string {
   return `${parseFloat(value.toFixed(2))} ${sizeUnits[exponent]}`;
 }
 
-/** Every date and time is shown in Nigerian time, whatever the device's own time zone. */
-export const TIME_ZONE = 'Africa/Lagos';
-
-// Formatters are made on first use: a page that shows no dates (the landing page) carries none.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-/** The one way to format dates and times: Nigerian English, in Lagos time. */
-export function lagosDateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return formatter(options);
-}
-function formatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat('en-NG', { timeZone: TIME_ZONE, ...options })));
-  return f;
-}
-
-const toDate = (d: Date | string | number) => (d instanceof Date ? d : new Date(d));
+const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
 /** "5 Mar 2026" */
-export const formatDate = (d: Date | string | number) =>
-  formatter({ day: 'numeric', month: 'short', year: 'numeric' }).format(toDate(d));
-/** "5 Mar 2026, 2:30 pm" */
-export const formatDateTime = (d: Date | string | number) =>
-  formatter({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(toDate(d));
+export const formatDate = (d: When) => dates({ day: 'numeric', month: 'short', year: 'numeric' }).format(toDate(d));
 /** "Thursday, 5 March 2026" */
-export const formatLongDate = (d: Date | string | number) =>
-  formatter({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(toDate(d));
+export const formatLongDate = (d: When) =>
+  dates({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(toDate(d));
+/** "5 Mar" */
+export const formatDayMonth = (d: When) => dates({ day: 'numeric', month: 'short' }).format(toDate(d));
+/** "Thu, 5 Mar" */
+export const formatWeekdayDayMonth = (d: When) =>
+  dates({ weekday: 'short', day: 'numeric', month: 'short' }).format(toDate(d));
+
+/** "14:30": the clock time, 24-hour as en-NG writes it. */
+export const formatTime = (d: When) => dates(clock).format(toDate(d));
+/** "5 Mar, 14:30": a moment of the last few days or weeks. */
+export const formatDayTime = (d: When) => dates({ day: 'numeric', month: 'short', ...clock }).format(toDate(d));
+/** "5 Mar 2026, 14:30" */
+export const formatDateTime = (d: When) =>
+  dates({ day: 'numeric', month: 'short', year: 'numeric', ...clock }).format(toDate(d));
+
+/**
+ * "02:30 PM": a consultation time, written the way its slots are (twelve-hour, capital AM/PM). Built
+ * from parts so the space before AM/PM is a plain one whatever the browser's ICU version.
+ */
+export function formatSlotTime(d: When): string {
+  const part = pieces({ hour: '2-digit', minute: '2-digit', hourCycle: 'h12' }, d);
+  return `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
+}
+/** "Thursday, 5 March 2026, 02:30 PM (Lagos time)": when a consultation happens. */
+export const formatAppointment = (d: When) => `${formatLongDate(d)}, ${formatSlotTime(d)} (Lagos time)`;
+
+/** "15 minutes ago", "3 hours ago", "yesterday", "6 days ago"; "just now" under a minute. */
+export function formatTimeAgo(d: When, now: When = Date.now()): string {
+  const relative = cached('relative', () => new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' }));
+  const minutes = Math.round((toDate(d).getTime() - toDate(now).getTime()) / 60_000);
+  if (Math.abs(minutes) < 1) return 'just now';
+  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 24) return relative.format(hours, 'hour');
+  return relative.format(Math.round(hours / 24), 'day');
+}
+
+/** A moment -> its day in Lagos as "05/03/2026". */
+export const formatDmy = (d: When) => dates({ day: '2-digit', month: '2-digit', year: 'numeric' }).format(toDate(d));
+
+/** A moment -> its calendar day in Lagos as "2026-03-05" (the form the database and date inputs use). */
+export function lagosDay(d: When): string {
+  const part = pieces({ day: '2-digit', month: '2-digit', year: 'numeric' }, d);
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+/** Today's date in Lagos as "2026-03-05". */
+export const lagosToday = (now: Date = new Date()) => lagosDay(now);
 
 /** "2026-03-05" (a calendar day, as forms and the database keep it) -> "05/03/2026". */
 export function isoDayToDmy(iso: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
   return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
-}
-
-/** A moment -> its day in Lagos as "05/03/2026". */
-export const formatDmy = (d: Date | string | number) =>
-  formatter({ day: '2-digit', month: '2-digit', year: 'numeric' }).format(toDate(d));
-
-/** Today's date in Lagos as "2026-03-05". */
-export function lagosToday(now: Date = new Date()): string {
-  const parts = formatter({ day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
 /**

@@ -1,13 +1,10 @@
 import '@mantine/core/styles/Text.css';
 import { Text } from '@mantine/core';
 
-const time = (at: number) => {
-  const d = new Date(at);
-  const hm = d.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  return d.toDateString() === new Date().toDateString()
-    ? hm
-    : `${d.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${hm}`;
-};
+import { formatDayTime, formatTime, lagosDay } from '@/lib/format';
+
+// Today's prices show the time only ("14:05"); older ones their day too ("5 Mar, 14:05").
+const time = (at: number) => (lagosDay(at) === lagosDay(Date.now()) ? formatTime(at) : formatDayTime(at));
 
 type Props = { syncedAt: number; refreshing: boolean; refreshFailed: boolean };
 

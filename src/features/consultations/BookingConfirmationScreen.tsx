@@ -7,7 +7,7 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import { Button, Container, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatNaira } from '@/lib/format';
+import { formatAppointment, formatNaira } from '@/lib/format';
 import { useRemote } from '@/lib/use-remote';
 import { fetchConsultation } from '@/lib/consultations/api';
 import { IconCheck } from '@tabler/icons-react';
@@ -15,7 +15,7 @@ import { LoadFailed } from '@/components/LoadFailed';
 import { SavedCopyNotice } from '@/components/SavedCopyNotice';
 import { typeLabels, type ConsultationType } from '@/features/consultations/doctor-schema';
 import type { BookingConfirmationSearch } from '@/features/consultations/booking-params';
-import { lagosDateTime, statusLabels } from '@/features/consultations/when';
+import { statusLabels } from '@/features/consultations/status-labels';
 import classes from '@/features/consultations/BookingConfirmationScreen.module.css';
 
 function NotFound() {
@@ -67,7 +67,7 @@ export function BookingConfirmationScreen({ search }: { search: BookingConfirmat
 
   const rows: [string, string][] = [
     ['Doctor', `${booking.doctor_name}, ${booking.specialty}`],
-    ['When', lagosDateTime(booking.starts_at)],
+    ['When', formatAppointment(booking.starts_at)],
     ['Consultation type', typeLabels[booking.type as ConsultationType] ?? booking.type],
     ['Fee', formatNaira(booking.fee)],
     ['Hospital', booking.hospital],

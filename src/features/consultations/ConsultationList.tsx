@@ -13,7 +13,8 @@ import { cancelConsultation, listConsultations, type Consultation } from '@/lib/
 import { LoadFailed } from '@/components/LoadFailed';
 import { SavedCopyNotice } from '@/components/SavedCopyNotice';
 import { typeLabels, type ConsultationType } from '@/features/consultations/doctor-schema';
-import { lagosDateTime, statusLabels } from '@/features/consultations/when';
+import { formatAppointment } from '@/lib/format';
+import { statusLabels } from '@/features/consultations/status-labels';
 import { useNow } from '@/features/consultations/use-now';
 import { canReschedule, Reschedule, RESCHEDULE_RULE } from '@/features/consultations/Reschedule';
 
@@ -40,11 +41,11 @@ function Row({ c, as, onChanged }: { c: Consultation; as: As; onChanged: () => v
     }
   };
   return (
-    <Paper withBorder radius="md" p="md" component="li" aria-label={`${who}, ${lagosDateTime(c.starts_at)}`}>
+    <Paper withBorder radius="md" p="md" component="li" aria-label={`${who}, ${formatAppointment(c.starts_at)}`}>
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
         <div>
           <Text fw={600}>{who}</Text>
-          <Text fz="sm">{lagosDateTime(c.starts_at)}</Text>
+          <Text fz="sm">{formatAppointment(c.starts_at)}</Text>
           <Text fz="sm" c="dimmed">
             {typeLabels[c.type as ConsultationType] ?? c.type}
             {c.symptoms ? ` · ${c.symptoms}` : ''}
@@ -80,7 +81,7 @@ function Row({ c, as, onChanged }: { c: Consultation; as: As; onChanged: () => v
           onClose={() => setMoving(false)}
           onMoved={(startsAt) => {
             setMoving(false);
-            setMoved(`Moved to ${lagosDateTime(startsAt)}. ${as === 'doctor' ? 'The patient' : 'The doctor'} has been notified.`);
+            setMoved(`Moved to ${formatAppointment(startsAt)}. ${as === 'doctor' ? 'The patient' : 'The doctor'} has been notified.`);
             onChanged();
           }}
         />

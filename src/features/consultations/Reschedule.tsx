@@ -3,20 +3,17 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { formatAppointment, formatSlotTime, formatWeekdayDayMonth, lagosDay } from '@/lib/format';
 import { ConsultationError, fetchFreeSlots, rescheduleConsultation, type Consultation } from '@/lib/consultations/api';
 import { useFreeSlots } from '@/features/consultations/use-free-slots';
 import { SlotPicker } from '@/features/consultations/SlotPicker';
-import { lagosDateTime } from '@/features/consultations/when';
 import { useNow } from '@/features/consultations/use-now';
 
 /** The rule the database applies (reschedule_consultation), said on screen. */
 export const RESCHEDULE_RULE = 'A booking can be moved to another free time of the same doctor up to 2 hours before it starts.';
 const TWO_HOURS = 2 * 3600e3;
 
-/** The Lagos calendar date (WAT, UTC+1) of an instant, as YYYY-MM-DD. */
-const lagosDate = (ms: number) => new Date(ms + 3600e3).toISOString().slice(0, 10);
-const shortWhen = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { timeZone: 'Africa/Lagos', weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hour12: true });
+const shortWhen = (iso: string) => `${formatWeekdayDayMonth(iso)}, ${formatSlotTime(iso)}`;
 
 export const canReschedule = (c: Consultation, now: Date) =>
   c.status === 'booked' && new Date(c.starts_at).getTime() - now.getTime() > TWO_HOURS;
@@ -25,8 +22,8 @@ type Props = { c: Consultation; onMoved: (startsAt: string) => void; onClose: ()
 
 /** Picks another free slot of the same doctor; a slot taken meanwhile is refused with the next free ones. */
 export function Reschedule({ c, onMoved, onClose }: Props) {
-  const today = lagosDate(useNow().getTime());
-  const [date, setDate] = useState(() => lagosDate(new Date(c.starts_at).getTime()));
+  const today = lagosDay(useNow());
+  const [date, setDate] = useState(() => lagosDay(c.starts_at));
   const [chosen, setChosen] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ message: string; next: string[] }>();
@@ -44,7 +41,7 @@ export function Reschedule({ c, onMoved, onClose }: Props) {
       if (err instanceof ConsultationError && err.hint === 'slot_taken') {
         // The next free times from the chosen day on, over a week.
         const from = date < today ? today : date;
-        const rows = await fetchFreeSlots(c.doctor_id, from, lagosDate(Date.parse(from) + 7 * 864e5)).catch(() => []);
+        const rows = await fetchFreeSlots(c.doctor_id, from, lagosDay(Date.parse(from) + 7 * 864e5)).catch(() => []);
         setProblem({ message: err.message, next: rows.filter((s) => s !== chosen).slice(0, 3) });
         setChosen(undefined);
         free.reload();
@@ -57,7 +54,7 @@ export function Reschedule({ c, onMoved, onClose }: Props) {
   };
 
   const pick = (iso: string) => {
-    setDate(lagosDate(new Date(iso).getTime()));
+    setDate(lagosDay(iso));
     setChosen(iso);
     setProblem(undefined);
   };
@@ -101,7 +98,7 @@ export function Reschedule({ c, onMoved, onClose }: Props) {
         )}
         <Group gap="xs">
           <Button size="xs" disabled={!chosen} loading={busy} onClick={() => void move()}>
-            {chosen ? `Move to ${lagosDateTime(chosen)}` : 'Choose a new time'}
+            {chosen ? `Move to ${formatAppointment(chosen)}` : 'Choose a new time'}
           </Button>
           <Button size="xs" variant="default" onClick={onClose}>
             Keep the current time

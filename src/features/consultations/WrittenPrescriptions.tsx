@@ -8,14 +8,14 @@ import { Link } from '@tanstack/react-router';
 import { useRemote } from '@/lib/use-remote';
 import { listWrittenEprescriptions, type WrittenEprescription } from '@/lib/consultations/room';
 import { LoadFailed } from '@/components/LoadFailed';
-import { lagosDateTime } from '@/features/consultations/when';
+import { formatAppointment } from '@/lib/format';
 
 function Card({ rx }: { rx: WrittenEprescription }) {
   return (
-    <Paper withBorder radius="md" p="md" component="li" aria-label={`For ${rx.patient_name}, ${lagosDateTime(rx.created_at)}`}>
+    <Paper withBorder radius="md" p="md" component="li" aria-label={`For ${rx.patient_name}, ${formatAppointment(rx.created_at)}`}>
       <Text fw={600}>{rx.patient_name}</Text>
       <Text fz="sm" c="dimmed">
-        Written {lagosDateTime(rx.created_at)} · consultation of {lagosDateTime(rx.starts_at)}
+        Written {formatAppointment(rx.created_at)} · consultation of {formatAppointment(rx.starts_at)}
       </Text>
       <Stack component="ul" gap={2} mt="xs" pl="md">
         {rx.items.map((item, i) => (

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
+import { formatSlotTime, formatWeekdayDayMonth, lagosDay } from '@/lib/format';
 import { useJsonSource, type JsonSource, type SourceState } from '@/lib/json-source';
 import { fetchApprovedDoctors, type DoctorRow } from '@/lib/consultations/api';
 import { DoctorSchema, type Doctor } from '@/features/consultations/doctor-schema';
-import { lagosSlotLabel } from '@/features/consultations/slots';
 
 const initials = (name: string) =>
   name.replace(/^Dr\.?\s+/, '').split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 2).toUpperCase();
@@ -10,13 +10,9 @@ const initials = (name: string) =>
 /** "Today, 4:00 PM", "Tomorrow, 10:00 AM", "Mon 1 Dec, 9:00 AM" (Lagos time), or no free time. */
 export function nextAvailableLabel(iso: string | null, now = new Date()): string {
   if (!iso) return 'No free time in the next 2 weeks';
-  const lagosDay = (d: Date) => new Date(d.getTime() + 3600e3).toISOString().slice(0, 10);
-  const at = new Date(iso);
-  const days = Math.round((Date.parse(lagosDay(at)) - Date.parse(lagosDay(now))) / 864e5);
-  const day =
-    days === 0 ? 'Today' : days === 1 ? 'Tomorrow'
-      : at.toLocaleDateString('en-NG', { timeZone: 'Africa/Lagos', weekday: 'short', day: 'numeric', month: 'short' });
-  return `${day}, ${lagosSlotLabel(iso).replace(/^0/, '')}`;
+  const days = Math.round((Date.parse(lagosDay(iso)) - Date.parse(lagosDay(now))) / 864e5);
+  const day = days === 0 ? 'Today' : days === 1 ? 'Tomorrow' : formatWeekdayDayMonth(iso);
+  return `${day}, ${formatSlotTime(iso).replace(/^0/, '')}`;
 }
 
 // A doctor whose profile the app cannot show (an unknown specialty) is left out, not a crash.

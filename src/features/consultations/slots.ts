@@ -44,12 +44,6 @@ export function isSlotBookable(date: string, label: string, now: Date): boolean 
   return slotsFor(date, now).some((s) => s.label === label && s.available);
 }
 
-/** "09:30 AM" for an instant, in Lagos time (WAT, UTC+1 all year). */
-export function lagosSlotLabel(iso: string): string {
-  const lagos = new Date(new Date(iso).getTime() + 3600e3);
-  return slotLabel(lagos.getUTCHours() * 60 + lagos.getUTCMinutes());
-}
-
 /** Minutes after midnight in Lagos for an instant. */
 export function lagosMinutes(iso: string): number {
   const lagos = new Date(new Date(iso).getTime() + 3600e3);

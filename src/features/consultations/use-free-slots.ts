@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { fetchFreeSlots } from '@/lib/consultations/api';
-import { lagosMinutes, lagosSlotLabel, type Slot } from '@/features/consultations/slots';
+import { formatSlotTime } from '@/lib/format';
+import { lagosMinutes, type Slot } from '@/features/consultations/slots';
 
 export type FreeSlot = Slot & { startsAt: string };
 
@@ -17,7 +18,7 @@ export function useFreeSlots(doctorId: string, date: string) {
         live &&
         setAnswer({
           key,
-          slots: rows.map((iso) => ({ startsAt: iso, label: lagosSlotLabel(iso), minutes: lagosMinutes(iso), available: true })),
+          slots: rows.map((iso) => ({ startsAt: iso, label: formatSlotTime(iso), minutes: lagosMinutes(iso), available: true })),
         }),
       () => live && setAnswer({ key, error: 'The free times could not be loaded. Check your connection and try again.' }),
     );

@@ -10,7 +10,7 @@ import { ItemList } from '@/features/dashboards/components/ItemList';
 import { SectionCard } from '@/features/dashboards/components/SectionCard';
 import type { QuickAction } from '@/features/dashboards/components/QuickActions';
 import { loadAdmin } from '@/features/dashboards/data/me';
-import { formatTimeAgo } from '@/features/dashboards/format';
+import { formatCount, formatTimeAgo } from '@/lib/format';
 
 const actions: QuickAction[] = [
   { label: 'Approvals', description: 'Verify new providers', to: '/admin/approvals', icon: IconCircleCheck },
@@ -22,7 +22,6 @@ const actions: QuickAction[] = [
 ];
 
 const typeLabel: Record<string, string> = { pharmacy: 'Pharmacy', doctor: 'Doctor', rider: 'Rider', logistics_tier: 'Logistics tier upgrade' };
-const count = new Intl.NumberFormat('en-NG');
 const title = 'Admin Dashboard';
 
 export function AdminDashboard() {
@@ -43,10 +42,10 @@ export function AdminDashboard() {
         </Button>
       }
       stats={[
-        { label: 'Total users', value: count.format(summary.total) },
-        { label: 'Active today', value: count.format(summary.active_today) },
-        { label: 'Pending approval', value: count.format(summary.pending) },
-        { label: 'Suspended', value: count.format(summary.suspended) },
+        { label: 'Total users', value: formatCount(summary.total) },
+        { label: 'Active today', value: formatCount(summary.active_today) },
+        { label: 'Pending approval', value: formatCount(summary.pending) },
+        { label: 'Suspended', value: formatCount(summary.suspended) },
       ]}
       actions={actions}
     >

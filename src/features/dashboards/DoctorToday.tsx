@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
+import { formatSlotTime, lagosDay } from '@/lib/format';
 import { useRemote } from '@/lib/use-remote';
 import { listConsultations } from '@/lib/consultations/api';
 import { EmptyNote } from '@/features/dashboards/components/EmptyNote';
-
-const lagosDay = (iso: string | number) => new Date(new Date(iso).getTime() + 3600e3).toISOString().slice(0, 10);
-const lagosTime = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-US', { timeZone: 'Africa/Lagos', hour: '2-digit', minute: '2-digit' });
 
 /** The doctor's booked consultations of today (Lagos), from the database. */
 export function DoctorToday() {
@@ -27,7 +24,7 @@ export function DoctorToday() {
     <ul style={{ margin: 0, paddingLeft: '1.2em' }}>
       {today.map((c) => (
         <li key={c.id}>
-          <Text span fw={600}>{lagosTime(c.starts_at)}</Text> {c.patient_name} · {c.type}
+          <Text span fw={600}>{formatSlotTime(c.starts_at)}</Text> {c.patient_name} · {c.type}
         </li>
       ))}
     </ul>

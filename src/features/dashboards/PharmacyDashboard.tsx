@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Button, Progress, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconBox, IconChartLine, IconClipboardList, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { isoDayToDmy } from '@/lib/format';
 import { LoadFailed } from '@/components/LoadFailed';
 import { ApplicationGate } from '@/components/review/ApplicationGate';
 import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
@@ -24,8 +25,6 @@ const actions: QuickAction[] = [
   { label: 'Analytics', description: 'Sales and trends', to: '/pharmacy/analytics', icon: IconChartLine },
   { label: 'Restock', description: 'Reorder from suppliers', to: '/pharmacy/restock', icon: IconRefresh },
 ];
-
-const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
 
 /** Until an admin approves the pharmacy, the gate shows the review notice instead of the dashboard. */
 export function PharmacyDashboard() {
@@ -94,7 +93,7 @@ function PharmacyOverview() {
             items={expiring.map((o) => ({
               key: o.id,
               title: o.name,
-              lines: [`Expires ${dayMonthYear(o.expiry_date ?? '')}${o.batch_number ? ` · batch ${o.batch_number}` : ''}`],
+              lines: [`Expires ${isoDayToDmy(o.expiry_date ?? '')}${o.batch_number ? ` · batch ${o.batch_number}` : ''}`],
             }))}
           />,
         )}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.css';
 import { NativeSelect } from '@mantine/core';
 import type { Order } from '@/lib/orders/schema';
-import { formatOrderDayTime } from '@/features/orders/format-time';
+import { formatDayTime } from '@/lib/format';
 import { statusLabels } from '@/features/orders/track-steps';
 
 /** Switches between the person's own orders. */
@@ -14,7 +14,7 @@ export function OrderPicker({ orders, current, onPick }: { orders: Order[]; curr
       onChange={(e) => onPick(e.currentTarget.value)}
       data={orders.map((o) => ({
         value: o.reference,
-        label: `${o.reference} · ${o.pharmacy.name} · ${statusLabels[o.status]} · ${formatOrderDayTime(o.created_at)}`,
+        label: `${o.reference} · ${o.pharmacy.name} · ${statusLabels[o.status]} · ${formatDayTime(o.created_at)}`,
       }))}
     />
   );

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Text.css';
 import { Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { Order } from '@/lib/orders/schema';
-import { formatOrderDayTime } from '@/features/orders/format-time';
+import { formatDayTime } from '@/lib/format';
 import { trackSteps } from '@/features/orders/track-steps';
 import classes from '@/features/orders/OrderTimeline.module.css';
 
@@ -29,7 +29,7 @@ export function OrderTimeline({ order }: { order: Order }) {
               </Text>
               {step.at && (
                 <Text fz="xs" c="dimmed" data-testid={`step-time-${step.status}`}>
-                  {formatOrderDayTime(step.at)}
+                  {formatDayTime(step.at)}
                 </Text>
               )}
             </div>

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { Order } from '@/lib/orders/schema';
 import { runOrderAction } from '@/lib/orders/api';
-import { formatOrderDayTime } from '@/features/orders/format-time';
+import { formatDayTime } from '@/lib/format';
 import { OrderTimeline } from '@/features/orders/OrderTimeline';
 import { OrderDetailsCard } from '@/features/orders/OrderDetailsCard';
 import { DeliveryCodeCard, PharmacyCard, RiderCard } from '@/features/orders/ContactCards';
@@ -41,7 +41,7 @@ export function OrderView({ order, onChanged }: { order: Order; onChanged: () =>
                 Order {order.reference}
               </Title>
               <Text fz="sm" c="dimmed">
-                Placed {formatOrderDayTime(order.created_at)} · {order.pharmacy.name}
+                Placed {formatDayTime(order.created_at)} · {order.pharmacy.name}
               </Text>
             </div>
             <Badge size="lg" variant="light" color={statusColors[order.status]} c="dark.8" data-testid="order-status">

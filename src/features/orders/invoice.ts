@@ -1,6 +1,5 @@
-import { formatNaira } from '@/lib/format';
+import { formatDayTime, formatNaira } from '@/lib/format';
 import type { Order } from '@/lib/orders/schema';
-import { formatOrderDayTime } from '@/features/orders/format-time';
 
 /** A plain-text invoice: opens on any phone and costs a few hundred bytes. */
 export function invoiceText(order: Order): string {
@@ -8,7 +7,7 @@ export function invoiceText(order: Order): string {
   const lines = [
     'Magani Health - Invoice',
     `Order ${order.reference}`,
-    `Placed ${formatOrderDayTime(order.created_at)}`,
+    `Placed ${formatDayTime(order.created_at)}`,
     '',
     `Pharmacy: ${order.pharmacy.name}, ${order.pharmacy.address ?? ''}`,
     `Deliver to: ${a.street}, ${a.lga}, ${a.state}`,

@@ -1,10 +1,8 @@
 import type { OutboxJob } from '@/lib/db';
-import { formatDateTime, lagosDateFormat } from '@/lib/format';
+import { formatDateTime, formatTime } from '@/lib/format';
 
 /** `text` darkens the label where shade 9 of the tint falls below 4.5:1 (orange). */
 export type StatusView = { label: string; color: string; text?: string; detail?: string };
-
-const time = lagosDateFormat({ hour: 'numeric', minute: '2-digit' });
 
 /** How one job's state reads in the Pending view. */
 export function statusOf(job: OutboxJob, online: boolean, now = Date.now()): StatusView {
@@ -18,7 +16,7 @@ export function statusOf(job: OutboxJob, online: boolean, now = Date.now()): Sta
         label: online ? 'Will try again' : 'Waiting for connection',
         color: 'orange',
         text: '#8a3300',
-        detail: online && job.nextAttemptAt > now ? `Next try at ${time.format(job.nextAttemptAt)}` : undefined,
+        detail: online && job.nextAttemptAt > now ? `Next try at ${formatTime(job.nextAttemptAt)}` : undefined,
       };
     case 'blocked':
       return { label: 'Waiting for sign-in', color: 'grape' };

@@ -4,6 +4,7 @@ import { Text } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';
 import { IconBell } from '@tabler/icons-react';
 import iconButton from '@/lib/ui/icon-button.module.css';
+import { formatDayTime } from '@/lib/format';
 import { useSessionHint } from '@/lib/auth/hint';
 import { rpc } from '@/lib/orders/api';
 import { usePolled } from '@/lib/orders/use-polled';
@@ -20,14 +21,6 @@ interface Feed {
     created_at: string;
   }[];
 }
-
-const when = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: 'Africa/Lagos',
-});
 
 /** The header bell: the signed-in person's unread count (polled every 20 s while visible) and their list. */
 export default function NotificationBell() {
@@ -118,7 +111,7 @@ export default function NotificationBell() {
                   )}
                   <Text size="xs">{n.body}</Text>
                   <Text size="xs" c="dimmed">
-                    {when.format(new Date(n.created_at))}
+                    {formatDayTime(n.created_at)}
                   </Text>
                 </li>
               ))}

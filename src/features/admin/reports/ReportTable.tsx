@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatNaira } from '@/lib/format';
+import { formatCount, formatNaira } from '@/lib/format';
 import type { ReportRow } from '@/features/admin/reports/reports-api';
 import classes from '@/features/admin/reports/Reports.module.css';
 
@@ -10,8 +10,6 @@ type Props = {
   label: string;
   rows: { key: string; label: ReactNode; figures: ReportRow }[];
 };
-
-const count = new Intl.NumberFormat('en-NG');
 
 /**
  * A plain table (what a screen reader reads); the bar behind each order count only shows its size
@@ -37,11 +35,11 @@ export function ReportTable({ caption, label, rows }: Props) {
             <tr key={key}>
               <th scope="row">{rowLabel}</th>
               <td>
-                {count.format(figures.orders)}
+                {formatCount(figures.orders)}
                 <span className={classes.bar} aria-hidden="true" style={{ width: `${(figures.orders / most) * 100}%` }} />
               </td>
               <td>{formatNaira(figures.revenue)}</td>
-              <td>{count.format(figures.consultations)}</td>
+              <td>{formatCount(figures.consultations)}</td>
               <td>{formatNaira(figures.fees)}</td>
             </tr>
           ))}

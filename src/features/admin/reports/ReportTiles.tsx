@@ -2,17 +2,15 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import { formatNaira } from '@/lib/format';
+import { formatCount, formatNaira } from '@/lib/format';
 import type { Report } from '@/features/admin/reports/reports-api';
 import classes from '@/features/admin/reports/Reports.module.css';
 
-const count = new Intl.NumberFormat('en-NG');
-
 export function ReportTiles({ totals }: { totals: Report['totals'] }) {
   const tiles = [
-    { key: 'orders', label: 'Orders', value: count.format(totals.orders), note: `${count.format(totals.delivered)} delivered · ${count.format(totals.cancelled)} cancelled or declined` },
+    { key: 'orders', label: 'Orders', value: formatCount(totals.orders), note: `${formatCount(totals.delivered)} delivered · ${formatCount(totals.cancelled)} cancelled or declined` },
     { key: 'revenue', label: 'Revenue', value: formatNaira(totals.revenue), note: 'Delivered orders only' },
-    { key: 'consultations', label: 'Consultations', value: count.format(totals.consultations), note: `${count.format(totals.completed)} completed` },
+    { key: 'consultations', label: 'Consultations', value: formatCount(totals.consultations), note: `${formatCount(totals.completed)} completed` },
     { key: 'fees', label: 'Consultation fees', value: formatNaira(totals.fees), note: 'Owed for completed consultations' },
   ];
   return (

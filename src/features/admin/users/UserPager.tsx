@@ -2,6 +2,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import { Button, Group, Text } from '@mantine/core';
+import { formatCount } from '@/lib/format';
 
 type Props = { page: number; total: number; size: number; onPage: (page: number) => void };
 
@@ -15,7 +16,7 @@ export function UserPager({ page, total, size, onPage }: Props) {
         Previous page
       </Button>
       <Text size="sm" c="dimmed">
-        Page {page} of {pages.toLocaleString('en-NG')}
+        Page {page} of {formatCount(pages)}
       </Text>
       <Button variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next page

@@ -2,9 +2,8 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { formatCount } from '@/lib/format';
 import type { UserSummary } from '@/features/admin/users/users-api';
-
-const count = new Intl.NumberFormat('en-NG');
 
 const tiles: { key: keyof UserSummary; label: string; color: string }[] = [
   { key: 'total', label: 'Total Users', color: 'var(--mantine-color-text)' },
@@ -22,7 +21,7 @@ export function UserSummaryTiles({ summary }: { summary: UserSummary }) {
             {t.label}
           </Text>
           <Text fw={700} fz={{ base: 22, sm: 28 }} c={t.color} lh={1.3}>
-            {count.format(summary[t.key])}
+            {formatCount(summary[t.key])}
           </Text>
         </Paper>
       ))}

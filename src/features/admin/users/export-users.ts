@@ -1,11 +1,11 @@
+import { formatTime, lagosDay } from '@/lib/format';
 import { toCsv } from '@/features/admin/csv';
 import type { AdminUser } from '@/features/admin/users/user-schema';
 import { activityLabel, roleTones, statusTones } from '@/features/admin/users/user-status';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-// Spreadsheet-friendly dates: sortable and unambiguous in any locale.
-const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-const isoMinute = (d: Date) => `${isoDay(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+// Spreadsheet-friendly dates (sortable and unambiguous in any locale), in Lagos time like the screens.
+const isoDay = lagosDay;
+const isoMinute = (d: Date) => `${lagosDay(d)} ${formatTime(d)}`;
 
 export const userCsvHeader = ['ID', 'Name', 'Email', 'Phone', 'Role', 'Status', 'State', 'Activity', 'Joined', 'Last Sign-in'];
 

@@ -1,3 +1,4 @@
+import { formatCount } from '@/lib/format';
 import type { UserRole, UserStatus } from '@/features/admin/users/user-schema';
 
 type Tone = { label: string; color: string; text?: string };
@@ -21,8 +22,6 @@ export const roleTones: Record<UserRole, Tone> = {
   admin: { label: 'Admin', color: 'dark' },
 };
 
-const count = new Intl.NumberFormat('en-NG');
-
 // The counts admin_list_users returns, in the order they are shown, with their singular and plural.
 const activityKinds: [key: string, one: string, many: string][] = [
   ['orders', 'order', 'orders'],
@@ -35,7 +34,7 @@ const activityKinds: [key: string, one: string, many: string][] = [
 export function activityLabel(activity: Record<string, number>) {
   const parts = activityKinds
     .filter(([key]) => (activity[key] ?? 0) > 0)
-    .map(([key, one, many]) => `${count.format(activity[key]!)} ${activity[key] === 1 ? one : many}`);
+    .map(([key, one, many]) => `${formatCount(activity[key]!)} ${activity[key] === 1 ? one : many}`);
   return parts.join(' · ') || 'None yet';
 }
 

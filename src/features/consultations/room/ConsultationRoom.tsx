@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Container, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { completeConsultation, saveConsultationNotes } from '@/lib/consultations/api';
-import { formatNaira } from '@/lib/format';
+import { formatAppointment, formatNaira } from '@/lib/format';
 import { useSessionHint } from '@/lib/auth/hint';
 import { SavedCopyNotice } from '@/components/SavedCopyNotice';
 import { useRoom } from '@/features/consultations/room/use-room';
@@ -15,7 +15,7 @@ import { CallPanel } from '@/features/consultations/room/call/CallPanel';
 import { ChatPanel } from '@/features/consultations/room/ChatPanel';
 import { EprescriptionForm } from '@/features/consultations/room/EprescriptionForm';
 import { EprescriptionList } from '@/features/consultations/room/EprescriptionList';
-import { lagosDateTime, statusLabels } from '@/features/consultations/when';
+import { statusLabels } from '@/features/consultations/status-labels';
 
 const liveLabels = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting… your messages are kept', paused: 'Paused while hidden' };
 
@@ -103,7 +103,7 @@ function SignedInRoom({ id }: { id: string }) {
         Consultation with {doctor ? c.patient_name : c.doctor_name}
       </Title>
       <Text c="dimmed" mb="md">
-        {lagosDateTime(c.starts_at)} · {statusLabels[c.status] ?? c.status} · {formatNaira(c.fee)}
+        {formatAppointment(c.starts_at)} · {statusLabels[c.status] ?? c.status} · {formatNaira(c.fee)}
         {c.fee_status === 'owed' ? ' owed' : ', charged only after the consultation is completed'} ·{' '}
         <span role="status">{liveLabels[status]}</span>
       </Text>

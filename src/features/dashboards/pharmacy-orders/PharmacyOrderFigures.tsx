@@ -1,12 +1,11 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Text.css';
 import { SimpleGrid, Text } from '@mantine/core';
-import { formatNaira } from '@/lib/format';
+import { formatNaira, formatTimeAgo } from '@/lib/format';
 import { fetchPharmacyStats } from '@/lib/orders/api';
 import { useOrderFeed } from '@/lib/orders/use-order-feed';
 import { usePolled } from '@/lib/orders/use-polled';
 import { ItemList } from '@/features/dashboards/components/ItemList';
-import { formatTimeAgo } from '@/features/dashboards/format';
 
 const fetchWeek = () => fetchPharmacyStats(7);
 

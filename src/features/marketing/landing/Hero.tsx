@@ -1,6 +1,5 @@
 import { LinkButton } from '@/components/LinkButton';
 import { IconArrowRight, IconCheck, IconShieldCheck, IconTruck, IconVideo } from '@tabler/icons-react';
-import { formatNaira } from '@/lib/money';
 import { RotatingHeadline } from '@/features/marketing/landing/RotatingHeadline';
 import { featurePills, heroStats, trustBadges } from '@/features/marketing/landing/hero-data';
 import classes from '@/features/marketing/landing/Hero.module.css';
@@ -66,13 +65,13 @@ function HeroIllustration() {
         <div className={classes.phoneBar} />
         <div className={classes.phoneSearch}>Paracetamol 500mg</div>
         {[
-          ['HealthPlus', 420],
-          ['MedPlus', 450],
-          ['Alpha Pharmacy', 480],
+          ['HealthPlus', '₦420'],
+          ['MedPlus', '₦450'],
+          ['Alpha Pharmacy', '₦480'],
         ].map(([name, price], i) => (
           <div key={name} className={classes.phoneRow}>
             <span>{name}</span>
-            <strong>{formatNaira(price as number)}</strong>
+            <strong>{price}</strong>
             {i === 0 && <em className={classes.best}>Best</em>}
           </div>
         ))}
@@ -84,7 +83,7 @@ function HeroIllustration() {
         </span>
         <span>
           <strong>Dr. Aisha is online</strong>
-          <small>Video consult · {formatNaira(2500)}</small>
+          <small>Video consult · ₦2,500</small>
         </span>
       </div>
       <div className={`${classes.float} ${classes.floatBottom}`}>

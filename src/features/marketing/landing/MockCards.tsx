@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { formatNaira } from '@/lib/money';
 import { IconCheck, IconClock, IconShieldCheck, IconStar, IconVideo } from '@tabler/icons-react';
 import {
   consultationPrice,
@@ -30,7 +29,7 @@ function PharmacyCard() {
                 <IconShieldCheck size={12} aria-hidden /> Verified · {offer.area}
               </small>
             </span>
-            <span className={classes.price}>{formatNaira(offer.price)}</span>
+            <span className={classes.price}>{offer.price}</span>
           </li>
         ))}
       </ul>
@@ -58,7 +57,7 @@ function DoctorCard() {
         <span>
           <IconVideo size={16} aria-hidden /> Video consultation
         </span>
-        <strong>{formatNaira(consultationPrice)}</strong>
+        <strong>{consultationPrice}</strong>
       </div>
       <span className={classes.fakeButton}>Next slot: Today, 2:30 PM</span>
     </MockCard>
@@ -90,7 +89,7 @@ function PharmacyBusinessCard() {
       <p className={classes.kicker}>This week · Grace Pharmacy</p>
       <div className={classes.payout}>
         <small>Weekly payout</small>
-        <strong>{formatNaira(1245000)}</strong>
+        <strong>₦1,245,000</strong>
       </div>
       <ul className={classes.rows}>
         <li className={classes.row}>

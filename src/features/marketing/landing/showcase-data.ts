@@ -47,13 +47,15 @@ export const showcaseTabs: readonly ShowcaseTab[] = [
   },
 ];
 
+// Sample figures are written out as shown (like the sample times below): the landing page then loads
+// no formatting code.
 export const paracetamolOffers = [
-  { pharmacy: 'HealthPlus Pharmacy', area: 'Ikeja', price: 420 },
-  { pharmacy: 'MedPlus Pharmacy', area: 'Lekki', price: 450 },
-  { pharmacy: 'Alpha Pharmacy', area: 'Yaba', price: 480 },
+  { pharmacy: 'HealthPlus Pharmacy', area: 'Ikeja', price: '₦420' },
+  { pharmacy: 'MedPlus Pharmacy', area: 'Lekki', price: '₦450' },
+  { pharmacy: 'Alpha Pharmacy', area: 'Yaba', price: '₦480' },
 ] as const;
 
-export const consultationPrice = 2500;
+export const consultationPrice = '₦2,500';
 
 export const deliveryTimeline = [
   { title: 'Order Confirmed', time: '10:02 AM', state: 'done' },

@@ -10,11 +10,10 @@ import { useState } from 'react';
 import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSessionHint } from '@/lib/auth/hint';
-import { formatNaira } from '@/lib/format';
+import { formatDayTime, formatNaira } from '@/lib/format';
 import { LiveBadge } from '@/lib/orders/LiveBadge';
 import type { Order } from '@/lib/orders/schema';
 import { useOrderFeed } from '@/lib/orders/use-order-feed';
-import { formatOrderDayTime } from '@/features/orders/format-time';
 import { reorder } from '@/features/orders/history/reorder';
 import { statusColors, statusLabels } from '@/features/orders/track-steps';
 
@@ -40,7 +39,7 @@ function OrderRow({ order }: { order: Order }) {
         <div>
           <Text fw={700}>{order.reference}</Text>
           <Text fz="sm" c="dimmed">
-            {formatOrderDayTime(order.created_at)} · {order.pharmacy.name}
+            {formatDayTime(order.created_at)} · {order.pharmacy.name}
           </Text>
         </div>
         <Badge variant="light" color={statusColors[order.status]} c="dark.8">

@@ -4,9 +4,10 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
 import { useState } from 'react';
 import { Badge, Button, Paper, Text } from '@mantine/core';
+import { formatNaira, isoDayToDmy } from '@/lib/format';
 import { expiresSoon, isLowStock, productImageSrc, type MyOffer } from '@/lib/pharmacy/offers';
 import { InlineNumber } from '@/features/pharmacy/inventory/InlineNumber';
-import { dayMonthYear, readAmount, readCount } from '@/features/pharmacy/inventory/inventory-filter';
+import { readAmount, readCount } from '@/features/pharmacy/inventory/inventory-filter';
 import classes from '@/features/pharmacy/inventory/Inventory.module.css';
 
 type Props = {
@@ -53,7 +54,7 @@ export function OfferCard({ offer, change }: Props) {
           </Text>
           {details && <Text size="sm" c="dimmed">{details}</Text>}
           <Text size="sm" c="dimmed">
-            {[offer.batch_number && `Batch ${offer.batch_number}`, offer.expiry_date && `Expires ${dayMonthYear(offer.expiry_date)}`]
+            {[offer.batch_number && `Batch ${offer.batch_number}`, offer.expiry_date && `Expires ${isoDayToDmy(offer.expiry_date)}`]
               .filter(Boolean)
               .join(' · ') || 'No batch or expiry recorded'}
           </Text>
@@ -90,7 +91,7 @@ export function OfferCard({ offer, change }: Props) {
         />
         <Text size="sm" className={classes.minimum}>
           Minimum {offer.min_stock_level}
-          {offer.cost_price !== null && <> · cost ₦{offer.cost_price.toLocaleString('en-NG')}</>}
+          {offer.cost_price !== null && <> · cost {formatNaira(offer.cost_price, { kobo: true })}</>}
         </Text>
         <Button
           variant={offer.listed ? 'default' : 'light'}

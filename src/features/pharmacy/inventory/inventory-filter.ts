@@ -24,9 +24,6 @@ export function filterOffers(offers: MyOffer[], query: string, show: Show, now =
   });
 }
 
-/** "31/01/2027" from "2027-01-31". */
-export const dayMonthYear = (iso: string) => iso.split('-').reverse().join('/');
-
 /** Whole money amounts or two decimals, as staff type them ("1,500", "₦1500.50"); null when not a number. */
 export function readAmount(text: string): number | null {
   const clean = text.replace(/[\s,₦]/g, '');

@@ -1,0 +1,2 @@
+/** How a consultation's status reads on screen. */
+export const statusLabels: Record<string, string> = { booked: 'Booked', completed: 'Completed', cancelled: 'Cancelled' };
