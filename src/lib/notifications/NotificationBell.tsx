@@ -5,7 +5,6 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { IconBell } from '@/components/icons';
 import iconButton from '@/lib/ui/icon-button.module.css';
 import { useSessionHint } from '@/lib/auth/hint';
-import { rpc } from '@/lib/orders/api';
 import { usePolled } from '@/lib/orders/use-polled';
 import classes from '@/lib/notifications/NotificationBell.module.css';
 
@@ -19,6 +18,12 @@ interface Feed {
     read_at: string | null;
     created_at: string;
   }[];
+}
+
+// The server calls (and the client behind them) load with a signed-in person's first poll: a
+// guest's bell, on every public page, never calls the server.
+async function rpc<T>(fn: string, args: Record<string, unknown>): Promise<T> {
+  return (await import('@/lib/orders/api')).rpc<T>(fn, args);
 }
 
 const when = new Intl.DateTimeFormat('en-NG', {
