@@ -21,8 +21,9 @@ import { keepEarlyInput } from '@/lib/early-input';
 const router = createAppRouter();
 const container = document.getElementById('root')!;
 
-// Service worker, outbox and Dexie start once the page has loaded (see src/lib/pwa/start.ts); called
-// before the hydration wait so offline support never depends on a route's loader.
+// The service worker registers once the page has loaded; the outbox and Dexie start only when the
+// visit needs them (see src/lib/pwa/start.ts). Called before the hydration wait so offline support
+// never depends on a route's loader.
 startBackgroundServices(() => import('@/sync-jobs'));
 
 // Public pages arrive prerendered (src/ssr): load the route's code and data first, then hydrate

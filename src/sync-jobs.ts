@@ -1,5 +1,6 @@
 // The app's outbox: which kinds of job exist (each loaded only when one runs) and how the outbox
-// meets the rest of the app. Loaded after the first paint by src/lib/pwa/start.ts.
+// meets the rest of the app. Loaded by src/lib/pwa/start.ts once a visit needs it (work queued, a
+// session, a page opening IndexedDB); a guest's visit with nothing queued never loads it.
 import { readProfileHint } from '@/lib/auth/hint';
 import type { SyncModule } from '@/lib/pwa/start';
 import { enqueue, runOutbox, stopJobs } from '@/lib/sync/outbox';

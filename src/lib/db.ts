@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
 import type { MedicineRow, OfferRow, PharmacyRow } from '@/lib/catalogue-wire';
+import { wakeSync } from '@/lib/pwa/start';
 
 /** Rows belong to a signed-in user id, or to 'guest' before sign-in. */
 export type Owner = string;
@@ -192,3 +193,11 @@ export class AppDB extends Dexie {
 }
 
 export const db = new AppDB();
+
+// The outbox does not start on a visit that has no use for it (src/lib/pwa/start.ts). A page that
+// opens IndexedDB may be writing what the outbox watches (a prescription to upload, a first cart
+// line worth keeping), so the outbox starts with it. Not awaited: 'ready' would hold every query,
+// the outbox's own among them, until it settled.
+db.on('ready', () => {
+  wakeSync();
+});

@@ -6,7 +6,6 @@ import { IconBell } from '@tabler/icons-react';
 import iconButton from '@/lib/ui/icon-button.module.css';
 import { formatDayTime } from '@/lib/format';
 import { useSessionHint } from '@/lib/auth/hint';
-import { rpc } from '@/lib/orders/api';
 import { usePolled } from '@/lib/orders/use-polled';
 import classes from '@/lib/notifications/NotificationBell.module.css';
 
@@ -20,6 +19,12 @@ interface Feed {
     read_at: string | null;
     created_at: string;
   }[];
+}
+
+// The server calls (and the client behind them) load with a signed-in person's first poll: a
+// guest's bell, on every public page, never calls the server.
+async function rpc<T>(fn: string, args: Record<string, unknown>): Promise<T> {
+  return (await import('@/lib/orders/api')).rpc<T>(fn, args);
 }
 
 /** The header bell: the signed-in person's unread count (polled every 20 s while visible) and their list. */

@@ -1,8 +1,9 @@
-import '@mantine/core/styles/Button.css';
-import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useUpdateReady } from '@/lib/pwa/update';
-import classes from '@/lib/pwa/ui/UpdateNotice.module.css';
+
+// The buttons (Mantine's Button and its styles) are fetched only when a new version is waiting:
+// most visits never show this, and every visit loads the shell services that hold it.
+const UpdatePrompt = lazy(() => import('@/lib/pwa/ui/UpdatePrompt'));
 
 /** Offers the waiting version; nothing reloads until the user says so. */
 export function UpdateNotice() {
@@ -10,16 +11,8 @@ export function UpdateNotice() {
   const [dismissed, setDismissed] = useState<typeof apply>(undefined);
   if (!apply || dismissed === apply) return null;
   return (
-    <section className={classes.notice} aria-label="App update">
-      <p className={classes.text} role="status">
-        A new version is available
-      </p>
-      <Button size="xs" variant="subtle" className={classes.later} onClick={() => setDismissed(() => apply)}>
-        Later
-      </Button>
-      <Button size="xs" color="magani.4" c="dark.9" onClick={apply}>
-        Reload
-      </Button>
-    </section>
+    <Suspense fallback={null}>
+      <UpdatePrompt apply={apply} onLater={() => setDismissed(() => apply)} />
+    </Suspense>
   );
 }
