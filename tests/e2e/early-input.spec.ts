@@ -73,3 +73,14 @@ test('what the person types once the app has started is never overwritten by the
   await expect(search).toHaveValue('amox');
   await expect(page).toHaveURL(/q=amox/);
 });
+
+test('the menu tapped before the app starts opens once it has, and only once', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const release = await slowScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  release();
+  // Tapped a second time it would close again at once.
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' }).first()).toHaveAttribute('aria-expanded', 'true');
+});
