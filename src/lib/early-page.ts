@@ -6,14 +6,16 @@ export const EARLY_STATE = '__maganiEarly';
 export type EarlyState = {
   /** Chromium's install offer (beforeinstallprompt), if it came before the app listened. */
   installPrompt?: Event;
-  /** A form sent before React took it over: held back, to be sent again once React can. */
+  /** A form sent before React listened: held back, to be sent again once React answers it. */
   submit?: { form: HTMLFormElement; submitter: HTMLElement | null };
   /** The last plain button (a menu toggle, say) tapped before React listened: tapped again once it does. */
   click?: HTMLButtonElement;
-  /** Set by the app's first effect: React has committed the page and handles its events. */
-  committed?: boolean;
-  /** Set once React has taken the page's forms over: the loader stops holding submissions. */
-  hydrated?: boolean;
+  /**
+   * Set by the app in the same task as, and right before, its call to hydrateRoot. From then on
+   * React answers every event on the page (an event on a part not yet hydrated hydrates that part
+   * first), so the loader stops holding forms and noting taps.
+   */
+  appListens?: boolean;
 };
 
 export function earlyState(): EarlyState {

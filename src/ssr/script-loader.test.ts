@@ -55,22 +55,17 @@ describe('startScriptsAfterPaint', () => {
     expect(early().submit?.form).toBe(form);
     expect(early().submit?.submitter).toBe(form.querySelector('button'));
 
-    // The last plain button tapped is noted, to be tapped again once the app listens.
+    // Until the app listens, the last plain button tapped is noted, to be tapped again once it does.
     document.body.insertAdjacentHTML('beforeend', '<button type="button" aria-label="Open menu"><svg></svg></button>');
     document.querySelector('[aria-label="Open menu"] svg')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     expect(early().click).toBe(document.querySelector('[aria-label="Open menu"]'));
-    // A button React already answers is not tapped a second time.
-    early().click = undefined;
-    const next = document.createElement('button');
-    next.type = 'button';
-    (next as unknown as Record<string, unknown>)['__reactProps$test'] = {};
-    document.body.append(next);
-    next.click();
-    expect(early().click).toBeUndefined();
 
-    // Once the app has taken the page over, forms are left to it.
-    early().hydrated = true;
-    const later = new Event('submit', { cancelable: true, bubbles: true });
+    // From the moment the app listens (it says so right before hydrating), taps and forms are its own.
+    early().click = undefined;
+    early().appListens = true;
+    document.querySelector<HTMLButtonElement>('[aria-label="Open menu"]')!.click();
+    expect(early().click).toBeUndefined();
+    const later = new SubmitEvent('submit', { cancelable: true, bubbles: true, submitter: form.querySelector('button') });
     form.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
   });

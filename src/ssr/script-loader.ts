@@ -7,9 +7,9 @@ import { EARLY_STATE } from '../lib/early-page';
  * once the parsed page has been painted, that is when the browser reports a largest-contentful-paint
  * entry from after parsing (two frames later where that is not reported), at the person's first tap
  * or key, or 300 ms after parsing at the latest. In a background tab nothing is painted, so they
- * are requested at once. What the app must not miss in the meantime is kept for it (see
- * src/lib/early-page.ts): the browser's install offer, a form sent before React took it over,
- * which would otherwise reload the page and lose what was typed, and the last button tapped.
+ * are requested at once. What the app must not miss until it listens is kept for it (see
+ * src/lib/early-page.ts): the browser's install offer, a form sent, which would otherwise reload
+ * the page and lose what was typed, and the last plain button tapped.
  */
 const source = `(function (modules, preloads) {
   var started = false, observer;
@@ -18,16 +18,17 @@ const source = `(function (modules, preloads) {
     event.preventDefault();
     early.installPrompt = event;
   }, { once: true });
+  // Until the app listens, a form sent would reload the page and lose what was typed, and a tap
+  // on a plain button would do nothing: both are kept for the app to replay.
   addEventListener('submit', function (event) {
-    if (early.hydrated) return;
+    if (early.appListens) return;
     event.preventDefault();
     early.submit = { form: event.target, submitter: event.submitter || null };
     start();
   }, true);
   addEventListener('click', function (event) {
-    var button = !early.hydrated && event.target.closest && event.target.closest('button[type="button"]');
-    var handled = button && Object.keys(button).some(function (key) { return key.indexOf('__reactProps') === 0; });
-    if (button && !handled) early.click = button;
+    var button = !early.appListens && event.target.closest && event.target.closest('button[type="button"]');
+    if (button) early.click = button;
   }, true);
   function add(tag, props) {
     var el = document.createElement(tag);

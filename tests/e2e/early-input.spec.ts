@@ -11,15 +11,16 @@ async function slowScripts(page: Page) {
   return release;
 }
 
-const hydrated = (page: Page, field = 'form input') =>
-  page.waitForFunction((selector) => Object.keys(document.querySelector(selector) ?? {}).some((k) => k.startsWith('__reactProps')), field);
+/** The app says, right before it hydrates, that React answers the page's events from then on. */
+const appListens = (page: Page) =>
+  page.waitForFunction(() => (window as unknown as { __maganiEarly?: { appListens?: boolean } }).__maganiEarly?.appListens === true);
 
 test('what is typed into the prerendered login form before the app starts is kept', async ({ page }) => {
   const release = await slowScripts(page);
   await page.goto('/auth/login', { waitUntil: 'commit' });
   await page.getByLabel('Email').fill('early@magani.test');
   release();
-  await hydrated(page);
+  await appListens(page);
   await expect(page.getByLabel('Email')).toHaveValue('early@magani.test');
   // The form's own state has it too: with a password added, the sign-in goes to the server.
   await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -34,7 +35,7 @@ test('a contact message typed early survives the app taking over', async ({ page
   await page.getByLabel(/Full name/).fill('Ngozi Eze');
   await page.getByLabel(/Message/).fill('Do you deliver to Enugu?');
   release();
-  await hydrated(page);
+  await appListens(page);
   await expect(page.getByLabel(/Full name/)).toHaveValue('Ngozi Eze');
   await page.getByRole('button', { name: 'Send Message' }).click();
   // Name and message were taken in: only the empty fields are flagged.
@@ -63,7 +64,7 @@ test('what the person types once the app has started is never overwritten by the
   const search = page.getByLabel(/Search medications/).first();
   await search.fill('para');
   release();
-  await hydrated(page, 'input[aria-label^="Search medications"]');
+  await appListens(page);
   await search.fill('amox');
   await expect(page).toHaveURL(/q=amox/);
   // The early text is watched for a moment after the start, in case the app resets it: the
@@ -71,4 +72,15 @@ test('what the person types once the app has started is never overwritten by the
   await page.waitForTimeout(2_000); // time itself is measured: nothing may come back later
   await expect(search).toHaveValue('amox');
   await expect(page).toHaveURL(/q=amox/);
+});
+
+test('the menu tapped before the app starts opens once it has, and only once', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const release = await slowScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  release();
+  // Tapped a second time it would close again at once.
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close menu' }).first()).toHaveAttribute('aria-expanded', 'true');
 });
