@@ -50,18 +50,26 @@ export function useSchemaForm<T extends Values, S extends Schema>(schema: S | ((
     if (focusRequest) formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
-  /** An onSubmit handler: validates, and passes the schema's output (trimmed, converted) to `handler`. */
-  const submit = (handler: (output: v.InferOutput<S>, values: T) => void | Promise<unknown>) => (event: FormEvent<HTMLFormElement>) => {
-    formElement.current = event.currentTarget;
-    submitted.current = true;
-    form.onSubmit(
-      (values) => {
-        const parsed = v.safeParse(current(), values);
-        if (parsed.success) return handler(parsed.output, values);
-      },
-      () => setFocusRequest((n) => n + 1),
-    )(event);
-  };
+  /**
+   * An onSubmit handler: validates, and passes the schema's output (trimmed, converted) to `handler`,
+   * or the values as typed to `onInvalid` when a field has a message.
+   */
+  const submit =
+    (handler: (output: v.InferOutput<S>, values: T) => void | Promise<unknown>, onInvalid?: (values: T) => void) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      formElement.current = event.currentTarget;
+      submitted.current = true;
+      form.onSubmit(
+        (values) => {
+          const parsed = v.safeParse(current(), values);
+          if (parsed.success) return handler(parsed.output, values);
+        },
+        (_, values) => {
+          setFocusRequest((n) => n + 1);
+          onInvalid?.(values);
+        },
+      )(event);
+    };
 
   /** Messages from elsewhere (the server) beside their fields; the first of them takes the focus. */
   const showErrors = (errors: Partial<Record<string, string>>) => {
