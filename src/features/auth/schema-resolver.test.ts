@@ -7,8 +7,10 @@ import {
   loginSchema,
   logisticsSchema,
   otpSchema,
+  phoneSignInSchema,
   registerSchema,
   resetPasswordSchema,
+  smsCodeSchema,
 } from '@/features/auth/schemas';
 
 // The forms validate through mantine-form-valibot-resolver, which keeps the last message a field
@@ -45,6 +47,8 @@ const cases: [string, GenericSchema, Record<string, unknown>][] = [
   ['empty reset', resetPasswordSchema, { password: '', confirmPassword: 'x' }],
   ['empty logistics', logisticsSchema, { fullName: '', email: '', phone: '', address: '', governmentId: '' }],
   ['short code', otpSchema, { code: '12' }],
+  ['no phone to sign in with', phoneSignInSchema, { phone: '12' }],
+  ['short SMS code', smsCodeSchema, { code: ' 12 ' }],
 ];
 
 describe('messages the forms show', () => {
@@ -52,6 +56,13 @@ describe('messages the forms show', () => {
     const errors = resolve(schema, values);
     expect(Object.keys(errors).length).toBeGreaterThan(0);
     expect(errors).toEqual(errorsOf(schema, values));
+  });
+
+  it('signs in by phone with the number as +234 and a trimmed code', () => {
+    expect(check(phoneSignInSchema, { phone: '0803 123 4567' })).toEqual({ ok: true, value: { phone: '+2348031234567' } });
+    expect(resolve(phoneSignInSchema, { phone: '' })).toEqual({ phone: 'Enter your Nigerian phone number, e.g. 0803 123 4567' });
+    expect(check(smsCodeSchema, { code: ' 123456 ' })).toEqual({ ok: true, value: { code: '123456' } });
+    expect(resolve(smsCodeSchema, { code: '12' })).toEqual({ code: 'Enter the code from the SMS' });
   });
 
   it('says the empty email is missing, not malformed', () => {

@@ -98,6 +98,18 @@ export type LogisticsSignup = v.InferOutput<typeof logisticsSchema>;
 
 export const otpSchema = oneMessageEach(v.object({ code: v.pipe(v.string(), v.trim(), v.minLength(4, m.otpTitle)) }));
 
+// Signing in by phone (logistics providers have no password): the number, then the SMS code.
+export const phoneSignInSchema = oneMessageEach(
+  v.object({
+    phone: v.pipe(
+      v.string(),
+      v.check((p) => normaliseNigerianPhone(p) !== null, m.phoneSignIn),
+      v.transform((p) => normaliseNigerianPhone(p) as string),
+    ),
+  }),
+);
+export const smsCodeSchema = oneMessageEach(v.object({ code: v.pipe(v.string(), v.trim(), v.minLength(4, m.smsCode)) }));
+
 export type FieldErrors = Partial<Record<string, string>>;
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };
 
