@@ -4,6 +4,8 @@ import { valibotResolver } from 'mantine-form-valibot-resolver';
 import * as v from 'valibot';
 
 type Values = Record<string, unknown>;
+
+const INVALID_FIELD = ':is(input, textarea, select):is([aria-invalid="true"], [data-invalid])';
 type Schema = v.GenericSchema;
 
 type Options<T extends Values> = {
@@ -45,9 +47,10 @@ export function useSchemaForm<T extends Values, S extends Schema>(schema: S | ((
     },
   });
 
-  // Runs after the messages are on screen, so the field to focus is marked aria-invalid by then.
+  // Runs after the messages are on screen, so the fields with one are marked by then. Mantine marks
+  // a password box with data-invalid only (its aria-invalid sits on no element).
   useEffect(() => {
-    if (focusRequest) formElement.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (focusRequest) formElement.current?.querySelector<HTMLElement>(INVALID_FIELD)?.focus();
   }, [focusRequest]);
 
   /**
@@ -85,5 +88,3 @@ export function useSchemaForm<T extends Values, S extends Schema>(schema: S | ((
 
   return { ...form, submit, showErrors, reset };
 }
-
-export type SchemaForm<T extends Values> = ReturnType<typeof useSchemaForm<T, Schema>>;
