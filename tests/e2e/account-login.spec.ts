@@ -7,11 +7,15 @@ test('login explains missing and malformed fields beside them', async ({ page })
   await openHydrated(page, '/auth/login');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Please fill in all fields')).toHaveCount(2);
+  // The first field with a message takes the focus, so a keyboard user starts there.
+  await expect(page.getByLabel('Email')).toBeFocused();
   await page.getByLabel('Email').fill('ada@');
   await page.getByLabel('Password', { exact: true }).fill('whatever');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('whatever');
+  // Only the malformed address keeps a message.
+  await expect(page.getByText('Please fill in all fields')).toHaveCount(0);
 });
 
 test('a wrong password shows the service message and keeps the fields', async ({ page }) => {

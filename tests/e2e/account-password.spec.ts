@@ -33,6 +33,7 @@ test('a forgotten password is reset through the e-mailed link', async ({ page })
   await page.getByLabel('Confirm new password').fill('new-secreT');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page.getByLabel('Confirm new password')).toBeFocused();
   await page.getByLabel('Confirm new password').fill('new-secret');
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);

@@ -17,6 +17,9 @@ export const validation = {
   otpMessage: 'Please enter the code sent to your phone',
   // Not from the spec: the database's name rule (letters of any script, with accents and tone marks).
   personName: "Use letters, spaces and ' - . only (2 to 80 characters, no web addresses)",
+  // Not from the spec: signing in with a phone number and an SMS code.
+  phoneSignIn: 'Enter your Nigerian phone number, e.g. 0803 123 4567',
+  smsCode: 'Enter the code from the SMS',
 } as const;
 
 export const notices = {

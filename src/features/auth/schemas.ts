@@ -3,6 +3,7 @@ import { validation as m } from '@/features/auth/messages';
 import { normaliseNigerianNumber, normaliseNigerianPhone, phoneMessage } from '@/lib/phone';
 import { isPersonName } from '@/features/auth/person-name';
 import { licenceError, normaliseLicence, type LicenceBody } from '@/lib/licence';
+import { oneMessageEach } from '@/lib/forms/one-message-each';
 
 const text = v.pipe(v.string(), v.trim());
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
@@ -29,10 +30,12 @@ const passwordsMatch = <T extends { password: string; confirmPassword: string }>
     });
   });
 
-export const loginSchema = v.object({
-  email: email(m.fillAllFields),
-  password: v.pipe(v.string(), v.nonEmpty(m.fillAllFields)),
-});
+export const loginSchema = oneMessageEach(
+  v.object({
+    email: email(m.fillAllFields),
+    password: v.pipe(v.string(), v.nonEmpty(m.fillAllFields)),
+  }),
+);
 export type LoginValues = v.InferInput<typeof loginSchema>;
 
 const personName = v.check<string, string>(isPersonName, m.personName);
@@ -51,45 +54,61 @@ const common = {
 };
 
 export const registerSchema = v.pipe(
-  v.variant('role', [
-    v.object({ ...common, role: v.literal('patient'), address: text }),
-    v.object({
-      ...common,
-      role: v.literal('pharmacy'),
-      pharmacyName: required(m.pharmacyName),
-      licenseNumber: licence('PCN'),
-      address: required(m.requiredFields),
-    }),
-    v.object({ ...common, role: v.literal('doctor'), specialty: required(m.specialty), licenseNumber: licence('MDCN') }),
-    v.object({ ...common, role: v.literal('rider'), vehicleInfo: text }),
-  ]),
+  oneMessageEach(
+    v.variant('role', [
+      v.object({ ...common, role: v.literal('patient'), address: text }),
+      v.object({
+        ...common,
+        role: v.literal('pharmacy'),
+        pharmacyName: required(m.pharmacyName),
+        licenseNumber: licence('PCN'),
+        address: required(m.requiredFields),
+      }),
+      v.object({ ...common, role: v.literal('doctor'), specialty: required(m.specialty), licenseNumber: licence('MDCN') }),
+      v.object({ ...common, role: v.literal('rider'), vehicleInfo: text }),
+    ]),
+  ),
   passwordsMatch(),
 );
 export type Registration = v.InferOutput<typeof registerSchema>;
 
-export const forgotPasswordSchema = v.object({ email: email(m.enterEmail) });
+export const forgotPasswordSchema = oneMessageEach(v.object({ email: email(m.enterEmail) }));
 
 export const resetPasswordSchema = v.pipe(
-  v.object({ password: newPassword(m.passwordLength), confirmPassword: v.string() }),
+  oneMessageEach(v.object({ password: newPassword(m.passwordLength), confirmPassword: v.string() })),
   passwordsMatch(),
 );
 
-export const logisticsSchema = v.object({
-  fullName: v.pipe(v.string(), v.trim(), v.minLength(2, m.logisticsName), personName),
-  email: v.pipe(v.string(), v.trim(), v.email(m.logisticsEmail)),
-  phone: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(10, m.logisticsPhone),
-    v.check((p) => normaliseNigerianPhone(p) !== null, m.logisticsPhone),
-    v.transform((p) => normaliseNigerianPhone(p) as string),
-  ),
-  address: v.pipe(v.string(), v.trim(), v.minLength(5, m.logisticsAddress)),
-  governmentId: v.pipe(v.string(), v.trim(), v.minLength(3, m.logisticsGovernmentId)),
-});
+export const logisticsSchema = oneMessageEach(
+  v.object({
+    fullName: v.pipe(v.string(), v.trim(), v.minLength(2, m.logisticsName), personName),
+    email: v.pipe(v.string(), v.trim(), v.email(m.logisticsEmail)),
+    phone: v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(10, m.logisticsPhone),
+      v.check((p) => normaliseNigerianPhone(p) !== null, m.logisticsPhone),
+      v.transform((p) => normaliseNigerianPhone(p) as string),
+    ),
+    address: v.pipe(v.string(), v.trim(), v.minLength(5, m.logisticsAddress)),
+    governmentId: v.pipe(v.string(), v.trim(), v.minLength(3, m.logisticsGovernmentId)),
+  }),
+);
 export type LogisticsSignup = v.InferOutput<typeof logisticsSchema>;
 
-export const otpSchema = v.object({ code: v.pipe(v.string(), v.trim(), v.minLength(4, m.otpTitle)) });
+export const otpSchema = oneMessageEach(v.object({ code: v.pipe(v.string(), v.trim(), v.minLength(4, m.otpTitle)) }));
+
+// Signing in by phone (logistics providers have no password): the number, then the SMS code.
+export const phoneSignInSchema = oneMessageEach(
+  v.object({
+    phone: v.pipe(
+      v.string(),
+      v.check((p) => normaliseNigerianPhone(p) !== null, m.phoneSignIn),
+      v.transform((p) => normaliseNigerianPhone(p) as string),
+    ),
+  }),
+);
+export const smsCodeSchema = oneMessageEach(v.object({ code: v.pipe(v.string(), v.trim(), v.minLength(4, m.smsCode)) }));
 
 export type FieldErrors = Partial<Record<string, string>>;
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };

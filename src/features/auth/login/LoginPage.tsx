@@ -6,19 +6,20 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Anchor, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { prefetchSupabase } from '@/lib/auth/client';
 import { getRememberMe, hasRememberChoice } from '@/lib/auth/storage';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notices } from '@/features/auth/messages';
+import { loginSchema } from '@/features/auth/schemas';
 import { AuthScreen } from '@/features/auth/shared/AuthScreen';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
 import { prefetchOutbox } from '@/features/auth/shared/outbox';
 import { QueuedAlert } from '@/features/auth/shared/QueuedAlert';
 import { PasswordField } from '@/features/auth/shared/PasswordField';
 import { LazyResendDialog } from '@/features/auth/shared/LazyResendDialog';
-import { useFields } from '@/features/auth/shared/useFields';
 import { useLogin } from '@/features/auth/login/useLogin';
 import { PhoneLogin } from '@/features/auth/login/PhoneLogin';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -27,7 +28,7 @@ import { takeSessionEnded } from '@/lib/auth/session-check';
 const SIGNED_IN_WHEN_ONLINE = "We'll sign you in as soon as you're back online.";
 
 export function LoginPage({ redirect }: { redirect?: string }) {
-  const { values, field, setErrors } = useFields({ email: '', password: '' });
+  const form = useSchemaForm(loginSchema, { email: '', password: '' });
   // Unticked until the person chooses: pharmacy tablets are shared.
   // The page is prerendered unticked; the stored choice is applied once it runs in the browser.
   const hydrated = useHydrated();
@@ -36,7 +37,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const [resendOpen, setResendOpen] = useState(false);
   const [resendRequested, setResendRequested] = useState(false);
   const [resent, setResent] = useState(false);
-  const { login, busy, failure, queued } = useLogin(redirect, setErrors);
+  const { login, busy, failure, queued } = useLogin(redirect);
   // Set by the session watcher when the server ended this session (suspension, sign-out elsewhere).
   const [sessionEnded, setSessionEnded] = useState(false);
   const [withPhone, setWithPhone] = useState(false);
@@ -46,10 +47,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     if (takeSessionEnded()) queueMicrotask(() => setSessionEnded(true));
   }, []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void login(values, remember);
-  };
+  const submit = form.submit((details) => void login(details, remember));
 
   return (
     <AuthScreen
@@ -90,8 +88,8 @@ export function LoginPage({ redirect }: { redirect?: string }) {
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
-            <PasswordField label="Password" autoComplete="current-password" {...field('password')} />
+            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
               <Anchor component={Link} to="/auth/forgot-password" size="sm">
@@ -112,7 +110,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         opened={resendOpen}
         onClose={() => setResendOpen(false)}
         onSent={() => setResent(true)}
-        initialEmail={values.email}
+        initialEmail={form.values.email}
       />
     </AuthScreen>
   );

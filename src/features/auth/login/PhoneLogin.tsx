@@ -2,12 +2,13 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import { notices } from '@/features/auth/messages';
-import { normaliseNigerianPhone } from '@/lib/phone';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { phoneSignInSchema, smsCodeSchema } from '@/features/auth/schemas';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
 import { sendSignInCodeStep, verifyOtpStep } from '@/features/auth/steps/logistics';
 
@@ -17,40 +18,36 @@ import { sendSignInCodeStep, verifyOtpStep } from '@/features/auth/steps/logisti
  */
 export function PhoneLogin() {
   const navigate = useNavigate();
-  const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
+  const phoneForm = useSchemaForm(phoneSignInSchema, { phone: '' });
+  const codeForm = useSchemaForm(smsCodeSchema, { code: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [errors, setErrors] = useState<{ phone?: string; code?: string; form?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  async function send(event: FormEvent) {
-    event.preventDefault();
-    const e164 = normaliseNigerianPhone(phone);
-    if (!e164) return setErrors({ phone: 'Enter your Nigerian phone number, e.g. 0803 123 4567' });
+  async function send(e164: string) {
     setBusy(true);
-    setErrors({});
+    setFailure(null);
     try {
       await sendSignInCodeStep({ phone: e164 });
       setSentTo(e164);
     } catch (error) {
-      setErrors({ form: (error as Error).message });
+      setFailure((error as Error).message);
     } finally {
       setBusy(false);
     }
   }
 
-  async function verify(event: FormEvent) {
-    event.preventDefault();
+  async function verify(code: string) {
     if (!sentTo) return;
-    if (code.trim().length < 4) return setErrors({ code: 'Enter the code from the SMS' });
     setBusy(true);
-    setErrors({});
+    setFailure(null);
     try {
-      await verifyOtpStep({ phone: sentTo, code: code.trim() });
+      await verifyOtpStep({ phone: sentTo, code });
       void notify({ message: notices.loginSuccess });
       await navigate({ to: '/dashboard/logistics' });
     } catch (error) {
-      setErrors({ code: (error as Error).message });
+      // A wrong or expired code: said beside the code box.
+      codeForm.showErrors({ code: (error as Error).message });
     } finally {
       setBusy(false);
     }
@@ -58,21 +55,21 @@ export function PhoneLogin() {
 
   return (
     <Stack gap="md">
-      <FormAlert message={errors.form ?? null} />
+      <FormAlert message={failure} />
       {!sentTo ? (
-        <form onSubmit={(e) => void send(e)} noValidate>
+        <form onSubmit={phoneForm.submit(({ phone }) => send(phone))} noValidate>
           <Stack gap="md">
-            <TextInput label="Phone number" type="tel" autoComplete="tel" inputMode="tel" value={phone} error={errors.phone} onChange={(e) => setPhone(e.currentTarget.value)} />
+            <TextInput label="Phone number" type="tel" autoComplete="tel" inputMode="tel" {...phoneForm.getInputProps('phone')} />
             <Button type="submit" fullWidth loading={busy}>
               Send code
             </Button>
           </Stack>
         </form>
       ) : (
-        <form onSubmit={(e) => void verify(e)} noValidate>
+        <form onSubmit={codeForm.submit(({ code }) => verify(code))} noValidate>
           <Stack gap="md">
             <Text size="sm">We sent a code by SMS to {sentTo}.</Text>
-            <TextInput label="SMS code" inputMode="numeric" autoComplete="one-time-code" value={code} error={errors.code} onChange={(e) => setCode(e.currentTarget.value)} autoFocus />
+            <TextInput label="SMS code" inputMode="numeric" autoComplete="one-time-code" {...codeForm.getInputProps('code')} autoFocus />
             <Button type="submit" fullWidth loading={busy}>
               Verify code
             </Button>

@@ -5,7 +5,7 @@ import { dashboardPath, type Role } from '@/lib/auth/roles';
 import { roleAt } from '@/lib/route-facts';
 import { setRememberMe } from '@/lib/auth/storage';
 import { notices } from '@/features/auth/messages';
-import { check, loginSchema, type FieldErrors, type LoginValues } from '@/features/auth/schemas';
+import type { LoginValues } from '@/features/auth/schemas';
 import { SIGN_IN_LABEL } from '@/features/auth/jobs/sign-in';
 import { cancelWaitingJobs } from '@/features/auth/shared/outbox';
 import { useAccountJob } from '@/features/auth/shared/useAccountJob';
@@ -28,21 +28,20 @@ export function destinationFor(role: string, redirect: string | undefined, roleF
  * Signing in goes through the outbox: online the answer comes at once, as before; offline the person
  * is signed in as soon as the connection returns, and taken on from here if the page is still open.
  */
-export function useLogin(redirect: string | undefined, setErrors: (e: FieldErrors) => void) {
+export function useLogin(redirect: string | undefined) {
   const navigate = useNavigate();
   const router = useRouter();
   const job = useAccountJob();
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function login(values: LoginValues, remember: boolean) {
-    const checked = check(loginSchema, values);
-    if (!checked.ok) return setErrors(checked.errors);
+  /** `details` have passed the login schema (the form checks them). */
+  async function login(details: LoginValues, remember: boolean) {
     setFailure(null);
     setRememberMe(remember);
     // One session per device: an older sign-in still waiting would undo this one when it is sent.
     await cancelWaitingJobs('sign-in').catch(() => undefined);
     await job.run(
-      { kind: 'sign-in', label: SIGN_IN_LABEL, input: checked.value },
+      { kind: 'sign-in', label: SIGN_IN_LABEL, input: details },
       {
         onDone: async (result) => {
           const role = (result.signIn as { role?: string } | null)?.role ?? '';

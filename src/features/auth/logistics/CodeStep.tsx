@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import { useState, type FormEvent } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { validation } from '@/features/auth/messages';
-import { check, otpSchema } from '@/features/auth/schemas';
+import { otpSchema } from '@/features/auth/schemas';
 
 type Props = { busy: boolean; onVerify: (code: string) => void; newest?: boolean };
 
@@ -13,30 +13,17 @@ export const NEWEST_CODE = 'We sent you a new code. Use the newest one: earlier 
 
 /** The SMS code box that appears once the code is on its way. */
 export function CodeStep({ busy, onVerify, newest }: Props) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = check(otpSchema, { code });
-    if (!checked.ok) return setError(checked.errors.code);
-    onVerify(checked.value.code);
-  };
+  const form = useSchemaForm(otpSchema, { code: '' });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.submit(({ code }) => onVerify(code))} noValidate>
       <Stack gap="sm">
         <TextInput
           label="SMS code"
           description={newest ? `${validation.otpMessage}. ${NEWEST_CODE}` : validation.otpMessage}
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => {
-            setCode(e.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...form.getInputProps('code')}
           // Appears after Send OTP: take the person straight to it (it may be below the fold on a phone).
           autoFocus
         />

@@ -4,22 +4,22 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { useEffect, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { prefetchSupabase } from '@/lib/auth/client';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notices } from '@/features/auth/messages';
-import { check, logisticsSchema } from '@/features/auth/schemas';
+import { logisticsSchema } from '@/features/auth/schemas';
 import { AuthScreen } from '@/features/auth/shared/AuthScreen';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
 import { prefetchOutbox } from '@/features/auth/shared/outbox';
 import { QueuedAlert } from '@/features/auth/shared/QueuedAlert';
-import { useFields } from '@/features/auth/shared/useFields';
 import { CodeStep } from '@/features/auth/logistics/CodeStep';
 import { CODE_NEEDS_CONNECTION, useLogisticsSignup } from '@/features/auth/logistics/useLogisticsSignup';
 
 export function LogisticsSignupPage() {
-  const { values, field, setErrors } = useFields({ fullName: '', email: '', phone: '', address: '', governmentId: '' });
+  const form = useSchemaForm(logisticsSchema, { fullName: '', email: '', phone: '', address: '', governmentId: '' });
   const signup = useLogisticsSignup();
   const locked = signup.stage !== 'details' || signup.sendQueued !== null;
   useEffect(() => {
@@ -27,12 +27,7 @@ export function LogisticsSignupPage() {
     prefetchOutbox();
   }, []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = check(logisticsSchema, values);
-    if (!checked.ok) return setErrors(checked.errors);
-    void signup.sendCode(checked.value);
-  };
+  const submit = form.submit((details) => void signup.sendCode(details));
 
   return (
     <AuthScreen
@@ -61,9 +56,9 @@ export function LogisticsSignupPage() {
       />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Full name" autoComplete="name" readOnly={locked} {...field('fullName')} />
+          <TextInput label="Full name" autoComplete="name" readOnly={locked} {...form.getInputProps('fullName')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Email" type="email" autoComplete="email" readOnly={locked} {...field('email')} />
+            <TextInput label="Email" type="email" autoComplete="email" readOnly={locked} {...form.getInputProps('email')} />
             <TextInput
               label="Phone number"
               type="tel"
@@ -71,15 +66,15 @@ export function LogisticsSignupPage() {
               placeholder="0803 123 4567"
               description="We send your code to this number"
               readOnly={locked}
-              {...field('phone')}
+              {...form.getInputProps('phone')}
             />
           </SimpleGrid>
-          <TextInput label="Address" autoComplete="street-address" readOnly={locked} {...field('address')} />
+          <TextInput label="Address" autoComplete="street-address" readOnly={locked} {...form.getInputProps('address')} />
           <TextInput
             label="Government ID"
             description="NIN, voter's card or driver's licence number"
             readOnly={locked}
-            {...field('governmentId')}
+            {...form.getInputProps('governmentId')}
           />
           <Text size="sm" c="dimmed">
             Tier 2 needs vehicle papers and CAC documents. You can upgrade once your Tier 1 account is ready.

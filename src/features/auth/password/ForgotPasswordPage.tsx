@@ -3,18 +3,18 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { prefetchSupabase } from '@/lib/auth/client';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notices } from '@/features/auth/messages';
-import { check, forgotPasswordSchema } from '@/features/auth/schemas';
+import { forgotPasswordSchema } from '@/features/auth/schemas';
 import { AuthScreen } from '@/features/auth/shared/AuthScreen';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
 import { prefetchOutbox } from '@/features/auth/shared/outbox';
 import { QueuedAlert } from '@/features/auth/shared/QueuedAlert';
 import { useAccountJob } from '@/features/auth/shared/useAccountJob';
-import { useFields } from '@/features/auth/shared/useFields';
 
 const backToLogin = (
   <Anchor component={Link} to="/auth/login" size="sm">
@@ -23,7 +23,7 @@ const backToLogin = (
 );
 
 export function ForgotPasswordPage() {
-  const { values, field, setErrors } = useFields({ email: '' });
+  const form = useSchemaForm(forgotPasswordSchema, { email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const job = useAccountJob();
@@ -32,11 +32,7 @@ export function ForgotPasswordPage() {
     prefetchOutbox();
   }, []);
 
-  async function send(event?: FormEvent) {
-    event?.preventDefault();
-    const checked = check(forgotPasswordSchema, values);
-    if (!checked.ok) return setErrors(checked.errors);
-    const { email } = checked.value;
+  async function send(email: string) {
     setFailure(null);
     await job.run(
       {
@@ -65,7 +61,7 @@ export function ForgotPasswordPage() {
           <Text size="sm" c="dimmed">
             Open the link in the email to choose a new password. It can take a minute to arrive; check your spam folder too.
           </Text>
-          <Button variant="light" loading={job.busy} onClick={() => void send()}>
+          <Button variant="light" loading={job.busy} onClick={() => void (sentTo && send(sentTo))}>
             Resend Email
           </Button>
           <Button variant="subtle" onClick={() => setSentTo(null)}>
@@ -84,9 +80,9 @@ export function ForgotPasswordPage() {
     >
       <FormAlert message={failure} />
       {queuedAlert}
-      <form onSubmit={(e) => void send(e)} noValidate>
+      <form onSubmit={form.submit(({ email }) => send(email))} noValidate>
         <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
           <Button type="submit" fullWidth loading={job.busy}>
             Send Reset Link
           </Button>

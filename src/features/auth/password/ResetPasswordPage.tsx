@@ -3,19 +3,19 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import { signOut } from '@/lib/auth/sign-out';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notices } from '@/features/auth/messages';
-import { check, resetPasswordSchema } from '@/features/auth/schemas';
+import { resetPasswordSchema } from '@/features/auth/schemas';
 import { updatePasswordStep } from '@/features/auth/steps/account';
 import { StepError } from '@/features/auth/steps/step-error';
 import { AuthScreen } from '@/features/auth/shared/AuthScreen';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
 import { PasswordField } from '@/features/auth/shared/PasswordField';
-import { useFields } from '@/features/auth/shared/useFields';
 import { useRecoverySession } from '@/features/auth/password/useRecoverySession';
 
 const backToLogin = (
@@ -27,18 +27,15 @@ const backToLogin = (
 export function ResetPasswordPage() {
   const recovery = useRecoverySession();
   const navigate = useNavigate();
-  const { values, field, setErrors } = useFields({ password: '', confirmPassword: '' });
+  const form = useSchemaForm(resetPasswordSchema, { password: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = check(resetPasswordSchema, values);
-    if (!checked.ok) return setErrors(checked.errors);
+  async function submit(password: string) {
     setBusy(true);
     setFailure(null);
     try {
-      await updatePasswordStep({ password: checked.value.password });
+      await updatePasswordStep({ password });
       // The recovery session has done its job; the person signs in again with the new password.
       await signOut();
       notify({ message: notices.passwordUpdated });
@@ -77,10 +74,10 @@ export function ResetPasswordPage() {
   return (
     <AuthScreen title="Set a new password" subtitle="Choose a new password for your account." footer={backToLogin}>
       <FormAlert message={failure} />
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={form.submit(({ password }) => submit(password))} noValidate>
         <Stack gap="md">
-          <PasswordField label="New password" autoComplete="new-password" description="At least 6 characters" {...field('password')} />
-          <PasswordField label="Confirm new password" autoComplete="new-password" {...field('confirmPassword')} />
+          <PasswordField label="New password" autoComplete="new-password" description="At least 6 characters" {...form.getInputProps('password')} />
+          <PasswordField label="Confirm new password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
           <Button type="submit" fullWidth loading={busy}>
             Update Password
           </Button>

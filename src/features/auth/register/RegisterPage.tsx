@@ -4,19 +4,19 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { prefetchSupabase } from '@/lib/auth/client';
 import type { RegistrationRole } from '@/lib/auth/roles';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notices } from '@/features/auth/messages';
-import { check, registerSchema } from '@/features/auth/schemas';
+import { registerSchema } from '@/features/auth/schemas';
 import { AuthScreen } from '@/features/auth/shared/AuthScreen';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
 import { prefetchOutbox } from '@/features/auth/shared/outbox';
 import { QueuedAlert } from '@/features/auth/shared/QueuedAlert';
 import { PasswordField } from '@/features/auth/shared/PasswordField';
-import { useFields } from '@/features/auth/shared/useFields';
 import { documentFor, emptyRegisterForm } from '@/features/auth/register/form';
 import { DocumentField } from '@/features/auth/register/DocumentField';
 import { RoleFields } from '@/features/auth/register/RoleFields';
@@ -30,25 +30,19 @@ type Props = {
 };
 
 export function RegisterPage({ initialRole }: Props = {}) {
-  const { values, setValues, setValue, field, setErrors } = useFields(
-    initialRole ? { ...emptyRegisterForm, role: initialRole } : emptyRegisterForm,
-  );
+  const form = useSchemaForm(registerSchema, initialRole ? { ...emptyRegisterForm, role: initialRole } : emptyRegisterForm);
+  const { values } = form;
   const [document, setDocument] = useState<ChosenDocument | null>(null);
   const { register, busy, failure, queued } = useRegister();
   // A role chosen by the link the person followed wins over the one in an older draft.
-  useRegisterDraft(values, (draft) => setValues((v) => ({ ...v, ...draft, ...(initialRole && { role: initialRole }) })));
+  useRegisterDraft(values, (draft) => form.setValues({ ...draft, ...(initialRole && { role: initialRole }) }));
   const doc = documentFor[values.role];
   useEffect(() => {
     prefetchSupabase();
     prefetchOutbox();
   }, []);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = check(registerSchema, values);
-    if (!checked.ok) return setErrors(checked.errors);
-    void register(checked.value, doc ? document : null);
-  };
+  const submit = form.submit((registration) => void register(registration, doc ? document : null));
 
   return (
     <AuthScreen
@@ -80,24 +74,24 @@ export function RegisterPage({ initialRole }: Props = {}) {
           <RolePicker
             value={values.role}
             onChange={(role) => {
-              setValue('role', role);
+              form.setFieldValue('role', role);
               setDocument(null); // a pharmacy licence must not travel as a rider's papers
             }}
           />
-          <TextInput label="Full name" withAsterisk autoComplete="name" {...field('fullName')} />
+          <TextInput label="Full name" withAsterisk autoComplete="name" {...form.getInputProps('fullName')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Email" type="email" withAsterisk autoComplete="email" {...field('email')} />
-            <TextInput label="Phone number" type="tel" withAsterisk autoComplete="tel" placeholder="0803 123 4567" {...field('phone')} />
+            <TextInput label="Email" type="email" withAsterisk autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label="Phone number" type="tel" withAsterisk autoComplete="tel" placeholder="0803 123 4567" {...form.getInputProps('phone')} />
             <PasswordField
               label="Password"
               withAsterisk
               autoComplete="new-password"
               description="At least 6 characters"
-              {...field('password')}
+              {...form.getInputProps('password')}
             />
-            <PasswordField label="Confirm password" withAsterisk autoComplete="new-password" {...field('confirmPassword')} />
+            <PasswordField label="Confirm password" withAsterisk autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
           </SimpleGrid>
-          <RoleFields role={values.role} field={field} />
+          <RoleFields role={values.role} field={form.getInputProps} />
           {doc && <DocumentField key={values.role} label={doc.label} value={document} onChange={setDocument} />}
           <Button type="submit" fullWidth loading={busy} mt="xs">
             Create Account

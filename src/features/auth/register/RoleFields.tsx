@@ -1,11 +1,10 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, TextInput } from '@mantine/core';
-import type { ChangeEvent } from 'react';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import type { RegisterForm } from '@/features/auth/register/form';
 
-type FieldProps = { value: string; onChange: (e: ChangeEvent<HTMLInputElement>) => void; error?: string };
-type Props = { role: RegisterForm['role']; field: (key: keyof RegisterForm) => FieldProps };
+type Props = { role: RegisterForm['role']; field: (key: keyof RegisterForm) => GetInputPropsReturnType };
 
 /** The extra details each role gives at registration (spec section 2). */
 export function RoleFields({ role, field }: Props) {

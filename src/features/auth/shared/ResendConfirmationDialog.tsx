@@ -7,10 +7,11 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Text.css';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Modal, Text, TextInput } from '@mantine/core';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notices } from '@/features/auth/messages';
-import { check, loginSchema } from '@/features/auth/schemas';
+import { loginSchema, type LoginValues } from '@/features/auth/schemas';
 import { PasswordField } from '@/features/auth/shared/PasswordField';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
 import { QueuedAlert } from '@/features/auth/shared/QueuedAlert';
@@ -24,9 +25,7 @@ type Props = { opened: boolean; onClose: () => void; onSent: (email: string) => 
  * reads "Failed to resend…"; a server that cannot be reached reads "Failed to send…".
  */
 export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail = '' }: Props) {
-  const [email, setEmail] = useState(initialEmail);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
+  const form = useSchemaForm(loginSchema, { email: initialEmail, password: '' });
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
   const job = useAccountJob();
 
@@ -36,16 +35,13 @@ export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail
     onClose();
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = check(loginSchema, { email, password });
-    if (!checked.ok) return setErrors(checked.errors);
+  async function submit({ email, password }: LoginValues) {
     setFailure(null);
     await job.run(
-      { kind: 'resend-confirmation', label: `Confirmation email for ${checked.value.email}`, input: { email: checked.value.email.trim(), password } },
+      { kind: 'resend-confirmation', label: `Confirmation email for ${email}`, input: { email, password } },
       {
         onDone: (result) => {
-          onSent((result.send as { email?: string } | null)?.email ?? checked.value.email.trim());
+          onSent((result.send as { email?: string } | null)?.email ?? email);
           close();
         },
         onFailed: (message) => setFailure({ title: notices.resendFailed, message }),
@@ -55,7 +51,7 @@ export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail
 
   return (
     <Modal opened={opened} onClose={close} title="Resend confirmation email" centered closeButtonProps={{ 'aria-label': 'Close' }}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.submit(submit)} noValidate>
         <Text size="sm" c="dimmed" mb="md">
           Enter the email address and password you registered with and we will send a new confirmation link.
         </Text>
@@ -69,24 +65,14 @@ export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail
           label="Email address"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(e) => {
-            setEmail(e.currentTarget.value);
-            setErrors((old) => ({ ...old, email: undefined }));
-          }}
-          error={errors.email}
+          {...form.getInputProps('email')}
           data-autofocus
           mb="md"
         />
         <PasswordField
           label="Password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => {
-            setPassword(e.currentTarget.value);
-            setErrors((old) => ({ ...old, password: undefined }));
-          }}
-          error={errors.password}
+          {...form.getInputProps('password')}
           mb="md"
         />
         <Button type="submit" fullWidth loading={job.busy}>

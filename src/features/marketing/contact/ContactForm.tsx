@@ -1,15 +1,10 @@
 import '@mantine/core/styles/Input.css';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import { notify } from '@/lib/notify';
 import { useHydrated } from '@/lib/use-hydrated';
-import {
-  emptyContactMessage,
-  validateContactMessage,
-  type ContactErrors,
-  type ContactField,
-  type ContactMessage,
-} from '@/features/marketing/contact/contact-schema';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { ContactMessageSchema, emptyContactMessage, type ContactField, type ContactMessage } from '@/features/marketing/contact/contact-schema';
 import { IconCheck } from '@tabler/icons-react';
 import classes from '@/features/marketing/contact/ContactPage.module.css';
 
@@ -17,14 +12,12 @@ export const contactSuccessText = "Message sent successfully! We'll get back to 
 const queuedText = "You're offline. Your message is saved and will be sent as soon as you're back online.";
 
 export function ContactForm() {
-  const [values, setValues] = useState<ContactMessage>(emptyContactMessage);
-  const [errors, setErrors] = useState<ContactErrors>({});
-  const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState(false);
+  // After a failed submit, messages follow the typing so a fixed field clears at once.
+  const form = useSchemaForm(ContactMessageSchema, emptyContactMessage, { revalidateAfterSubmit: true, onValuesChange: () => setSent(false) });
   const [queued, setQueued] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   // The page is prerendered: before the scripts run, a submit would reload it with the message in the URL.
   const ready = useHydrated();
   // Fetch the sending code while the person types, so it is there if the connection drops.
@@ -34,19 +27,7 @@ export function ContactForm() {
     return () => clearTimeout(timer);
   }, []);
 
-  const field = (name: ContactField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    required: true,
-    onChange: (e: { currentTarget: { value: string } }) => {
-      const next = { ...values, [name]: e.currentTarget.value };
-      setValues(next);
-      setSent(false);
-      // After a failed submit, errors follow the typing so a fixed field clears at once.
-      if (submitted) setErrors(validateContactMessage(next));
-    },
-  });
+  const field = (name: ContactField) => ({ name, required: true, ...form.getInputProps(name) });
 
   const succeeded = () => {
     void notify({ title: 'Thank you', message: contactSuccessText });
@@ -54,25 +35,15 @@ export function ContactForm() {
     setSent(true);
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = validateContactMessage(values);
-    setErrors(found);
-    setSubmitted(true);
-    if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0];
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+  const send = async (message: ContactMessage) => {
     setSending(true);
     setFailure(null);
     try {
       // The success notice appears only once the message is stored; offline it waits in the outbox.
       const { sendContactMessage } = await import('@/features/marketing/contact/send-contact');
-      const outcome = await sendContactMessage(values);
+      const outcome = await sendContactMessage(message);
       if (outcome.status === 'failed') return setFailure(outcome.error);
-      setValues(emptyContactMessage);
-      setSubmitted(false);
+      form.reset();
       if (outcome.status === 'sent') return succeeded();
       setQueued(true);
       void outcome.whenSent.then((ok) => ok && succeeded());
@@ -90,7 +61,7 @@ export function ContactForm() {
   };
 
   return (
-    <form ref={formRef} onSubmit={(e) => void onSubmit(e)} noValidate className={classes.form} aria-labelledby="form-title">
+    <form onSubmit={form.submit(send)} noValidate className={classes.form} aria-labelledby="form-title">
       <h2 id="form-title" className={classes.formTitle}>
         Send us a message
       </h2>

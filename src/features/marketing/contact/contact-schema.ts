@@ -1,14 +1,17 @@
 import * as v from 'valibot';
+import { oneMessageEach } from '@/lib/forms/one-message-each';
 
 const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 
 // The same limits as the contact_messages table, so a message the form accepts is stored.
-export const ContactMessageSchema = v.object({
-  name: v.pipe(required('Please enter your name'), v.minLength(2, 'Please enter your full name'), v.maxLength(100, 'Please use at most 100 characters')),
-  email: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter your email address'), v.email('Please enter a valid email address')),
-  subject: v.pipe(required('Please enter a subject'), v.minLength(2, 'Please enter a subject'), v.maxLength(150, 'Please use at most 150 characters')),
-  message: v.pipe(required('Please enter your message'), v.minLength(10, 'Please write at least 10 characters'), v.maxLength(5000, 'Please use at most 5,000 characters')),
-});
+export const ContactMessageSchema = oneMessageEach(
+  v.object({
+    name: v.pipe(required('Please enter your name'), v.minLength(2, 'Please enter your full name'), v.maxLength(100, 'Please use at most 100 characters')),
+    email: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter your email address'), v.email('Please enter a valid email address')),
+    subject: v.pipe(required('Please enter a subject'), v.minLength(2, 'Please enter a subject'), v.maxLength(150, 'Please use at most 150 characters')),
+    message: v.pipe(required('Please enter your message'), v.minLength(10, 'Please write at least 10 characters'), v.maxLength(5000, 'Please use at most 5,000 characters')),
+  }),
+);
 
 export type ContactMessage = v.InferOutput<typeof ContactMessageSchema>;
 export type ContactField = keyof ContactMessage;

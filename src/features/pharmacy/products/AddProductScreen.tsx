@@ -6,7 +6,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Checkbox, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
@@ -15,54 +15,43 @@ import { BackButton } from '@/features/pharmacy/components/BackButton';
 import { MedicinePicker } from '@/features/pharmacy/products/MedicinePicker';
 import { ProductImageDrop } from '@/features/pharmacy/products/ProductImageDrop';
 import { BasicInformation, MedicalInformation, PricingInventory } from '@/features/pharmacy/products/ProductSections';
-import { checkProduct } from '@/features/pharmacy/products/product-schema';
+import { missingRequired, type OfferPart, type Product } from '@/features/pharmacy/products/product-schema';
 import { saveProduct } from '@/features/pharmacy/products/save-product';
 import { useProductForm } from '@/features/pharmacy/products/useProductForm';
 import classes from '@/features/pharmacy/products/AddProduct.module.css';
 
 export function AddProductScreen() {
   const navigate = useNavigate();
-  const { values, errors, setErrors, set, bind } = useProductForm();
   const [picked, setPicked] = useState<MedicineMatch | null>(null);
+  const form = useProductForm(picked !== null);
+  const { values, errors, bind } = form;
   const [image, setImage] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
   // Why the last save failed when no single field is to blame (offline, session ended…); stays until the next try.
   const [formError, setFormError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
 
-  // After a failed submit, take the user to the first field that needs attention.
-  useEffect(() => {
-    if (attempt) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    const result = checkProduct(values, new Date(), picked !== null);
-    if (!result.ok) {
-      setErrors(result.errors);
-      setAttempt((n) => n + 1);
-      if (result.missingRequired) {
-        void notify({ title: 'Missing Information', message: 'Please fill in all required fields', color: 'red' });
-      }
-      return;
-    }
+  const save = async (product: Product | OfferPart) => {
     setSaving(true);
     setFormError(null);
-    const outcome = await saveProduct(result.product, picked?.id ?? null, image);
+    const outcome = await saveProduct(product, picked?.id ?? null, image);
     setSaving(false);
     if (!outcome.ok) {
-      setErrors(outcome.errors);
+      // A refusal names its field when it can: the message goes beside it and the field takes the focus.
+      form.showErrors(outcome.errors);
       setFormError(outcome.notice ?? null);
-      setAttempt((n) => n + 1);
       void notify({ title: 'Product Not Saved', message: outcome.notice ?? 'Please correct the highlighted fields.', color: 'red' });
       return;
     }
-    const name = picked?.name ?? ('name' in result.product ? result.product.name : 'The product');
+    const name = picked?.name ?? ('name' in product ? product.name : 'The product');
     void notify({ title: 'Product Added Successfully', message: `${name} has been added to your inventory.` });
     void navigate({ to: '/pharmacy/inventory' });
-  }
+  };
+
+  const submit = form.submit(save, (typed) => {
+    if (missingRequired(typed, picked !== null)) {
+      void notify({ title: 'Missing Information', message: 'Please fill in all required fields', color: 'red' });
+    }
+  });
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
@@ -74,9 +63,9 @@ export function AddProductScreen() {
         List a medication or health product in your pharmacy's inventory. Fields marked * are required.
       </Text>
 
-      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate aria-label="Add product" className={classes.layout}>
+      <form onSubmit={(e) => (saving ? e.preventDefault() : submit(e))} noValidate aria-label="Add product" className={classes.layout}>
         <Stack gap="md">
-          <MedicinePicker picked={picked} onPick={setPicked} error={errors.medicine} />
+          <MedicinePicker picked={picked} onPick={setPicked} error={errors.medicine as string | undefined} />
           {!picked && <BasicInformation bind={bind} />}
           <PricingInventory bind={bind} />
           {!picked && <MedicalInformation bind={bind} />}
@@ -91,8 +80,7 @@ export function AddProductScreen() {
               <Checkbox
                 label="Prescription required"
                 description="Customers must upload a prescription before ordering."
-                checked={values.prescriptionRequired}
-                onChange={(e) => set('prescriptionRequired', e.currentTarget.checked)}
+                {...form.getInputProps('prescriptionRequired', { type: 'checkbox' })}
               />
               {values.prescriptionRequired && (
                 <p className={classes.rxNote} role="status">
@@ -111,9 +99,9 @@ export function AddProductScreen() {
                 file={image}
                 onChange={(file) => {
                   setImage(file);
-                  setErrors((e) => ({ ...e, image: undefined }));
+                  form.clearFieldError('image');
                 }}
-                error={errors.image}
+                error={errors.image as string | undefined}
               />
             </Paper>
           )}

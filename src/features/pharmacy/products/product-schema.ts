@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { oneMessageEach } from '@/lib/forms/one-message-each';
 import { categoryValues, formValues } from '@/features/pharmacy/products/product-options';
 import { parseDayMonthYear, parseIngredients } from '@/features/pharmacy/products/product-parse';
 
@@ -125,12 +126,22 @@ const medicineEntries = {
 
 /** The product form's rules; `today` decides which expiry dates are already past. */
 export function createProductSchema(today = new Date()) {
-  return v.object({ ...medicineEntries, ...offerEntries(localIsoDay(today)) });
+  return oneMessageEach(v.object({ ...medicineEntries, ...offerEntries(localIsoDay(today)) }));
 }
 
 /** Only the offer's fields: the medicine was picked from the catalogue. */
 export function createOfferSchema(today = new Date()) {
-  return v.object(offerEntries(localIsoDay(today)));
+  return oneMessageEach(v.object(offerEntries(localIsoDay(today))));
+}
+
+/** The rules for the form as it stands: with a medicine picked from the catalogue, only the offer's. */
+export const productSchemaFor = (existingMedicine: boolean, today = new Date()) =>
+  existingMedicine ? createOfferSchema(today) : createProductSchema(today);
+
+/** Whether a required field is blank (the form then also says so in a notice). */
+export function missingRequired(values: ProductFormValues, existingMedicine: boolean): boolean {
+  const required = existingMedicine ? offerRequired : [...medicineRequired, ...offerRequired];
+  return required.some((f) => values[f].trim() === '');
 }
 
 export type Product = v.InferOutput<ReturnType<typeof createProductSchema>>;
@@ -146,7 +157,7 @@ export type ProductCheck =
  * when a required field is blank.
  */
 export function checkProduct(values: ProductFormValues, today = new Date(), existingMedicine = false): ProductCheck {
-  const schema = existingMedicine ? createOfferSchema(today) : createProductSchema(today);
+  const schema = productSchemaFor(existingMedicine, today);
   const result = v.safeParse(schema, values);
   if (result.success) return { ok: true, product: result.output };
   const nested = v.flatten<typeof schema>(result.issues).nested ?? {};
@@ -154,7 +165,5 @@ export function checkProduct(values: ProductFormValues, today = new Date(), exis
   for (const [key, messages] of Object.entries(nested)) {
     if (messages?.[0]) errors[key as keyof ProductFormValues] = messages[0];
   }
-  const required = existingMedicine ? offerRequired : [...medicineRequired, ...offerRequired];
-  const missingRequired = required.some((f) => values[f].trim() === '');
-  return { ok: false, errors, missingRequired };
+  return { ok: false, errors, missingRequired: missingRequired(values, existingMedicine) };
 }

@@ -1,26 +1,17 @@
-import { useState } from 'react';
-import { emptyProduct, type ProductErrors, type ProductFormValues } from '@/features/pharmacy/products/product-schema';
+import { useSchemaForm } from '@/lib/forms/use-schema-form';
+import { emptyProduct, productSchemaFor, type ProductFormValues } from '@/features/pharmacy/products/product-schema';
 
 type TextKey = Exclude<keyof ProductFormValues, 'prescriptionRequired'>;
 
-/** Form state as typed; editing a field clears its error so messages never go stale. */
-export function useProductForm() {
-  const [values, setValues] = useState<ProductFormValues>(emptyProduct);
-  const [errors, setErrors] = useState<ProductErrors>({});
-
-  function set<K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
-  }
-
+/**
+ * The add-product form: text kept exactly as typed, checked by the product schema (only the
+ * offer's part once a catalogue medicine is picked; expiry dates against the day of the submit).
+ */
+export function useProductForm(existingMedicine: boolean) {
+  const form = useSchemaForm(() => productSchemaFor(existingMedicine), emptyProduct);
   /** Props for a text-like input bound to one field. */
-  const bind = (key: TextKey) => ({
-    value: values[key],
-    error: errors[key],
-    onChange: (e: { currentTarget: { value: string } }) => set(key, e.currentTarget.value),
-  });
-
-  return { values, errors, setErrors, set, bind };
+  const bind = (key: TextKey) => form.getInputProps(key);
+  return { ...form, bind };
 }
 
 export type ProductForm = ReturnType<typeof useProductForm>;
