@@ -1,6 +1,7 @@
 // The app's outbox: which kinds of job exist (each loaded only when one runs) and how the outbox
 // meets the rest of the app. Loaded after the first paint by src/lib/pwa/start.ts.
 import { readProfileHint } from '@/lib/auth/hint';
+import { setSignOutRevokeScheduler } from '@/lib/auth/sign-out-hooks';
 import type { SyncModule } from '@/lib/pwa/start';
 import { enqueue, runOutbox, stopJobs } from '@/lib/sync/outbox';
 import { registerJobKind } from '@/lib/sync/registry';
@@ -60,7 +61,6 @@ export const onSignedOut: SyncModule['onSignedOut'] = async (userId) => {
   await wipeUserData(userId, sessionStart(userId));
   forgetSessionStart();
   // The server revoke waits in the outbox (encrypted) instead of being lost when offline.
-  const { setSignOutRevokeScheduler } = await import('@/lib/auth/sign-out');
   setSignOutRevokeScheduler((input) =>
     enqueue({ kind: 'sign-out-revoke', owner: DEVICE_OWNER, label: 'End the signed-out session on the server', input }),
   );
