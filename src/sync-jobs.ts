@@ -9,12 +9,12 @@ import { forgetSessionStart, rememberSessionStart, sessionStart } from '@/lib/sy
 import { adoptGuestRows, wipeOtherAccounts } from '@/lib/sync/handover';
 import { claimGuestJobs, startOutbox } from '@/lib/sync/start';
 import { unsentJobsOf, wipeUserData } from '@/lib/sync/wipe';
-import { watchPrescriptionSubmissions } from '@/features/outbox/jobs/prescription-source';
 import { DEVICE_OWNER } from '@/features/outbox/jobs/sign-out-revoke';
 
 export type { SignUpJobInput } from '@/features/auth/jobs/sign-up';
 
-registerJobKind('prescription', () => import('@/features/outbox/jobs/prescription'));
+// Queued by the upload screen itself, with the submission it sends (see features/prescriptions).
+registerJobKind('prescription', () => import('@/features/prescriptions/upload-job'));
 registerJobKind('sign-out-revoke', () => import('@/features/outbox/jobs/sign-out-revoke'));
 // Checkout: one job per order attempt, keyed by its idempotency key (see place_order).
 registerJobKind('place-order', () => import('@/features/orders/checkout/place-order-job'));
@@ -33,7 +33,6 @@ registerJobKind('send-otp', async () => (await requests()).sendOtpJob);
 registerJobKind('logistics-provider', async () => (await requests()).providerJob);
 
 export const startSync: SyncModule['startSync'] = async () => {
-  watchPrescriptionSubmissions(enqueue);
   await startOutbox();
 };
 
