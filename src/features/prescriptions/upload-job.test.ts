@@ -100,6 +100,10 @@ describe('prescription submission job', () => {
     expect((await db.prescriptions.get('sub-1'))?.owner).toBe('user-1');
     expect((await db.blobs.where('id').startsWith('sub-1:').toArray()).map((b) => b.owner)).toEqual(['user-1', 'user-1', 'user-1']);
     expect((await shown()).state).toBe('waiting');
+    session = { user: { id: 'user-1' }, access_token: 't1' };
+    await run();
+    expect(upsert.mock.calls[0]![0]).toMatchObject({ user_id: 'user-1', client_id: 'sub-1' });
+    expect((await shown()).state).toBe('uploaded');
   });
 
   it('shows a sent submission whose job has left the outbox as sent', async () => {
