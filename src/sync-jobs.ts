@@ -1,7 +1,7 @@
 // The app's outbox: which kinds of job exist (each loaded only when one runs) and how the outbox
 // meets the rest of the app. Loaded after the first paint by src/lib/pwa/start.ts.
 import { readProfileHint } from '@/lib/auth/hint';
-import { setSignOutRevokeScheduler } from '@/lib/auth/sign-out-hooks';
+import { setSignOutRevokeScheduler } from '@/lib/auth/sign-out-handlers';
 import type { SyncModule } from '@/lib/pwa/start';
 import { enqueue, runOutbox, stopJobs } from '@/lib/sync/outbox';
 import { registerJobKind } from '@/lib/sync/registry';

@@ -1,7 +1,7 @@
-// What a sign-out must also do, registered by whoever knows how: the modules that keep per-user data
-// (the outbox's wipe), the supabase-js client (forget its in-memory session) and the outbox (carry
-// the server revoke while offline). This module imports nothing, so sign-out.ts depends on it and
-// the others register with it: dependencies point one way, never back into the sign-out code.
+// What a sign-out must also do, registered by the modules that keep per-user data (the outbox's
+// wipe). This module imports nothing, so sign-out.ts depends on it and the others register with it:
+// dependencies point one way, never back into the sign-out code. It is on the landing page's first
+// load (src/lib/pwa/start.ts registers the wipe), so it stays this small: see sign-out-handlers.ts.
 
 /**
  * Called on every sign-out, after the local session is gone and before the server revoke, with the
@@ -25,26 +25,3 @@ export async function runSignOutHooks(userId: string | undefined): Promise<void>
   const results = await Promise.allSettled([...hooks].map(async (hook) => hook(userId)));
   for (const r of results) if (r.status === 'rejected') console.error('A sign-out hook failed', r.reason);
 }
-
-let clientSignOut: (() => Promise<unknown>) | undefined;
-
-/** supabase.ts registers how its client forgets the session, so sign-out never has to load it. */
-export function registerClientSignOut(fn: () => Promise<unknown>) {
-  clientSignOut = fn;
-}
-
-/** Makes a loaded client forget its session (nothing to do when supabase-js was never loaded). */
-export const signOutClient = (): Promise<unknown> => clientSignOut?.() ?? Promise.resolve();
-
-/** What the server revoke needs; serialisable, so it can wait in the outbox. */
-export type RevokeInput = { accessToken: string; refreshToken?: string };
-type Scheduler = (input: RevokeInput) => void | Promise<unknown>;
-let scheduler: Scheduler | undefined;
-
-/** Lets the outbox take over the server revoke (e.g. queue it while offline). */
-export function setSignOutRevokeScheduler(next: Scheduler) {
-  scheduler = next;
-}
-
-/** The registered scheduler, if any (sign-out.ts revokes directly otherwise). */
-export const revokeScheduler = (): Scheduler | undefined => scheduler;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasStoredSession } from '@/lib/auth/hint';
-import { onSignOut, registerClientSignOut, setSignOutRevokeScheduler } from '@/lib/auth/sign-out-hooks';
+import { onSignOut } from '@/lib/auth/sign-out-hooks';
+import { registerClientSignOut, setSignOutRevokeScheduler } from '@/lib/auth/sign-out-handlers';
 import { signOut, signOutRevokeStep } from '@/lib/auth/sign-out';
 import { AUTH_STORAGE_KEY } from '@/lib/auth/storage';
 

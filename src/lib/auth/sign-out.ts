@@ -2,7 +2,8 @@
 // person stays readable), then the server revokes it — a separate step so it can wait in the outbox.
 import { supabaseAnonKey, supabaseUrl } from '@/lib/auth/api-config';
 import { clearProfileHint } from '@/lib/auth/stored-session';
-import { revokeScheduler, runSignOutHooks, signOutClient, type RevokeInput } from '@/lib/auth/sign-out-hooks';
+import { runSignOutHooks } from '@/lib/auth/sign-out-hooks';
+import { revokeScheduler, signOutClient, type RevokeInput } from '@/lib/auth/sign-out-handlers';
 import { AUTH_STORAGE_KEY, authStorage } from '@/lib/auth/storage';
 
 export type { RevokeInput };
