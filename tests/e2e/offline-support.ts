@@ -124,6 +124,11 @@ type Submission = { id: string; owner: string; files: QueuedFile[]; pharmacyName
  */
 export async function saveSubmissions(page: Page, submissions: Submission[]) {
   for (const submission of submissions) await saveSubmission(page, submission);
+  // Queueing also updates the outbox summary the header and the sign-out question read (lib/sync/hint).
+  await page.evaluate((added) => {
+    const now = JSON.parse(localStorage.getItem('magani:outbox') ?? '{}') as { sending?: number; attention?: number };
+    localStorage.setItem('magani:outbox', JSON.stringify({ sending: (now.sending ?? 0) + added, attention: now.attention ?? 0 }));
+  }, submissions.length);
   await page.reload();
 }
 
