@@ -2,6 +2,7 @@
 // meets the rest of the app. Loaded by src/lib/pwa/start.ts once a visit needs it (work queued, a
 // session, a page opening IndexedDB); a guest's visit with nothing queued never loads it.
 import { readProfileHint } from '@/lib/auth/hint';
+import { setSignOutRevokeScheduler } from '@/lib/auth/sign-out-handlers';
 import type { SyncModule } from '@/lib/pwa/start';
 import { enqueue, runOutbox, stopJobs } from '@/lib/sync/outbox';
 import { registerJobKind } from '@/lib/sync/registry';
@@ -9,12 +10,12 @@ import { forgetSessionStart, rememberSessionStart, sessionStart } from '@/lib/sy
 import { adoptGuestRows, wipeOtherAccounts } from '@/lib/sync/handover';
 import { claimGuestJobs, startOutbox } from '@/lib/sync/start';
 import { unsentJobsOf, wipeUserData } from '@/lib/sync/wipe';
-import { watchPrescriptionSubmissions } from '@/features/outbox/jobs/prescription-source';
 import { DEVICE_OWNER } from '@/features/outbox/jobs/sign-out-revoke';
 
 export type { SignUpJobInput } from '@/features/auth/jobs/sign-up';
 
-registerJobKind('prescription', () => import('@/features/outbox/jobs/prescription'));
+// Queued by the upload screen itself, with the submission it sends (see features/prescriptions).
+registerJobKind('prescription', () => import('@/features/prescriptions/upload-job'));
 registerJobKind('sign-out-revoke', () => import('@/features/outbox/jobs/sign-out-revoke'));
 // Checkout: one job per order attempt, keyed by its idempotency key (see place_order).
 registerJobKind('place-order', () => import('@/features/orders/checkout/place-order-job'));
@@ -33,7 +34,6 @@ registerJobKind('send-otp', async () => (await requests()).sendOtpJob);
 registerJobKind('logistics-provider', async () => (await requests()).providerJob);
 
 export const startSync: SyncModule['startSync'] = async () => {
-  watchPrescriptionSubmissions(enqueue);
   await startOutbox();
 };
 
@@ -61,7 +61,6 @@ export const onSignedOut: SyncModule['onSignedOut'] = async (userId) => {
   await wipeUserData(userId, sessionStart(userId));
   forgetSessionStart();
   // The server revoke waits in the outbox (encrypted) instead of being lost when offline.
-  const { setSignOutRevokeScheduler } = await import('@/lib/auth/sign-out');
   setSignOutRevokeScheduler((input) =>
     enqueue({ kind: 'sign-out-revoke', owner: DEVICE_OWNER, label: 'End the signed-out session on the server', input }),
   );

@@ -80,7 +80,11 @@ export interface PrescriptionSubmission {
   notes?: string;
   contactPhone?: string;
   deliveryTime?: string;
-  state: SubmissionState;
+  /**
+   * Rows saved before the upload screen followed its outbox job directly carry the job's last state
+   * here; newer rows do not: their state is the job's (see features/prescriptions/submission-job.ts).
+   */
+  state?: SubmissionState;
   lastError?: string;
   createdAt: number;
 }

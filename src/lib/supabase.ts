@@ -1,8 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { supabaseAnonKey, supabaseUrl } from '@/lib/auth/api-config';
 import { AUTH_STORAGE_KEY, authStorage } from '@/lib/auth/storage';
-import { refreshHint } from '@/lib/auth/hint';
-import { registerClientSignOut } from '@/lib/auth/sign-out';
+import { refreshHint } from '@/lib/auth/stored-session';
+import { registerClientSignOut } from '@/lib/auth/sign-out-handlers';
 
 export { supabaseAnonKey, supabaseUrl };
 

@@ -118,12 +118,17 @@ export type QueuedFile = { name: string; type: string; bytes: number[] };
 type Submission = { id: string; owner: string; files: QueuedFile[]; pharmacyName?: string };
 
 /**
- * Saves prescription submissions the way the upload screen does (files as Blobs, state 'waiting'),
- * then reloads: the app notices its own Dexie writes live, but these are written from outside it,
- * so it finds them at start-up, as after a crash between saving and sending.
+ * Saves prescription submissions the way the upload screen does (files as Blobs, and in the same
+ * transaction the outbox job that sends each one), then reloads: written from outside the app, they
+ * are found at start-up, as after a crash between saving and sending.
  */
 export async function saveSubmissions(page: Page, submissions: Submission[]) {
   for (const submission of submissions) await saveSubmission(page, submission);
+  // Queueing also updates the outbox summary the header and the sign-out question read (lib/sync/hint).
+  await page.evaluate((added) => {
+    const now = JSON.parse(localStorage.getItem('magani:outbox') ?? '{}') as { sending?: number; attention?: number };
+    localStorage.setItem('magani:outbox', JSON.stringify({ sending: (now.sending ?? 0) + added, attention: now.attention ?? 0 }));
+  }, submissions.length);
   await page.reload();
 }
 
@@ -136,18 +141,33 @@ async function saveSubmission(page: Page, submission: Submission) {
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          const tx = db.transaction('prescriptions', 'readwrite');
+          const tx = db.transaction(['prescriptions', 'outbox'], 'readwrite');
+          const pharmacyName = s.pharmacyName ?? 'Kingsway Pharmacy';
+          const at = Date.now();
           tx.objectStore('prescriptions').put({
             id: s.id,
             owner: s.owner,
             files: s.files.map((f) => ({ name: f.name, type: f.type, size: f.bytes.length, blob: new Blob([new Uint8Array(f.bytes)], { type: f.type }) })),
             // Kingsway Pharmacy, a seeded approved pharmacy: the database refuses any other id.
             pharmacyId: '664b3007-9eab-4e9e-b414-8470948d1932',
-            pharmacyName: s.pharmacyName ?? 'Kingsway Pharmacy',
+            pharmacyName,
             address: '12 Allen Avenue, Ikeja, Lagos',
             notes: 'Please call before delivery',
-            state: 'waiting',
-            createdAt: Date.now(),
+            createdAt: at,
+          });
+          const files = `${s.files.length} file${s.files.length === 1 ? '' : 's'}`;
+          tx.objectStore('outbox').put({
+            id: `rx-${s.id}`,
+            owner: s.owner,
+            kind: 'prescription',
+            label: `Prescription for ${pharmacyName} (${files})`,
+            input: { submissionId: s.id },
+            checkpoints: {},
+            state: 'queued',
+            attempts: 0,
+            nextAttemptAt: at,
+            createdAt: at,
+            updatedAt: at,
           });
           tx.oncomplete = () => {
             db.close();

@@ -110,7 +110,7 @@ test('submit waits for a file, a pharmacy and an address, then stores the submis
   const id = new URL(page.url()).searchParams.get('id');
   const stored = await page.evaluate(
     (key) =>
-      new Promise<{ sizes: number[]; blobs: boolean; state: string }>((resolve, reject) => {
+      new Promise<{ sizes: number[]; blobs: boolean }>((resolve, reject) => {
         const open = indexedDB.open('magani');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
@@ -119,7 +119,7 @@ test('submit waits for a file, a pharmacy and an address, then stores the submis
             .objectStore('prescriptions')
             .get(key as string);
           get.onsuccess = () => {
-            const row = get.result as { files: { size: number; blobId: string }[]; state: string };
+            const row = get.result as { files: { size: number; blobId: string }[] };
             // The bytes sit in the blobs table, written once; the row holds where they are.
             const blobs = open.result.transaction('blobs').objectStore('blobs').getAll();
             blobs.onsuccess = () => {
@@ -127,7 +127,6 @@ test('submit waits for a file, a pharmacy and an address, then stores the submis
               resolve({
                 sizes: row.files.map((f) => byId.get(f.blobId)?.size ?? -1),
                 blobs: row.files.every((f) => byId.get(f.blobId) instanceof Blob),
-                state: row.state,
               });
             };
           };

@@ -1,7 +1,6 @@
-import { db, type OutboxJob } from '@/lib/db';
-import { useLiveQuery } from '@/lib/live';
+import { useJobs, type OutboxJob } from '@/lib/sync/read';
 
 /** Every outbox job on this device, live; undefined while loading. */
 export function usePendingJobs(): OutboxJob[] | undefined {
-  return useLiveQuery(() => db.outbox.toArray(), []);
+  return useJobs();
 }

@@ -10,7 +10,9 @@ import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@man
 import { Link } from '@tanstack/react-router';
 import { formatDateTime, formatFileSize } from '@/lib/format';
 import { formatNigerianPhone } from '@/lib/phone';
+import { useJob } from '@/lib/sync/read';
 import { useSubmission } from '@/features/prescriptions/prescription-store';
+import { prescriptionJobId, submissionState } from '@/features/prescriptions/submission-job';
 import { stateText } from '@/features/prescriptions/submission-state';
 import { deliveryTimeLabel } from '@/features/prescriptions/delivery-options';
 import { NextStepsCard } from '@/features/prescriptions/InfoCards';
@@ -24,9 +26,12 @@ const loadPrescriptions = () => import('@/lib/prescriptions/api').then((m) => m.
 
 export function ConfirmationScreen({ id }: { id?: string }) {
   const submission = useSubmission(id);
+  // Where the upload stands is its outbox job's state, read through the outbox's API.
+  const job = useJob(id ? prescriptionJobId(id) : undefined);
+  const status = submission && job !== undefined ? submissionState(submission, job) : undefined;
   // The server's copy (found by the device's id or its own): the pharmacy's answer and the real state.
   // Asked again when the outbox delivers the submission.
-  const remote = useRemote(loadPrescriptions, `prescriptions:${submission?.state ?? ''}`);
+  const remote = useRemote(loadPrescriptions, `prescriptions:${status?.state ?? ''}`);
   const server = remote.data?.rows.find((r) => r.client_id === id || r.id === id);
   const answer = server && <ReviewCard rx={server} onChange={remote.reload} />;
   const offline = remote.data?.offline && (
@@ -34,16 +39,15 @@ export function ConfirmationScreen({ id }: { id?: string }) {
       Offline: showing the state saved {formatDateTime(remote.data.savedAt)}.
     </Text>
   );
-  if (submission === undefined || (submission === null && !server && remote.state === 'loading')) {
-    return (
-      <Container size="sm" py="xl">
-        <Title order={1}>Prescription</Title>
-        <Text c="dimmed" role="status">
-          Loading…
-        </Text>
-      </Container>
-    );
-  }
+  const loading = (
+    <Container size="sm" py="xl">
+      <Title order={1}>Prescription</Title>
+      <Text c="dimmed" role="status">
+        Loading…
+      </Text>
+    </Container>
+  );
+  if (submission === undefined || (submission === null && !server && remote.state === 'loading')) return loading;
   if (submission === null && server) {
     return (
       <Container size="md" py="xl">
@@ -74,7 +78,8 @@ export function ConfirmationScreen({ id }: { id?: string }) {
     );
   }
 
-  const state = stateText[submission.state];
+  if (!status) return loading;
+  const state = stateText[status.state];
   const rows: [string, string][] = [
     ['Pharmacy', submission.pharmacyName],
     ['Delivery address', submission.address],
@@ -100,9 +105,9 @@ export function ConfirmationScreen({ id }: { id?: string }) {
           </Group>
           <Text fz="sm" c="dimmed" role="status">
             {state.detail}
-            {submission.state === 'failed' && submission.lastError ? ` (${submission.lastError})` : ''}
+            {status.state === 'failed' && status.error ? ` (${status.error})` : ''}
           </Text>
-          {submission.state === 'waiting-for-sign-in' && (
+          {status.state === 'waiting-for-sign-in' && (
             <Text fz="sm" mt="xs">
               It waits on this device until you sign in: nothing has reached the pharmacy yet.{' '}
               <Link to="/auth/login">Sign in</Link>

@@ -43,13 +43,13 @@ export function useUploadForm(pharmacies: Pharmacy[]) {
     missing,
     canSubmit,
     submitting,
-    /** Saves the submission for the outbox and returns its id. */
+    /** Saves the submission with its outbox job and returns its id. */
     submit: async (): Promise<string | undefined> => {
       if (!canSubmit || !pharmacy) return undefined;
       setSubmitting(true);
       try {
         // IndexedDB's library is fetched only now, keeping it out of the form's first load.
-        const { saveSubmission } = await import('@/features/prescriptions/prescription-store');
+        const { saveSubmission } = await import('@/features/prescriptions/queue-submission');
         return await saveSubmission({
           files: files.map(({ file, type }) => ({ file, mime: sniffedMime[type] })),
           pharmacyId: pharmacy.id,

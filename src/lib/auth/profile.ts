@@ -1,6 +1,6 @@
 import { loadSupabase } from '@/lib/auth/client';
 import { dashboardPath } from '@/lib/auth/roles';
-import { readProfileHint, rememberProfileHint, type ProfileHint } from '@/lib/auth/hint';
+import { readProfileHint, rememberProfileHint, type ProfileHint } from '@/lib/auth/stored-session';
 import { onSignOut } from '@/lib/auth/sign-out-hooks';
 
 export type Profile = { userId: string; role: string; emailConfirmed: boolean };

@@ -1,6 +1,6 @@
 import { getSupabase } from '@/lib/supabase';
 import { forgetProfiles, loadProfile, rememberProfile } from '@/lib/auth/profile';
-import { readProfileHint, refreshHint } from '@/lib/auth/hint';
+import { readProfileHint, refreshHint } from '@/lib/auth/stored-session';
 import { watchSession } from '@/lib/auth/session-check';
 
 let started = false;

@@ -1,3 +1,8 @@
+// What a sign-out must also do, registered by the modules that keep per-user data (the outbox's
+// wipe). This module imports nothing, so sign-out.ts depends on it and the others register with it:
+// dependencies point one way, never back into the sign-out code. It is on the landing page's first
+// load (src/lib/pwa/start.ts registers the wipe), so it stays this small: see sign-out-handlers.ts.
+
 /**
  * Called on every sign-out, after the local session is gone and before the server revoke, with the
  * id of the account that signed out. Register where per-user data lives (IndexedDB rows, caches) so

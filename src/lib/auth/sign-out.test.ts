@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { hasStoredSession } from '@/lib/auth/hint';
 import { onSignOut } from '@/lib/auth/sign-out-hooks';
-import { registerClientSignOut, setSignOutRevokeScheduler, signOut, signOutRevokeStep } from '@/lib/auth/sign-out';
+import { registerClientSignOut, setSignOutRevokeScheduler } from '@/lib/auth/sign-out-handlers';
+import { signOut, signOutRevokeStep } from '@/lib/auth/sign-out';
 import { AUTH_STORAGE_KEY } from '@/lib/auth/storage';
 
 const session = { access_token: 'access-1', refresh_token: 'refresh-1', user: { id: 'user-1' } };

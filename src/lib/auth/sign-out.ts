@@ -1,11 +1,12 @@
 // Sign-out in two steps: the device forgets the session at once (works offline, nothing of the
 // person stays readable), then the server revokes it — a separate step so it can wait in the outbox.
 import { supabaseAnonKey, supabaseUrl } from '@/lib/auth/api-config';
-import { clearProfileHint } from '@/lib/auth/hint';
+import { clearProfileHint } from '@/lib/auth/stored-session';
 import { runSignOutHooks } from '@/lib/auth/sign-out-hooks';
+import { revokeScheduler, signOutClient, type RevokeInput } from '@/lib/auth/sign-out-handlers';
 import { AUTH_STORAGE_KEY, authStorage } from '@/lib/auth/storage';
 
-export type RevokeInput = { accessToken: string; refreshToken?: string };
+export type { RevokeInput };
 
 type StoredSession = { access_token?: string; refresh_token?: string; user?: { id?: string } };
 
@@ -46,20 +47,8 @@ export async function signOutRevokeStep(input: RevokeInput): Promise<{ revoked: 
   throw failure('Sign-out failed', res.status);
 }
 
-type Scheduler = (input: RevokeInput) => void | Promise<unknown>;
-let scheduleRevoke: Scheduler = (input) => signOutRevokeStep(input);
-
-/** Lets the outbox take over the server revoke (e.g. queue it while offline). */
-export function setSignOutRevokeScheduler(scheduler: Scheduler) {
-  scheduleRevoke = scheduler;
-}
-
-let clientSignOut: (() => Promise<unknown>) | undefined;
-
-/** supabase.ts registers how its client forgets the session, so sign-out never has to load it. */
-export function registerClientSignOut(fn: () => Promise<unknown>) {
-  clientSignOut = fn;
-}
+// The outbox registers a scheduler (sign-out-hooks.ts) so the revoke survives being offline.
+const scheduleRevoke = (input: RevokeInput) => (revokeScheduler() ?? signOutRevokeStep)(input);
 
 function readStored(): StoredSession | undefined {
   try {
@@ -78,7 +67,7 @@ export async function dropSession(): Promise<void> {
   const stored = readStored();
   authStorage.removeItem(AUTH_STORAGE_KEY);
   clearProfileHint();
-  await clientSignOut?.().catch(() => undefined);
+  await signOutClient().catch(() => undefined);
   if (stored?.access_token) {
     void signOutRevokeStep({ accessToken: stored.access_token, refreshToken: stored.refresh_token }).catch(() => undefined);
   }
@@ -93,7 +82,7 @@ export async function signOut(): Promise<void> {
   // Emptying storage first means the client's own signOut finds no token and makes no request.
   authStorage.removeItem(AUTH_STORAGE_KEY);
   clearProfileHint();
-  await clientSignOut?.().catch(() => undefined);
+  await signOutClient().catch(() => undefined);
   await runSignOutHooks(stored?.user?.id);
   if (stored?.access_token) {
     const input: RevokeInput = { accessToken: stored.access_token, refreshToken: stored.refresh_token };

@@ -7,7 +7,7 @@
 //
 // A job kind is registered in src/sync-jobs.ts (see JobKind in registry.ts). This module loads
 // Dexie: import it dynamically from anything on the landing page's first load.
-import { addJob, removeJob, requeueJob, settledJob, type EnqueueRequest } from '@/lib/sync/queue';
+import { addJob, removeJob, requeueJob, settledJob, type EnqueueRequest, type WrittenAlongside } from '@/lib/sync/queue';
 import { createOutboxRunner, type RunReport } from '@/lib/sync/runner';
 import { submitWith, type Submitted } from '@/lib/sync/submit';
 import { requestPersistentStorage } from '@/lib/pwa/persist';
@@ -25,9 +25,12 @@ export function stopJobs(which: (owner: string) => boolean): Promise<void> {
   return runner.abort(which);
 }
 
-/** Queues a server call and starts sending at once when the device is online. Returns the job id. */
-export async function enqueue(request: EnqueueRequest): Promise<string> {
-  const id = await addJob(request);
+/**
+ * Queues a server call and starts sending at once when the device is online. Returns the job id.
+ * `alongside`: the screen's own rows, stored in one transaction with the job (see queue.ts).
+ */
+export async function enqueue(request: EnqueueRequest, alongside?: WrittenAlongside): Promise<string> {
+  const id = await addJob(request, alongside);
   void requestPersistentStorage();
   void requestBackgroundSync();
   void runOutbox();
@@ -51,4 +54,5 @@ export async function retryJob(id: string): Promise<void> {
 }
 
 export { settledJob };
-export type { EnqueueRequest, Submitted };
+export { findJob, jobsOf } from '@/lib/sync/read';
+export type { EnqueueRequest, Submitted, WrittenAlongside };

@@ -1,4 +1,4 @@
-import { liveQuery } from 'dexie';
+import { liveQuery, type Table } from 'dexie';
 import { db, GUEST, type OutboxJob } from '@/lib/db';
 import { loadSync } from '@/lib/pwa/start';
 import { getJobKind } from '@/lib/sync/registry';
@@ -19,10 +19,17 @@ export interface EnqueueRequest {
 const newId = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
 /**
+ * Rows a screen writes together with its job: `write` runs in the same IndexedDB transaction as the
+ * job row, so either both are stored or neither is (nothing saved that no job will ever send).
+ * `write` may only use Dexie calls on `tables`.
+ */
+export type WrittenAlongside = { tables: Table[]; write: () => Promise<unknown> };
+
+/**
  * Writes a job to the outbox. Secret fields of its kind are encrypted into the secrets table and
  * never stored in the job row. Returns the job id (the existing one when `id` is already queued).
  */
-export async function addJob(request: EnqueueRequest): Promise<string> {
+export async function addJob(request: EnqueueRequest, alongside?: WrittenAlongside): Promise<string> {
   const id = request.id ?? newId();
   if (request.id && (await db.outbox.get(id))) return id;
   // Job kinds are registered when the app's outbox module loads (after the first paint): a person
@@ -43,8 +50,7 @@ export async function addJob(request: EnqueueRequest): Promise<string> {
     owner,
     kind: request.kind,
     label: request.label,
-    // Files are written once, beside the row (see blobs.ts).
-    input: await stashBlobs(id, owner, input),
+    input,
     checkpoints: {},
     state: 'queued',
     attempts: 0,
@@ -52,7 +58,14 @@ export async function addJob(request: EnqueueRequest): Promise<string> {
     createdAt: at,
     updatedAt: at,
   };
-  await db.outbox.add(job);
+  const tables = new Set([db.outbox, db.blobs, ...(alongside?.tables ?? [])].map((table) => table.name));
+  await db.transaction('rw', [...tables], async () => {
+    // Another tab may have queued the same id meanwhile: join it, write nothing twice.
+    if (request.id && (await db.outbox.get(id))) return;
+    await alongside?.write();
+    // Files are written once, beside the row (see blobs.ts).
+    await db.outbox.add({ ...job, input: await stashBlobs(id, owner, input) });
+  });
   await summarise();
   return id;
 }

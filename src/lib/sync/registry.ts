@@ -45,6 +45,11 @@ export interface JobKind<Input = Record<string, unknown>> {
    * step can be tried again at once. Throws when the job's credentials are gone.
    */
   renewSession?: (input: Input, ctx: StepContext) => Promise<void>;
+  /**
+   * Called after a guest's job became the account's at sign-in (claimOnSignIn), with the job as it is
+   * now, so the rows the screen wrote beside it can follow it to the account.
+   */
+  onClaimed?: (job: OutboxJob) => Promise<void>;
   /** Called when a running job was stopped (its account signed out), to undo what it had sent. */
   onStopped?: (job: OutboxJob) => Promise<void>;
   /** Called when the user cancels the job. */

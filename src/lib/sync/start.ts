@@ -62,6 +62,12 @@ export async function claimGuestJobs(userId: string): Promise<void> {
         if (job.state === 'blocked') job.state = 'queued';
         job.updatedAt = Date.now();
       });
+    for (const job of await db.outbox.bulkGet(claimable)) {
+      if (!job) continue;
+      await Promise.resolve((await getJobKind(job.kind))?.onClaimed?.(job)).catch((error) =>
+        console.warn('A claimed job could not move its rows', error),
+      );
+    }
   }
   await runOutbox({ force: true });
 }

@@ -25,10 +25,9 @@ export function prefetchOutbox() {
  * waiting is joined, not queued twice; one that already finished is replaced by the new request.
  */
 export async function submitAccountJob(request: EnqueueRequest, waitMs?: number): Promise<Submitted> {
-  const { submitJob, cancelJob } = await ready();
+  const { submitJob, cancelJob, findJob } = await ready();
   if (request.id) {
-    const { db } = await import('@/lib/db');
-    const earlier = await db.outbox.get(request.id);
+    const earlier = await findJob(request.id);
     if (earlier?.state === 'done' || earlier?.state === 'failed') await cancelJob(request.id);
   }
   return submitJob(request, waitMs);
@@ -50,11 +49,6 @@ export async function cancelAccountJob(id: string): Promise<void> {
  * sign-in, a code to a phone): an older one sent later would undo or outdate the new one.
  */
 export async function cancelWaitingJobs(kind: string): Promise<void> {
-  const [{ db }, { cancelJob }] = await Promise.all([import('@/lib/db'), outbox()]);
-  const ids = await db.outbox
-    .where('kind')
-    .equals(kind)
-    .filter((job) => job.state !== 'running')
-    .primaryKeys();
-  for (const id of ids) await cancelJob(String(id));
+  const { cancelJob, jobsOf } = await outbox();
+  for (const job of await jobsOf({ kind })) if (job.state !== 'running') await cancelJob(job.id);
 }

@@ -21,7 +21,7 @@ const supabase = {
   }),
 };
 
-vi.mock('@/features/outbox/jobs/storage-calls', () => ({ uploadObject, removeObjects }));
+vi.mock('@/features/prescriptions/storage-calls', () => ({ uploadObject, removeObjects }));
 vi.mock('@/lib/sync/job-client', async (original) => ({
   ...(await original<typeof import('@/lib/sync/job-client')>()),
   ownerClient: async (owner: string) => {
@@ -34,7 +34,15 @@ vi.mock('@/lib/sync/job-client', async (original) => ({
   },
 }));
 
-const { default: prescriptionJob, objectName } = await import('@/features/outbox/jobs/prescription');
+// A claim at sign-in runs the outbox afterwards; here only the claim itself is under test.
+vi.mock('@/lib/sync/outbox', () => ({ runOutbox: async () => ({ remaining: 0 }), stopJobs: async () => undefined }));
+
+const { default: prescriptionJob, objectName } = await import('@/features/prescriptions/upload-job');
+const { submissionState } = await import('@/features/prescriptions/submission-job');
+const { claimGuestJobs } = await import('@/lib/sync/start');
+
+/** What the confirmation screen shows for the submission: its job's state. */
+const shown = async () => submissionState((await db.prescriptions.get('sub-1'))!, (await db.outbox.get('rx-sub-1')) ?? null);
 
 const runner = () => createOutboxRunner({ lock: createMemoryLock(), schedule: () => {} });
 const run = () => runner().run({ force: true });
@@ -49,7 +57,6 @@ async function submit(owner: string) {
     pharmacyId: 'ph-1',
     pharmacyName: 'HealthPlus',
     address: '12 Allen Avenue',
-    state: 'waiting',
     createdAt: Date.now(),
   });
   return addJob({ id: 'rx-sub-1', kind: 'prescription', owner, label: 'Prescription', input: { submissionId: 'sub-1' } });
@@ -74,7 +81,7 @@ describe('prescription submission job', () => {
     expect(upsert).toHaveBeenCalledOnce();
     expect(upsert.mock.calls[0]![0]).toMatchObject({ user_id: 'user-1', client_id: 'sub-1', pharmacy_id: 'ph-1', file_paths: ['user-1/sub-1/1-front_page.png', 'user-1/sub-1/2-back.png', 'user-1/sub-1/3-scan.pdf'] });
     expect(upsert.mock.calls[0]![1]).toEqual({ onConflict: 'user_id,client_id', ignoreDuplicates: true });
-    expect((await db.prescriptions.get('sub-1'))?.state).toBe('uploaded');
+    expect((await shown()).state).toBe('uploaded');
   });
 
   it('waits for a sign-in when a guest submitted it, and says so on the submission', async () => {
@@ -82,7 +89,29 @@ describe('prescription submission job', () => {
     await run();
     expect(uploadObject).not.toHaveBeenCalled();
     expect((await db.outbox.get('rx-sub-1'))?.state).toBe('blocked');
-    expect(await db.prescriptions.get('sub-1')).toMatchObject({ state: 'waiting-for-sign-in', lastError: 'Waiting for you to sign in.' });
+    expect(await shown()).toEqual({ state: 'waiting-for-sign-in', error: 'Waiting for you to sign in.' });
+  });
+
+  it('moves a guest’s submission and its files to the account that claims its job at sign-in', async () => {
+    await submit(GUEST);
+    await run();
+    await claimGuestJobs('user-1');
+    expect((await db.outbox.get('rx-sub-1'))?.owner).toBe('user-1');
+    expect((await db.prescriptions.get('sub-1'))?.owner).toBe('user-1');
+    expect((await db.blobs.where('id').startsWith('sub-1:').toArray()).map((b) => b.owner)).toEqual(['user-1', 'user-1', 'user-1']);
+    expect((await shown()).state).toBe('waiting');
+    session = { user: { id: 'user-1' }, access_token: 't1' };
+    await run();
+    expect(upsert.mock.calls[0]![0]).toMatchObject({ user_id: 'user-1', client_id: 'sub-1' });
+    expect((await shown()).state).toBe('uploaded');
+  });
+
+  it('shows a sent submission whose job has left the outbox as sent', async () => {
+    session = { user: { id: 'user-1' }, access_token: 't1' };
+    await submit('user-1');
+    await run();
+    await db.outbox.delete('rx-sub-1'); // pruned some time after it was sent
+    expect((await shown()).state).toBe('uploaded');
   });
 
   it('never runs under another account’s session', async () => {
@@ -100,7 +129,7 @@ describe('prescription submission job', () => {
     await submit('user-1');
     await run();
     expect(refreshSession).toHaveBeenCalledOnce();
-    expect((await db.prescriptions.get('sub-1'))?.state).toBe('uploaded');
+    expect((await shown()).state).toBe('uploaded');
   });
 
   it('recognises a submission the server already has instead of sending it again', async () => {
@@ -110,17 +139,17 @@ describe('prescription submission job', () => {
     await run();
     expect(uploadObject).not.toHaveBeenCalled();
     expect(upsert).not.toHaveBeenCalled();
-    expect((await db.prescriptions.get('sub-1'))?.state).toBe('uploaded');
+    expect((await shown()).state).toBe('uploaded');
   });
 
   it('shows a job cut off by a crash as waiting, not uploading', async () => {
     session = { user: { id: 'user-1' }, access_token: 't1' };
     await submit('user-1');
     await db.outbox.update('rx-sub-1', { state: 'running' });
-    await db.prescriptions.update('sub-1', { state: 'uploading' });
+    expect((await shown()).state).toBe('uploading');
     await createOutboxRunner({ lock: createMemoryLock(), schedule: () => {}, isOnline: () => false }).run();
     expect((await db.outbox.get('rx-sub-1'))?.state).toBe('queued');
-    expect((await db.prescriptions.get('sub-1'))?.state).toBe('waiting');
+    expect((await shown()).state).toBe('waiting');
   });
 
   it('stops at a sign-out and removes the files it had sent', async () => {

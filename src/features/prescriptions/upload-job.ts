@@ -1,9 +1,9 @@
-import { db, GUEST, type OutboxJob, type PrescriptionSubmission, type StoredFile, type SubmissionState } from '@/lib/db';
+import { db, GUEST, type OutboxJob, type PrescriptionSubmission, type StoredFile } from '@/lib/db';
 import { BlockedError, PermanentError } from '@/lib/sync/errors';
 import { forceRefresh, ownerClient } from '@/lib/sync/job-client';
 import { normaliseNigerianNumber } from '@/lib/phone';
 import type { JobKind, StepContext } from '@/lib/sync/registry';
-import { removeObjects, uploadObject } from '@/features/outbox/jobs/storage-calls';
+import { removeObjects, uploadObject } from '@/features/prescriptions/storage-calls';
 
 export type PrescriptionInput = { submissionId: string };
 type Account = { userId: string };
@@ -113,25 +113,12 @@ async function record(input: PrescriptionInput, ctx: StepContext): Promise<{ rec
   return { recorded: true };
 }
 
-const submissionState: Record<OutboxJob['state'], SubmissionState> = {
-  queued: 'waiting',
-  'waiting-retry': 'waiting',
-  running: 'uploading',
-  blocked: 'waiting-for-sign-in',
-  done: 'uploaded',
-  failed: 'failed',
-  cancelled: 'failed',
-};
-
-/** The prescriptions table mirrors the job, so the upload screens show the same state. */
-async function mirror(job: OutboxJob) {
-  const { submissionId } = job.input as Partial<PrescriptionInput>;
-  const id = submissionId ?? job.id.replace(/^rx-/, '');
-  // Only small fields change: the files sit in the blobs table and are never written again.
-  await db.prescriptions.update(id, {
-    state: submissionState[job.state],
-    owner: job.owner,
-    lastError: job.state === 'failed' || job.state === 'blocked' ? job.lastError : undefined,
+/** A guest's submission claimed at sign-in: its row and files become the account's, like its job. */
+async function claimed(job: OutboxJob) {
+  const { submissionId } = job.input as PrescriptionInput;
+  await db.transaction('rw', db.prescriptions, db.blobs, async () => {
+    await db.prescriptions.update(submissionId, { owner: job.owner });
+    await db.blobs.where('id').startsWith(`${submissionId}:`).modify({ owner: job.owner });
   });
 }
 
@@ -143,12 +130,12 @@ const prescriptionJob: JobKind<PrescriptionInput> = {
     { name: 'upload', run: upload, timeoutMs: UPLOAD_TIMEOUT_MS },
     { name: 'record', run: record },
   ],
-  onChange: mirror,
+  onClaimed: claimed,
   onStopped: stopped,
   renewSession: async (_input, ctx) => forceRefresh((await asOwner(ctx)).supabase),
   // Cancelled from the Pending view: the files leave the device too.
   onCancel: async (job) => {
-    const id = job.id.replace(/^rx-/, '');
+    const id = (job.input as Partial<PrescriptionInput>).submissionId ?? job.id.replace(/^rx-/, '');
     await db.prescriptions.delete(id);
     await db.blobs.where('id').startsWith(`${id}:`).delete();
   },
