@@ -10,13 +10,13 @@ import { forgetSessionStart, rememberSessionStart, sessionStart } from '@/lib/sy
 import { adoptGuestRows, wipeOtherAccounts } from '@/lib/sync/handover';
 import { claimGuestJobs, startOutbox } from '@/lib/sync/start';
 import { unsentJobsOf, wipeUserData } from '@/lib/sync/wipe';
-import { DEVICE_OWNER } from '@/features/outbox/jobs/sign-out-revoke';
+import { DEVICE_OWNER } from '@/features/pending/jobs/sign-out-revoke';
 
 export type { SignUpJobInput } from '@/features/auth/jobs/sign-up';
 
 // Queued by the upload screen itself, with the submission it sends (see features/prescriptions).
 registerJobKind('prescription', () => import('@/features/prescriptions/upload-job'));
-registerJobKind('sign-out-revoke', () => import('@/features/outbox/jobs/sign-out-revoke'));
+registerJobKind('sign-out-revoke', () => import('@/features/pending/jobs/sign-out-revoke'));
 // Checkout: one job per order attempt, keyed by its idempotency key (see place_order).
 registerJobKind('place-order', () => import('@/features/orders/checkout/place-order-job'));
 // A chat message typed in a consultation room (sent once, by its client id, however often tried).

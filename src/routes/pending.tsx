@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PendingScreen } from '@/features/outbox/PendingScreen';
+import { PendingScreen } from '@/features/pending/PendingScreen';
 
 export const Route = createFileRoute('/pending')({
   staticData: { title: 'Pending items | Magani Health', noindex: true },

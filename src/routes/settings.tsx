@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsScreen } from '@/features/account/SettingsScreen';
+import { SettingsScreen } from '@/features/settings/SettingsScreen';
 
 export const Route = createFileRoute('/settings')({
   staticData: { title: 'Account Settings | Magani Health' },

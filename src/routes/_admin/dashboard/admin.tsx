@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminDashboard } from '@/features/dashboards/AdminDashboard';
+import { AdminDashboard } from '@/features/dashboard/AdminDashboard';
 
 export const Route = createFileRoute('/_admin/dashboard/admin')({
   staticData: { title: 'Admin Dashboard | Magani Health' },

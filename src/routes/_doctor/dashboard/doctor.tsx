@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DoctorDashboard } from '@/features/dashboards/DoctorDashboard';
+import { DoctorDashboard } from '@/features/dashboard/DoctorDashboard';
 
 export const Route = createFileRoute('/_doctor/dashboard/doctor')({
   staticData: { title: 'Doctor Dashboard | Magani Health', hideFooter: true },

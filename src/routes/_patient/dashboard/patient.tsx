@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PatientDashboard } from '@/features/dashboards/PatientDashboard';
+import { PatientDashboard } from '@/features/dashboard/PatientDashboard';
 
 export const Route = createFileRoute('/_patient/dashboard/patient')({
   staticData: { title: 'Patient Dashboard | Magani Health' },

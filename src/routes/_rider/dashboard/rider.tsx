@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RiderDashboard } from '@/features/dashboards/RiderDashboard';
+import { RiderDashboard } from '@/features/dashboard/RiderDashboard';
 
 export const Route = createFileRoute('/_rider/dashboard/rider')({
   staticData: { title: 'Rider Dashboard | Magani Health' },

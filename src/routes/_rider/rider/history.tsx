@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RiderHistoryScreen } from '@/features/dashboards/rider/RiderPages';
+import { RiderHistoryScreen } from '@/features/dashboard/rider/RiderPages';
 
 export const Route = createFileRoute('/_rider/rider/history')({
   staticData: { title: 'Delivery History | Magani Health' },

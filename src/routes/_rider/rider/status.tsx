@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RiderStatusScreen } from '@/features/dashboards/rider/RiderPages';
+import { RiderStatusScreen } from '@/features/dashboard/rider/RiderPages';
 
 export const Route = createFileRoute('/_rider/rider/status')({
   staticData: { title: 'Update Status | Magani Health' },

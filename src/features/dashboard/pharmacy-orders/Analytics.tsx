@@ -8,8 +8,8 @@ import { Container, NativeSelect, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatNaira } from '@/lib/format';
 import { fetchPharmacyStats } from '@/lib/orders/api';
 import { usePolled } from '@/lib/orders/use-polled';
-import { SectionCard } from '@/features/dashboards/components/SectionCard';
-import { StatGrid } from '@/features/dashboards/components/StatGrid';
+import { SectionCard } from '@/features/dashboard/components/SectionCard';
+import { StatGrid } from '@/features/dashboard/components/StatGrid';
 
 /** Revenue (delivered orders), orders by day and top products, from the pharmacy's orders. */
 export function PharmacyAnalytics() {

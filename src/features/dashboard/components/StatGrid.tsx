@@ -2,7 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
-import type { Stat } from '@/features/dashboards/sample-data/types';
+import type { Stat } from '@/features/dashboard/sample-data/types';
 
 /** Headline figures: two per row on phones, four on wider screens. */
 export function StatGrid({ stats }: { stats: Stat[] }) {

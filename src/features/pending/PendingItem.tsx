@@ -10,7 +10,7 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router';
 import type { OutboxJob } from '@/lib/db';
 import { formatDateTime } from '@/lib/format';
-import { kindNotes, statusOf } from '@/features/outbox/job-status';
+import { kindNotes, statusOf } from '@/features/pending/job-status';
 
 type Props = {
   job: OutboxJob;

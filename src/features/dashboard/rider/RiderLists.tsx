@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
 import { runOrderAction, type RiderBoard } from '@/lib/orders/api';
-import { ItemList } from '@/features/dashboards/components/ItemList';
-import { DeliveryActions } from '@/features/dashboards/rider/DeliveryActions';
+import { ItemList } from '@/features/dashboard/components/ItemList';
+import { DeliveryActions } from '@/features/dashboard/rider/DeliveryActions';
 
 const stage: Record<string, string> = { ready: 'Collect from pharmacy', picked_up: 'Picked up', out_for_delivery: 'Out for delivery' };
 

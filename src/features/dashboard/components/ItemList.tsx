@@ -2,7 +2,7 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
-import classes from '@/features/dashboards/components/Dashboard.module.css';
+import classes from '@/features/dashboard/components/Dashboard.module.css';
 
 export type Item = {
   key: string;

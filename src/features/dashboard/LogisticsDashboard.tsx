@@ -5,12 +5,12 @@ import { Link } from '@tanstack/react-router';
 import { formatDate } from '@/lib/format';
 import { useRemote } from '@/lib/use-remote';
 import { ReviewNotice } from '@/components/review/ReviewNotice';
-import { DashboardLoading } from '@/features/dashboards/components/DashboardLoading';
-import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
-import { EmptyNote } from '@/features/dashboards/components/EmptyNote';
-import { SectionCard } from '@/features/dashboards/components/SectionCard';
-import type { QuickAction } from '@/features/dashboards/components/QuickActions';
-import { loadLogistics } from '@/features/dashboards/data/logistics';
+import { DashboardLoading } from '@/features/dashboard/components/DashboardLoading';
+import { DashboardPage } from '@/features/dashboard/components/DashboardPage';
+import { EmptyNote } from '@/features/dashboard/components/EmptyNote';
+import { SectionCard } from '@/features/dashboard/components/SectionCard';
+import type { QuickAction } from '@/features/dashboard/components/QuickActions';
+import { loadLogistics } from '@/features/dashboard/data/logistics';
 import { IconChartLine, IconTruck } from '@tabler/icons-react';
 
 const actions: QuickAction[] = [

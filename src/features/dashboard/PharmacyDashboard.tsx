@@ -8,14 +8,14 @@ import { IconBox, IconChartLine, IconClipboardList, IconPlus, IconRefresh } from
 import { isoDayToDmy } from '@/lib/format';
 import { LoadFailed } from '@/components/LoadFailed';
 import { ApplicationGate } from '@/components/review/ApplicationGate';
-import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
-import { ItemList } from '@/features/dashboards/components/ItemList';
-import { SectionCard } from '@/features/dashboards/components/SectionCard';
-import { StatusBadge } from '@/features/dashboards/components/StatusBadge';
-import type { QuickAction } from '@/features/dashboards/components/QuickActions';
-import { stockSeverity, usePharmacyOverview } from '@/features/dashboards/pharmacy/usePharmacyOverview';
-import { severityTones } from '@/features/dashboards/status';
-import { PharmacyOrderFigures } from '@/features/dashboards/pharmacy-orders/PharmacyOrderFigures';
+import { DashboardPage } from '@/features/dashboard/components/DashboardPage';
+import { ItemList } from '@/features/dashboard/components/ItemList';
+import { SectionCard } from '@/features/dashboard/components/SectionCard';
+import { StatusBadge } from '@/features/dashboard/components/StatusBadge';
+import type { QuickAction } from '@/features/dashboard/components/QuickActions';
+import { stockSeverity, usePharmacyOverview } from '@/features/dashboard/pharmacy/usePharmacyOverview';
+import { severityTones } from '@/features/dashboard/status';
+import { PharmacyOrderFigures } from '@/features/dashboard/pharmacy-orders/PharmacyOrderFigures';
 
 const actions: QuickAction[] = [
   { label: 'Manage Orders', description: 'Accept and prepare orders', to: '/pharmacy/orders', icon: IconClipboardList },

@@ -1,10 +1,10 @@
 import { IconCalendar, IconClock, IconPencil, IconVideo } from '@tabler/icons-react';
 import { ApplicationGate } from '@/components/review/ApplicationGate';
-import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
-import { EmptyNote } from '@/features/dashboards/components/EmptyNote';
-import { SectionCard } from '@/features/dashboards/components/SectionCard';
-import { DoctorToday } from '@/features/dashboards/DoctorToday';
-import type { QuickAction } from '@/features/dashboards/components/QuickActions';
+import { DashboardPage } from '@/features/dashboard/components/DashboardPage';
+import { EmptyNote } from '@/features/dashboard/components/EmptyNote';
+import { SectionCard } from '@/features/dashboard/components/SectionCard';
+import { DoctorToday } from '@/features/dashboard/DoctorToday';
+import type { QuickAction } from '@/features/dashboard/components/QuickActions';
 
 const actions: QuickAction[] = [
   { label: 'View Schedule', description: "Today's appointments", to: '/doctor/schedule', icon: IconCalendar },

@@ -4,13 +4,13 @@ import { Container, Text } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
 import { LiveBadge } from '@/lib/orders/LiveBadge';
 import { ApplicationGate } from '@/components/review/ApplicationGate';
-import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
-import { SectionCard } from '@/features/dashboards/components/SectionCard';
-import type { QuickAction } from '@/features/dashboards/components/QuickActions';
+import { DashboardPage } from '@/features/dashboard/components/DashboardPage';
+import { SectionCard } from '@/features/dashboard/components/SectionCard';
+import type { QuickAction } from '@/features/dashboard/components/QuickActions';
 import { IconHistory, IconMap, IconToggleRight, IconWallet } from '@tabler/icons-react';
-import { AvailabilityToggle } from '@/features/dashboards/rider/AvailabilityToggle';
-import { AvailablePickups, CurrentDeliveries } from '@/features/dashboards/rider/RiderLists';
-import { useRiderBoard } from '@/features/dashboards/rider/use-rider-board';
+import { AvailabilityToggle } from '@/features/dashboard/rider/AvailabilityToggle';
+import { AvailablePickups, CurrentDeliveries } from '@/features/dashboard/rider/RiderLists';
+import { useRiderBoard } from '@/features/dashboard/rider/use-rider-board';
 
 const actions: QuickAction[] = [
   { label: 'Update Status', description: 'Go online or offline', to: '/rider/status', icon: IconToggleRight },

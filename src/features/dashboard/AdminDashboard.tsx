@@ -3,13 +3,13 @@ import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useRemote } from '@/lib/use-remote';
 import { IconBell, IconBuildingStore, IconChartLine, IconCircleCheck, IconShield, IconUsers } from '@tabler/icons-react';
-import { DashboardLoading } from '@/features/dashboards/components/DashboardLoading';
-import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
-import { EmptyNote } from '@/features/dashboards/components/EmptyNote';
-import { ItemList } from '@/features/dashboards/components/ItemList';
-import { SectionCard } from '@/features/dashboards/components/SectionCard';
-import type { QuickAction } from '@/features/dashboards/components/QuickActions';
-import { loadAdmin } from '@/features/dashboards/data/me';
+import { DashboardLoading } from '@/features/dashboard/components/DashboardLoading';
+import { DashboardPage } from '@/features/dashboard/components/DashboardPage';
+import { EmptyNote } from '@/features/dashboard/components/EmptyNote';
+import { ItemList } from '@/features/dashboard/components/ItemList';
+import { SectionCard } from '@/features/dashboard/components/SectionCard';
+import type { QuickAction } from '@/features/dashboard/components/QuickActions';
+import { loadAdmin } from '@/features/dashboard/data/me';
 import { formatCount, formatTimeAgo } from '@/lib/format';
 
 const actions: QuickAction[] = [

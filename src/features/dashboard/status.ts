@@ -6,7 +6,7 @@ import type {
   PrescriptionStatus,
   Priority,
   Severity,
-} from '@/features/dashboards/sample-data/types';
+} from '@/features/dashboard/sample-data/types';
 
 /**
  * How a status reads on a badge. Badges use Mantine's light variant (text in shade 9). Orange and

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Container.css';
 import type { ReactNode } from 'react';
 import { Container } from '@mantine/core';
-import { DashboardHeader } from '@/features/dashboards/components/DashboardHeader';
-import { QuickActions, type QuickAction } from '@/features/dashboards/components/QuickActions';
-import { StatGrid } from '@/features/dashboards/components/StatGrid';
-import type { Stat } from '@/features/dashboards/sample-data/types';
-import classes from '@/features/dashboards/components/Dashboard.module.css';
+import { DashboardHeader } from '@/features/dashboard/components/DashboardHeader';
+import { QuickActions, type QuickAction } from '@/features/dashboard/components/QuickActions';
+import { StatGrid } from '@/features/dashboard/components/StatGrid';
+import type { Stat } from '@/features/dashboard/sample-data/types';
+import classes from '@/features/dashboard/components/Dashboard.module.css';
 
 type Props = {
   title: string;

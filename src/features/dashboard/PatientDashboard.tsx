@@ -1,13 +1,13 @@
 import { formatDate } from '@/lib/format';
 import { useRemote } from '@/lib/use-remote';
 import { IconCalendar, IconSearch, IconTruck, IconUpload } from '@tabler/icons-react';
-import { DashboardLoading } from '@/features/dashboards/components/DashboardLoading';
-import { DashboardPage } from '@/features/dashboards/components/DashboardPage';
-import { EmptyNote } from '@/features/dashboards/components/EmptyNote';
-import { ItemList } from '@/features/dashboards/components/ItemList';
-import { SectionCard } from '@/features/dashboards/components/SectionCard';
-import type { QuickAction } from '@/features/dashboards/components/QuickActions';
-import { loadPatient } from '@/features/dashboards/data/me';
+import { DashboardLoading } from '@/features/dashboard/components/DashboardLoading';
+import { DashboardPage } from '@/features/dashboard/components/DashboardPage';
+import { EmptyNote } from '@/features/dashboard/components/EmptyNote';
+import { ItemList } from '@/features/dashboard/components/ItemList';
+import { SectionCard } from '@/features/dashboard/components/SectionCard';
+import type { QuickAction } from '@/features/dashboard/components/QuickActions';
+import { loadPatient } from '@/features/dashboard/data/me';
 
 const actions: QuickAction[] = [
   { label: 'Find Medication', description: 'Search and compare prices', to: '/drugs/search', icon: IconSearch },

@@ -5,7 +5,7 @@ import { formatNaira, formatTimeAgo } from '@/lib/format';
 import { fetchPharmacyStats } from '@/lib/orders/api';
 import { useOrderFeed } from '@/lib/orders/use-order-feed';
 import { usePolled } from '@/lib/orders/use-polled';
-import { ItemList } from '@/features/dashboards/components/ItemList';
+import { ItemList } from '@/features/dashboard/components/ItemList';
 
 const fetchWeek = () => fetchPharmacyStats(7);
 

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
-import type { Tone } from '@/features/dashboards/status';
+import type { Tone } from '@/features/dashboard/status';
 
 export function StatusBadge({ tone }: { tone: Tone }) {
   return (

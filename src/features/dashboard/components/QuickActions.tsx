@@ -5,7 +5,7 @@ import '@mantine/core/styles/ThemeIcon.css';
 import { SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { TablerIcon } from '@tabler/icons-react';
-import classes from '@/features/dashboards/components/Dashboard.module.css';
+import classes from '@/features/dashboard/components/Dashboard.module.css';
 
 export type QuickAction = { label: string; description: string; to: string; icon: TablerIcon };
 

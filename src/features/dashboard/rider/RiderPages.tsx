@@ -6,12 +6,12 @@ import type { ReactNode } from 'react';
 import { Anchor, Container, Text, Title } from '@mantine/core';
 import { formatDateTime, formatNaira } from '@/lib/format';
 import type { RiderBoard } from '@/lib/orders/api';
-import { ItemList } from '@/features/dashboards/components/ItemList';
-import { SectionCard } from '@/features/dashboards/components/SectionCard';
-import { StatGrid } from '@/features/dashboards/components/StatGrid';
-import { AvailabilityToggle } from '@/features/dashboards/rider/AvailabilityToggle';
-import { CurrentDeliveries } from '@/features/dashboards/rider/RiderLists';
-import { useRiderBoard } from '@/features/dashboards/rider/use-rider-board';
+import { ItemList } from '@/features/dashboard/components/ItemList';
+import { SectionCard } from '@/features/dashboard/components/SectionCard';
+import { StatGrid } from '@/features/dashboard/components/StatGrid';
+import { AvailabilityToggle } from '@/features/dashboard/rider/AvailabilityToggle';
+import { CurrentDeliveries } from '@/features/dashboard/rider/RiderLists';
+import { useRiderBoard } from '@/features/dashboard/rider/use-rider-board';
 
 function RiderPage({ title, children }: { title: string; children: (board: RiderBoard, refresh: () => Promise<void>) => ReactNode }) {
   const { data, error, refresh } = useRiderBoard();

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { expiresSoon, fetchMyPharmacy, isLowStock, type MyOffer } from '@/lib/pharmacy/offers';
 import { useMyOffers } from '@/lib/pharmacy/use-my-offers';
-import type { Severity, Stat } from '@/features/dashboards/sample-data/types';
+import type { Severity, Stat } from '@/features/dashboard/sample-data/types';
 
 type Pharmacy = Awaited<ReturnType<typeof fetchMyPharmacy>>;
 

@@ -7,8 +7,8 @@ import '@mantine/core/styles/Anchor.css';
 import { Anchor, Button, Container, Paper, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSessionHint } from '@/lib/auth/hint';
-import { DataExportCard } from '@/features/account/DataExportCard';
-import { DeleteAccountCard } from '@/features/account/DeleteAccountCard';
+import { DataExportCard } from '@/features/settings/DataExportCard';
+import { DeleteAccountCard } from '@/features/settings/DeleteAccountCard';
 
 /** Account settings for any signed-in person: their NDPA rights to a copy of their data and to erasure. */
 export function SettingsScreen() {

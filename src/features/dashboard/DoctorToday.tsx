@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import { formatSlotTime, lagosDay } from '@/lib/format';
 import { useRemote } from '@/lib/use-remote';
 import { listConsultations } from '@/lib/consultations/api';
-import { EmptyNote } from '@/features/dashboards/components/EmptyNote';
+import { EmptyNote } from '@/features/dashboard/components/EmptyNote';
 
 /** The doctor's booked consultations of today (Lagos), from the database. */
 export function DoctorToday() {

@@ -6,9 +6,9 @@ import '@mantine/core/styles/Loader.css';
 import { Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useOnline } from '@/lib/pwa/connection';
 import { cancelJob, retryJob } from '@/lib/sync/outbox';
-import { PendingItem } from '@/features/outbox/PendingItem';
-import { splitJobs } from '@/features/outbox/job-status';
-import { usePendingJobs } from '@/features/outbox/usePendingJobs';
+import { PendingItem } from '@/features/pending/PendingItem';
+import { splitJobs } from '@/features/pending/job-status';
+import { usePendingJobs } from '@/features/pending/usePendingJobs';
 
 // Shown so support can tell which version a phone runs (an update waits for the user's Reload).
 const appVersion = import.meta.env.VITE_APP_VERSION || '0.1.0';
