@@ -8,7 +8,7 @@ import { ActionIcon, Anchor, Badge, Group, Paper, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { CartLine } from '@/lib/db';
 import { formatNaira } from '@/lib/format';
-import { removeFromCart } from '@/features/catalogue/cart-store';
+import { removeFromCart } from '@/lib/cart/store';
 import { QuantityControl } from '@/features/catalogue/QuantityControl';
 import { IconTrash } from '@tabler/icons-react';
 

@@ -8,7 +8,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Divider, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatNaira } from '@/lib/format';
-import type { CartTotals } from '@/features/catalogue/cart-totals';
+import type { CartTotals } from '@/lib/cart/totals';
 
 const Row = ({ label, value, strong, id }: { label: string; value: string; strong?: boolean; id: string }) => (
   <Group justify="space-between">

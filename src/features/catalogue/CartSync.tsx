@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useCartLines } from '@/features/catalogue/cart-store';
+import { useCartLines } from '@/lib/cart/store';
 import { useWishlist } from '@/features/catalogue/wishlist-store';
-import { totalQuantity } from '@/features/catalogue/cart-totals';
+import { totalQuantity } from '@/lib/cart/totals';
 import type { CartSnapshot } from '@/features/catalogue/cart-snapshot';
 
 /** Loaded lazily: reads the cart and wishlist from IndexedDB and reports every change. */

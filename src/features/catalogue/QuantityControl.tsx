@@ -4,7 +4,7 @@ import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCart } from '@tabler/icons-react';
-import { canIncrease, type CartOffer } from '@/features/catalogue/cart-totals';
+import { canIncrease, type CartOffer } from '@/lib/cart/totals';
 import { cartActions } from '@/features/catalogue/cart-actions';
 
 type Props = {

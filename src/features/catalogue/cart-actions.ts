@@ -1,10 +1,10 @@
-import type { CartOffer } from '@/features/catalogue/cart-totals';
+import type { CartOffer } from '@/lib/cart/totals';
 import type { Wishable } from '@/features/catalogue/wishlist-store';
 
 // The search page's first load leaves IndexedDB's library (Dexie, ~30 KB gzip) out: cart and
 // wishlist changes load the stores on first use, and CartSync fetches them right after the first
 // render, so they are ready by the time anyone taps.
-const cart = () => import('@/features/catalogue/cart-store');
+const cart = () => import('@/lib/cart/store');
 const wishlist = () => import('@/features/catalogue/wishlist-store');
 
 export const cartActions = {

@@ -77,13 +77,13 @@ export function useRoom(id: string, onSignals: (signals: RoomSignal[]) => void, 
   useEffect(() => {
     if (!userId) return;
     let live = true;
-    let watching: { unsubscribe: () => void } | undefined;
+    let stop: (() => void) | undefined;
     void import('@/lib/consultations/chat-outbox').then((m) => {
-      if (live) watching = m.watchRoomMessages(id, userId, setQueued);
+      if (live) stop = m.watchRoomMessages(id, userId, setQueued);
     });
     return () => {
       live = false;
-      watching?.unsubscribe();
+      stop?.();
     };
   }, [id, userId]);
   const pending: ChatLine[] = queued.map((job) => {

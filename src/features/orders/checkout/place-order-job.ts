@@ -1,7 +1,8 @@
 // The outbox job that places an order. Its input carries the idempotency key made on the device
 // before the first try, so a retry after a lost answer (or a second tab, or a reload) gets the same
 // orders back from place_order instead of making new ones.
-import { db, GUEST } from '@/lib/db';
+import { GUEST } from '@/lib/db';
+import { removeOrdered } from '@/lib/cart/store';
 import { getSupabase } from '@/lib/supabase';
 import { OrderError, rpc } from '@/lib/orders/api';
 import { BlockedError, PermanentError } from '@/lib/sync/errors';
@@ -30,9 +31,8 @@ async function place(input: PlaceOrderInput, ctx: StepContext): Promise<PlacedOr
     throw err;
   }
   // The ordered lines leave the cart once the server holds the order.
-  const ordered = new Set(input.intent.lines.map((l) => l.offer_id));
   // They are the account's lines (a guest's job is claimed, and its cart adopted, at sign-in).
-  await db.cart.where('owner').anyOf([ctx.owner, user.id]).filter((line) => ordered.has(line.offerId)).delete();
+  await removeOrdered([ctx.owner, user.id], input.intent.lines.map((l) => l.offer_id));
   return placed;
 }
 

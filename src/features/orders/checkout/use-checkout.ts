@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { db, GUEST, type CartLine } from '@/lib/db';
-import { useLiveQuery } from '@/lib/live';
+import { GUEST, type CartLine } from '@/lib/db';
+import { useCartLines } from '@/lib/cart/store';
 import { useSessionHint } from '@/lib/auth/hint';
-import { useOwner } from '@/lib/owner';
 import { checkFields, emptyFields, orderIntent, type CheckoutFields, type FieldErrors } from '@/features/orders/checkout/checkout-form';
 import type { PlacedOrders } from '@/features/orders/checkout/place-order-job';
 import { useQuote } from '@/features/orders/checkout/use-quote';
@@ -16,8 +15,7 @@ const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUI
 export function useCheckout() {
   const hint = useSessionHint();
   // The cart is the signed-in account's own (a guest's lines are adopted at sign-in).
-  const who = useOwner();
-  const lines = useLiveQuery(async () => (await db.cart.where('owner').equals(who).toArray()).sort((a, b) => a.addedAt - b.addedAt), [who]);
+  const lines = useCartLines();
   const { quote, failed: quoteFailed } = useQuote(lines?.map((l) => l.offerId));
   const [fields, setFields] = useState<CheckoutFields>(emptyFields);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -1,5 +1,4 @@
-import { db } from '@/lib/db';
-import { currentOwner } from '@/lib/owner';
+import { addLines, type CartAddition } from '@/lib/cart/store';
 import { rpc } from '@/lib/orders/api';
 import type { Order } from '@/lib/orders/schema';
 import type { QuotedOffer } from '@/features/orders/checkout/use-quote';
@@ -13,31 +12,23 @@ export async function reorder(order: Order): Promise<{ added: number; skipped: n
   const items = order.items.flatMap((i) => (i.offer_id && i.medicine_id ? [{ ...i, offer_id: i.offer_id, medicine_id: i.medicine_id }] : []));
   const quote = await rpc<QuotedOffer[]>('quote_order', { p_offer_ids: items.map((i) => i.offer_id) });
   const now = new Map(quote.map((q) => [q.offer_id, q]));
-  let added = 0;
-  // Into the cart of whoever is signed in, the one the cart and checkout screens read.
-  const owner = currentOwner();
-  await db.transaction('rw', db.cart, async () => {
-    for (const item of items) {
-      const offer = now.get(item.offer_id);
-      if (!offer?.available) continue;
-      const id = `${owner}:${item.offer_id}`;
-      const line = await db.cart.get(id);
-      const quantity = Math.min((line?.quantity ?? 0) + item.quantity, offer.stock_quantity);
-      await db.cart.put({
-        id,
-        owner,
-        offerId: item.offer_id,
-        pharmacyId: offer.pharmacy_id,
-        pharmacyName: offer.pharmacy_name,
-        medicineId: item.medicine_id,
-        name: offer.medicine_name,
-        price: Number(offer.price),
-        prescriptionOnly: offer.prescription_only,
-        quantity,
-        addedAt: line?.addedAt ?? Date.now(),
-      });
-      added += 1;
-    }
+  const additions: CartAddition[] = items.flatMap((item) => {
+    const offer = now.get(item.offer_id);
+    if (!offer?.available) return [];
+    return [{
+      offerId: item.offer_id,
+      pharmacyId: offer.pharmacy_id,
+      pharmacyName: offer.pharmacy_name,
+      medicineId: item.medicine_id,
+      name: offer.medicine_name,
+      price: Number(offer.price),
+      prescriptionOnly: offer.prescription_only,
+      quantity: item.quantity,
+      stock: offer.stock_quantity,
+    }];
   });
+  // Into the cart of whoever is signed in, the one the cart and checkout screens read.
+  await addLines(additions);
+  const added = additions.length;
   return { added, skipped: order.items.length - added };
 }

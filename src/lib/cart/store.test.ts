@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
-import { addToCart, changeQuantity, removeFromCart } from '@/features/catalogue/cart-store';
-import { MAX_QUANTITY, type CartOffer } from '@/features/catalogue/cart-totals';
+import { addToCart, changeQuantity, removeFromCart } from '@/lib/cart/store';
+import { MAX_QUANTITY, type CartOffer } from '@/lib/cart/totals';
 
 const offer = (offerId: string, stock: number): CartOffer => ({
   offerId,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canIncrease, computeCartTotals, DELIVERY_FEE, MAX_QUANTITY, totalQuantity } from '@/features/catalogue/cart-totals';
+import { canIncrease, computeCartTotals, DELIVERY_FEE, MAX_QUANTITY, totalQuantity } from '@/lib/cart/totals';
 
 describe('computeCartTotals', () => {
   it('adds line totals at the prices seen, the ₦1,500 delivery fee and flags prescription items', () => {

@@ -1,7 +1,9 @@
+// The cart's one home: the search, cart and wishlist screens, checkout and reorder all change it
+// through these functions, never by reading the table themselves.
 import { db, type CartLine } from '@/lib/db';
 import { useLiveQuery } from '@/lib/live';
 import { currentOwner, useOwner } from '@/lib/owner';
-import { canIncrease, type CartOffer } from '@/features/catalogue/cart-totals';
+import { canIncrease, type CartOffer } from '@/lib/cart/totals';
 
 // Rows belong to the signed-in account, or to 'guest' before sign-in (see src/lib/owner.ts).
 const owner = currentOwner;
@@ -52,4 +54,26 @@ export async function changeQuantity(offer: CartOffer, delta: number): Promise<v
 
 export async function removeFromCart(offerId: string): Promise<void> {
   await db.cart.delete(lineId(offerId));
+}
+
+/** An offer to put in the cart at a known price, `quantity` more of it (capped at `stock`). */
+export type CartAddition = Omit<CartOffer, 'stock'> & { quantity: number; stock: number };
+
+/** Puts several offers in the cart of whoever is signed in, in one transaction (a reorder). */
+export async function addLines(additions: CartAddition[]): Promise<void> {
+  const who = owner();
+  await db.transaction('rw', db.cart, async () => {
+    for (const { quantity: more, stock, ...offer } of additions) {
+      const id = `${who}:${offer.offerId}`;
+      const line = await db.cart.get(id);
+      const quantity = Math.min((line?.quantity ?? 0) + more, stock);
+      await db.cart.put({ id, owner: who, ...offer, quantity, addedAt: line?.addedAt ?? Date.now() });
+    }
+  });
+}
+
+/** Takes the ordered offers out of the cart of these owners (once the server holds the order). */
+export async function removeOrdered(owners: string[], offerIds: Iterable<string>): Promise<void> {
+  const ordered = new Set(offerIds);
+  await db.cart.where('owner').anyOf(owners).filter((line) => ordered.has(line.offerId)).delete();
 }
