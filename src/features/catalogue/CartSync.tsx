@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useCartLines } from '@/lib/cart/store';
-import { useWishlist } from '@/features/catalogue/wishlist-store';
+import { useCartLines } from '@/lib/cart/lines';
+import { useWishlist } from '@/lib/cart/wishlist';
 import { totalQuantity } from '@/lib/cart/totals';
 import type { CartSnapshot } from '@/features/catalogue/cart-snapshot';
 

@@ -11,7 +11,7 @@ import { formatNaira } from '@/lib/format';
 import { IconHeart } from '@tabler/icons-react';
 import { orderOffers, type Alternative, type Result, type SearchFilters } from '@/features/catalogue/search';
 import type { Point } from '@/features/catalogue/geo';
-import { cartActions } from '@/features/catalogue/cart-actions';
+import { cartActions } from '@/lib/cart/actions';
 import { OfferRow } from '@/features/catalogue/OfferRow';
 import { Alternatives } from '@/features/catalogue/Alternatives';
 import { FormIcon } from '@/features/catalogue/FormIcon';

@@ -5,7 +5,7 @@ import { formatNaira } from '@/lib/format';
 import type { MedicineRow } from '@/lib/catalogue-wire';
 import type { OfferView } from '@/features/catalogue/search';
 import { distanceKm, formatDistance, type Point } from '@/features/catalogue/geo';
-import { QuantityControl } from '@/features/catalogue/QuantityControl';
+import { QuantityControl } from '@/components/QuantityControl';
 import classes from '@/features/catalogue/MedicineCard.module.css';
 
 const LOW_STOCK = 5;

@@ -1,22 +1,13 @@
-// The cart's one home: the search, cart and wishlist screens, checkout and reorder all change it
-// through these functions, never by reading the table themselves.
-import { db, type CartLine } from '@/lib/db';
-import { useLiveQuery } from '@/lib/live';
-import { currentOwner, useOwner } from '@/lib/owner';
+// The cart's one home (with lines.ts, its read side): the search and cart screens, checkout and
+// reorder change it through these functions, never by writing the table themselves.
+import { db } from '@/lib/db';
+import { currentOwner } from '@/lib/owner';
 import { canIncrease, type CartOffer } from '@/lib/cart/totals';
 
 // Rows belong to the signed-in account, or to 'guest' before sign-in (see src/lib/owner.ts).
 const owner = currentOwner;
 const lineId = (offerId: string) => `${owner()}:${offerId}`;
 
-/** The cart's lines, oldest first; undefined while IndexedDB answers. */
-export function useCartLines(): CartLine[] | undefined {
-  const who = useOwner();
-  return useLiveQuery(async () => {
-    const lines = await db.cart.where('owner').equals(who).toArray();
-    return lines.sort((a, b) => a.addedAt - b.addedAt);
-  }, [who]);
-}
 
 export async function addToCart(offer: CartOffer): Promise<void> {
   await changeQuantity(offer, 1);
@@ -70,10 +61,4 @@ export async function addLines(additions: CartAddition[]): Promise<void> {
       await db.cart.put({ id, owner: who, ...offer, quantity, addedAt: line?.addedAt ?? Date.now() });
     }
   });
-}
-
-/** Takes the ordered offers out of the cart of these owners (once the server holds the order). */
-export async function removeOrdered(owners: string[], offerIds: Iterable<string>): Promise<void> {
-  const ordered = new Set(offerIds);
-  await db.cart.where('owner').anyOf(owners).filter((line) => ordered.has(line.offerId)).delete();
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CartScreen } from '@/features/catalogue/CartScreen';
+import { CartScreen } from '@/features/cart/CartScreen';
 
 export const Route = createFileRoute('/cart/')({
   staticData: { title: 'Your Cart | Magani Health' },

@@ -2,7 +2,7 @@
 // before the first try, so a retry after a lost answer (or a second tab, or a reload) gets the same
 // orders back from place_order instead of making new ones.
 import { GUEST } from '@/lib/db';
-import { removeOrdered } from '@/lib/cart/store';
+import { removeOrdered } from '@/lib/cart/lines';
 import { getSupabase } from '@/lib/supabase';
 import { OrderError, rpc } from '@/lib/orders/api';
 import { BlockedError, PermanentError } from '@/lib/sync/errors';

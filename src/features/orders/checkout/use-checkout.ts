@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { GUEST, type CartLine } from '@/lib/db';
-import { useCartLines } from '@/lib/cart/store';
+import { useCartLines } from '@/lib/cart/lines';
 import { useSessionHint } from '@/lib/auth/hint';
 import { checkFields, emptyFields, orderIntent, type CheckoutFields, type FieldErrors } from '@/features/orders/checkout/checkout-form';
 import type { PlacedOrders } from '@/features/orders/checkout/place-order-job';

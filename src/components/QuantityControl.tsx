@@ -5,7 +5,7 @@ import '@mantine/core/styles/Text.css';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCart } from '@tabler/icons-react';
 import { canIncrease, type CartOffer } from '@/lib/cart/totals';
-import { cartActions } from '@/features/catalogue/cart-actions';
+import { cartActions } from '@/lib/cart/actions';
 
 type Props = {
   offer: CartOffer;

@@ -10,7 +10,7 @@ import { Link } from '@tanstack/react-router';
 import { formatNaira } from '@/lib/format';
 import type { WishlistItem } from '@/lib/db';
 import { IconHeart } from '@tabler/icons-react';
-import { removeFromWishlist, useWishlistItems } from '@/features/catalogue/wishlist-store';
+import { removeFromWishlist, useWishlistItems } from '@/lib/cart/wishlist';
 
 /** The hearts tapped on the search screen, as their cards showed them, kept on this device. */
 export function WishlistScreen() {

@@ -9,7 +9,7 @@ import { Link } from '@tanstack/react-router';
 import type { CartLine } from '@/lib/db';
 import { formatNaira } from '@/lib/format';
 import { removeFromCart } from '@/lib/cart/store';
-import { QuantityControl } from '@/features/catalogue/QuantityControl';
+import { QuantityControl } from '@/components/QuantityControl';
 import { IconTrash } from '@tabler/icons-react';
 
 export function CartLineRow({ line }: { line: CartLine }) {

@@ -7,11 +7,11 @@ import '@mantine/core/styles/Stack.css';
 import { useMemo } from 'react';
 import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useCartLines } from '@/lib/cart/store';
+import { useCartLines } from '@/lib/cart/lines';
 import { computeCartTotals } from '@/lib/cart/totals';
-import { CartLineRow } from '@/features/catalogue/CartLineRow';
-import { CartSummary } from '@/features/catalogue/CartSummary';
-import classes from '@/features/catalogue/CartScreen.module.css';
+import { CartLineRow } from '@/features/cart/CartLineRow';
+import { CartSummary } from '@/features/cart/CartSummary';
+import classes from '@/features/cart/CartScreen.module.css';
 
 /** The cart's lines, each one pharmacy's offer at the price seen when it was added. */
 export function CartScreen() {
