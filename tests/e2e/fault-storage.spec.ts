@@ -40,14 +40,17 @@ async function measure(page: Page, context: BrowserContext, email: string) {
   // The storage service answers 503 to every upload: each try fails and is retried.
   await context.route(/\/storage\/v1\/object\/prescriptions\//, (route) => route.fulfill({ status: 503, body: '{"message":"unavailable"}' }));
   await submitPrescription(page, app.url, { address: '5 Quota Street, Enugu', files: [pngFile('scan.png', 10 * 1024 * 1024 - 4096)] });
-  await expect.poll(() => attempts(page), { timeout: 30_000 }).toBe(1);
+  // The submission, its file and its job are written together; the first try follows at once, and
+  // on a busy machine the backoff's first short retries may too: measure once it has been tried.
+  await expect.poll(() => attempts(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
   const firstWrite = (await usage(page)) - before;
+  const tried = await attempts(page);
 
-  for (let retry = 2; retry <= 11; retry++) {
+  for (let retry = 1; retry <= 10; retry++) {
     // Coming back online sends the outbox at once, whatever the backoff timer says.
     await context.setOffline(true);
     await context.setOffline(false);
-    await expect.poll(() => attempts(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(retry);
+    await expect.poll(() => attempts(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(tried + retry);
   }
   const afterRetries = (await usage(page)) - before;
   const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
