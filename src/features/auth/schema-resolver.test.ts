@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { valibotResolver } from 'mantine-form-valibot-resolver';
 import type { GenericSchema } from 'valibot';
+import { emptyRegisterForm } from '@/features/auth/register/form';
 import {
   check,
   forgotPasswordSchema,
@@ -23,18 +24,7 @@ const errorsOf = (schema: GenericSchema, values: Record<string, unknown>) => {
   return checked.ok ? {} : checked.errors;
 };
 
-const blankRegistration = {
-  fullName: '',
-  email: '',
-  phone: '',
-  password: '',
-  confirmPassword: '',
-  address: '',
-  pharmacyName: '',
-  licenseNumber: '',
-  specialty: '',
-  vehicleInfo: '',
-};
+const blankRegistration = emptyRegisterForm;
 
 const cases: [string, GenericSchema, Record<string, unknown>][] = [
   ['empty login', loginSchema, { email: '', password: '' }],
