@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { prerender } from './src/ssr/prerender-plugin.ts';
 import { entryClosureChunk } from './src/ssr/entry-chunk.ts';
 import { iconsImportedUnder } from './src/ssr/icon-chunk.ts';
+import { mantineCssImports } from './src/ssr/mantine-css.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './sw/pwa.config.ts';
 
@@ -52,6 +53,8 @@ export default defineConfig(({ command, mode }) => ({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    // Each module gets the stylesheets of the Mantine components it imports (src/ssr/mantine-css.ts).
+    mantineCssImports(),
     // The pages whose route declares `staticData.prerender`.
     prerender(),
     // After prerender (its closeBundle runs first), so the worker precaches the prerendered pages.

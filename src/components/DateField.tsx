@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Input.css';
 import { useState, type ReactNode } from 'react';
 import { TextInput } from '@mantine/core';
 import { isoDayToDmy, parseDmy } from '@/lib/format';

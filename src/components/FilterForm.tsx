@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Text, type SimpleGridProps } from '@mantine/core';
 

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Button.css';
 import { Button, Paper, Text, type PaperProps } from '@mantine/core';
 
 type Props = PaperProps & {

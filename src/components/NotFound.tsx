@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Container.css';
 import { useEffect } from 'react';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';

@@ -1,7 +1,3 @@
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
 import { IconMinus, IconPlus, IconShoppingCart } from '@tabler/icons-react';
 import { canIncrease, type CartOffer } from '@/lib/cart/totals';

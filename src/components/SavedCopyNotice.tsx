@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Text.css';
 import { Text } from '@mantine/core';
 import { formatDateTime } from '@/lib/format';
 

@@ -1,16 +1,3 @@
-// The shell loads no Mantine styles of its own: everything the drawer's parts use is listed here.
-// The base parts come layered, so loading them late never overrides a component's own styles.
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/NavLink.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
 import { Button, Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { headerLinks } from '@/components/app-shell/nav-links';

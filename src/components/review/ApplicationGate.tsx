@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
 import type { ReactNode } from 'react';
 import { Container, Loader, Text, Title } from '@mantine/core';
 import { loadMyApplication, type MyApplication, type ProviderKind } from '@/lib/account/application';

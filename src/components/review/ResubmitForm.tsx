@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Stack.css';
 import { useState, type FormEvent } from 'react';
 import { Button, FileInput, Stack, TextInput } from '@mantine/core';
 import { resubmitApplication, type MyApplication } from '@/lib/account/application';

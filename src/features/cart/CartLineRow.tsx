@@ -1,9 +1,3 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Anchor.css';
 import { ActionIcon, Anchor, Badge, Group, Paper, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { CartLine } from '@/lib/db';

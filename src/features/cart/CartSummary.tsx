@@ -1,10 +1,3 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Divider, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatNaira } from '@/lib/format';

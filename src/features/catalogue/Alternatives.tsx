@@ -1,5 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Text.css';
 import { useId, useState } from 'react';
 import { Text, UnstyledButton } from '@mantine/core';
 import { formatNaira } from '@/lib/format';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Chip.css';
-import '@mantine/core/styles/Group.css';
 import { Chip, Group } from '@mantine/core';
 import { quickChips } from '@/features/catalogue/filter-options';
 import classes from '@/features/catalogue/CategoryChips.module.css';

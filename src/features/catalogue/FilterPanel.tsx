@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Slider.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import { useState } from 'react';
 import { Button, NativeSelect, RangeSlider, Stack, Text } from '@mantine/core';
 import { formatNaira } from '@/lib/format';

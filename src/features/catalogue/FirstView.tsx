@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Text.css';
 import { Paper, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import type { Point } from '@/features/catalogue/geo';

@@ -1,10 +1,3 @@
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import { memo, useState } from 'react';
 import { ActionIcon, Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { formatNaira } from '@/lib/format';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Text.css';
 import { Badge, Text } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
 import type { MedicineRow } from '@/lib/catalogue-wire';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Text.css';
 import { Text } from '@mantine/core';
 
 import { formatDayTime, formatTime, lagosDay } from '@/lib/format';

@@ -1,9 +1,3 @@
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Paper.css';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Container, Paper, Text, TextInput, Title } from '@mantine/core';
 import { searchDefaults, type MedicationSearch } from '@/features/catalogue/search-params';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Input.css';
 import { NativeSelect } from '@mantine/core';
 import { sortLabels, toOptions } from '@/features/catalogue/filter-options';
 import type { SortOption } from '@/features/catalogue/search-params';

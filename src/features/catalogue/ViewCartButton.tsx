@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { IconShoppingCart } from '@tabler/icons-react';

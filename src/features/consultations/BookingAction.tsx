@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Alert.css';
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';

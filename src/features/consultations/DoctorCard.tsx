@@ -1,10 +1,3 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Card.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Avatar.css';
 import { Avatar, Badge, Button, Card, Group, Text } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
 import { IconCheck, IconStarFilled } from '@tabler/icons-react';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { formatAppointment, formatSlotTime, formatWeekdayDayMonth, lagosDay } from '@/lib/format';

@@ -1,10 +1,3 @@
-import '@mantine/dates/styles.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/SegmentedControl.css';
 import { useEffect, useRef } from 'react';
 import { Paper, SegmentedControl, Text, Textarea, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';

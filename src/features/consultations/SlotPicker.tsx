@@ -1,5 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Text.css';
 import { Button, Text, UnstyledButton } from '@mantine/core';
 import type { FreeSlot } from '@/features/consultations/use-free-slots';
 import classes from '@/features/consultations/SlotPicker.module.css';

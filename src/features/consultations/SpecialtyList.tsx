@@ -1,4 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.css';
 import { UnstyledButton } from '@mantine/core';
 import { specialties, type Specialty } from '@/features/consultations/doctor-schema';
 import classes from '@/features/consultations/SpecialtyList.module.css';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useRemote } from '@/lib/use-remote';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
 import { Button, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '@/lib/format';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Text.css';
 import type { ReactNode } from 'react';
 import { Button, Progress, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Text.css';
 import { Container, Text } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
 import { LiveBadge } from '@/lib/orders/LiveBadge';

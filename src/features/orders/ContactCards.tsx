@@ -1,9 +1,3 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Avatar.css';
 import { Avatar, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconMessage, IconPhone } from '@tabler/icons-react';
 import type { Order } from '@/lib/orders/schema';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Input.css';
 import { NativeSelect } from '@mantine/core';
 import type { Order } from '@/lib/orders/schema';
 import { formatDayTime } from '@/lib/format';

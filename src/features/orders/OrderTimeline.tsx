@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Text.css';
 import { Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import type { Order } from '@/lib/orders/schema';

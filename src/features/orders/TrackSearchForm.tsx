@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
 import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';

@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Loader.css';
 import { Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useOnline } from '@/lib/pwa/connection';
 import { cancelJob, retryJob } from '@/lib/sync/outbox';

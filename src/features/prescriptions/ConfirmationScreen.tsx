@@ -1,11 +1,3 @@
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Stack.css';
 import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime, formatFileSize } from '@/lib/format';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Stack.css';
 import { useState } from 'react';
 import { NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { deliveryTimes, phoneError } from '@/features/prescriptions/delivery-options';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/Text.css';
 import { ActionIcon, Text } from '@mantine/core';
 import { IconFileText, IconX } from '@tabler/icons-react';
 import { formatFileSize } from '@/features/prescriptions/file-checks';

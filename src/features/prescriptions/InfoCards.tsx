@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
 import { Paper, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import classes from '@/features/prescriptions/InfoCards.module.css';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Container.css';
 import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '@/lib/format';

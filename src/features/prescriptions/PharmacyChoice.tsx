@@ -1,10 +1,3 @@
-import '@mantine/core/styles/RadioCard.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Button.css';
 import { useState } from 'react';
 import { Badge, Button, Group, Radio, Text } from '@mantine/core';
 import { IconCheck, IconClock, IconStarFilled } from '@tabler/icons-react';

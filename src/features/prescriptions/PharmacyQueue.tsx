@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Container.css';
 import { useState } from 'react';
 import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@/lib/format';

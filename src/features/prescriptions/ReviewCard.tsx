@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Table.css';
 import { Badge, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { Link } from '@tanstack/react-router';

@@ -1,7 +1,3 @@
-import '@mantine/dropzone/styles.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import { Alert, Button, FileButton, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';

@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import { useState } from 'react';
 import { Button, Paper, Text, Title } from '@mantine/core';
 import { myDataFile } from '@/lib/account-rights';

@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Input.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Text.css';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Text } from '@mantine/core';
 import { Link, useRouter } from '@tanstack/react-router';

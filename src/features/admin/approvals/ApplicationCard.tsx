@@ -1,9 +1,3 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@/lib/format';

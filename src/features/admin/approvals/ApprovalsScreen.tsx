@@ -1,4 +1,3 @@
-import '@mantine/core/styles/SimpleGrid.css';
 import { useState } from 'react';
 import { SimpleGrid } from '@mantine/core';
 import { notify } from '@/lib/notify';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Button.css';
 import { Badge, Button } from '@mantine/core';
 import { formatDate } from '@/lib/format';
 import { loadSupabase } from '@/lib/auth/client';

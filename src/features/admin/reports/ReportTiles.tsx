@@ -1,6 +1,3 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Text.css';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatCount, formatNaira } from '@/lib/format';
 import type { Report } from '@/features/admin/reports/reports-api';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/SegmentedControl.css';
-import '@mantine/core/styles/Text.css';
 import { SegmentedControl, Text } from '@mantine/core';
 import { formatDate } from '@/lib/format';
 import { useRemote } from '@/lib/use-remote';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
 import { Button, Group, Text } from '@mantine/core';
 import { formatCount } from '@/lib/format';
 

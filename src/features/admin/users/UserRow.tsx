@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Text.css';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatCount } from '@/lib/format';
 import type { UserSummary } from '@/features/admin/users/users-api';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { validation } from '@/features/auth/messages';

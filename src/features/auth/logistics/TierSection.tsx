@@ -1,9 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
 import { useState, type FormEvent } from 'react';
 import { Button, FileInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { fileProblem, submitTierRequest, tierDocuments, type Tier } from '@/features/auth/logistics/tier-upload';

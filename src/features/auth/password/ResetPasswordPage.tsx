@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import { useState } from 'react';
 import { Anchor, Button, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/CloseButton.css';
 import { useState } from 'react';
 import { FileInput } from '@mantine/core';
 import { formatFileSize } from '@/lib/format';

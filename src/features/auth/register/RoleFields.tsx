@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { RegisterForm } from '@/features/auth/register/form';

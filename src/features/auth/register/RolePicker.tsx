@@ -1,9 +1,3 @@
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/RadioCard.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
 import { Group, Radio, SimpleGrid, Text } from '@mantine/core';
 import { registrationRoles, type RegistrationRole } from '@/lib/auth/roles';
 

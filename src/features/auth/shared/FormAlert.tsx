@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Alert.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Alert } from '@mantine/core';
 

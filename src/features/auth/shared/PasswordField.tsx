@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/PasswordInput.css';
-import '@mantine/core/styles/ActionIcon.css';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 
 /** PasswordInput whose show/hide button is reachable by keyboard and says what it does. */

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Anchor.css';
 import { Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useOnline } from '@/lib/pwa/connection';

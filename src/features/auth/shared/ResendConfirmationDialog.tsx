@@ -1,12 +1,3 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Text.css';
 import { useState } from 'react';
 import { Button, Modal, Text, TextInput } from '@mantine/core';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { ChatLine } from '@/features/consultations/room/use-room';

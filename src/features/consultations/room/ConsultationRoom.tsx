@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Button.css';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Container, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { writeEprescription, type EprescriptionItem } from '@/lib/consultations/room';

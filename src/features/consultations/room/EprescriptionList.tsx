@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Input.css';
 import { useRef, useState } from 'react';
 import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useRemote } from '@/lib/use-remote';

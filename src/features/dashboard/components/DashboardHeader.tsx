@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Group.css';
 import type { ReactNode } from 'react';
 import { Group, Text, Title } from '@mantine/core';
 

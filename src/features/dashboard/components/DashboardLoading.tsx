@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Title.css';
 import { Container, Loader, Title } from '@mantine/core';
 import { LoadFailed } from '@/components/LoadFailed';
 

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Container.css';
 import type { ReactNode } from 'react';
 import { Container } from '@mantine/core';
 import { DashboardHeader } from '@/features/dashboard/components/DashboardHeader';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Text.css';
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 

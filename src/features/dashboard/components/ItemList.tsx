@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
 import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
 import classes from '@/features/dashboard/components/Dashboard.module.css';

@@ -1,7 +1,3 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/ThemeIcon.css';
 import { SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { TablerIcon } from '@tabler/icons-react';

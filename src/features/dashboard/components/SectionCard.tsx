@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Anchor.css';
 import { useId, type ReactNode } from 'react';
 import { Anchor, Group, Paper, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Badge.css';
 import { Badge } from '@mantine/core';
 import type { Tone } from '@/features/dashboard/status';
 

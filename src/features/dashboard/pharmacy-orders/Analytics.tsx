@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Input.css';
 import { useCallback, useState } from 'react';
 import { Container, NativeSelect, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatNaira } from '@/lib/format';

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Text.css';
 import { SimpleGrid, Text } from '@mantine/core';
 import { formatNaira, formatTimeAgo } from '@/lib/format';
 import { fetchPharmacyStats } from '@/lib/orders/api';

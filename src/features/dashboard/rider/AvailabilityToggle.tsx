@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Text.css';
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { setRiderAvailability, type RiderBoard } from '@/lib/orders/api';

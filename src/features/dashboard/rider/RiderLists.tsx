@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Text.css';
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { formatNaira } from '@/lib/format';

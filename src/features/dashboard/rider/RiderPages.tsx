@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
 import type { ReactNode } from 'react';
 import { Anchor, Container, Text, Title } from '@mantine/core';
 import { formatDateTime, formatNaira } from '@/lib/format';

@@ -1,8 +1,7 @@
-import { Button } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { IconBuilding, IconBuildingStore, IconBulb, IconHeart, IconShieldCheck, IconTruck, IconUsers, IconVideo, type TablerIcon } from '@tabler/icons-react';
 import { offers, values } from '@/features/marketing/about/about-content';
 import page from '@/features/marketing/shared/Page.module.css';
+import { LinkButton } from '@/components/LinkButton';
 import classes from '@/features/marketing/about/AboutPage.module.css';
 
 const valueIcons = [IconHeart, IconShieldCheck, IconUsers, IconBulb];
@@ -45,12 +44,12 @@ export function AboutPage() {
           </h2>
           <p className={page.lead}>Create a free account as a patient, pharmacy, doctor or rider.</p>
           <div className={page.actions}>
-            <Button component={Link} to="/auth/register" size="md">
+            <LinkButton to="/auth/register" size="md">
               Get Started Today
-            </Button>
-            <Button component={Link} to="/" size="md" variant="default">
+            </LinkButton>
+            <LinkButton to="/" size="md" variant="default">
               Learn More
-            </Button>
+            </LinkButton>
           </div>
         </div>
       </section>

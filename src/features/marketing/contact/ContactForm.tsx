@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Input.css';
 import { useEffect, useState } from 'react';
 import { Button, Textarea, TextInput } from '@mantine/core';
 import { notify } from '@/lib/notify';

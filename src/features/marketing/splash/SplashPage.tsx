@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { IconBuilding, IconBuildingStore, IconPill, IconTruck, IconVideo } from '@tabler/icons-react';
+import { LinkButton } from '@/components/LinkButton';
 import classes from '@/features/marketing/splash/SplashPage.module.css';
 
 const tiles = [
@@ -49,12 +48,12 @@ export function SplashPage() {
         </ul>
 
         <div className={classes.actions}>
-          <Button component={Link} to="/auth/register" size="lg" variant="white" color="magani.9" fullWidth>
+          <LinkButton to="/auth/register" size="lg" variant="white" className={classes.action}>
             Get Started
-          </Button>
-          <Button component={Link} to="/auth/login" size="lg" variant="outline" color="white" fullWidth className={classes.outline}>
+          </LinkButton>
+          <LinkButton to="/auth/login" size="lg" variant="outline-white" className={classes.action}>
             Sign In
-          </Button>
+          </LinkButton>
         </div>
       </div>
     </div>

@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Divider.css';
 import { Divider, Group, Paper, Text, Title } from '@mantine/core';
 import type { CartLine } from '@/lib/db';
 import { formatNaira } from '@/lib/format';

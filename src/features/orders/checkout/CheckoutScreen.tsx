@@ -1,11 +1,3 @@
-import '@mantine/core/styles/Container.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Container, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { CheckoutDone } from '@/features/orders/checkout/CheckoutDone';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { CheckoutFields, FieldErrors } from '@/features/orders/checkout/checkout-form';
 import { DELIVERY_TIMES, NIGERIAN_STATES, type DeliveryTime } from '@/features/orders/checkout/options';

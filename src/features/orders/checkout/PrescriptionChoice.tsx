@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Text.css';
 import { useEffect, useState } from 'react';
 import { NativeSelect, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Input.css';
 import { useState, type KeyboardEvent } from 'react';
 import { TextInput } from '@mantine/core';
 

@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Badge.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Text.css';
 import { useState } from 'react';
 import { Badge, Button, Paper, Text } from '@mantine/core';
 import { formatNaira, isoDayToDmy } from '@/lib/format';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Input.css';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { FilterForm } from '@/components/FilterForm';
 import { IconSearch } from '@tabler/icons-react';

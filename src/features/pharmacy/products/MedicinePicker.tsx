@@ -1,7 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Text.css';
 import { useEffect, useState } from 'react';
 import { Button, Paper, Text, TextInput } from '@mantine/core';
 import { searchMedicines, type MedicineMatch } from '@/lib/pharmacy/products';

@@ -1,6 +1,3 @@
-import '@mantine/dropzone/styles.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Text.css';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';

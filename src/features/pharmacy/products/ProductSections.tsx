@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/SimpleGrid.css';
-import '@mantine/core/styles/Stack.css';
 import { useId, type ReactNode } from 'react';
 import { NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { categoryOptions, formOptions } from '@/features/pharmacy/products/product-options';

@@ -1,8 +1,3 @@
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Progress.css';
-import '@mantine/core/styles/Text.css';
 import { useState, type FormEvent } from 'react';
 import { Button, Paper, Progress, Text, TextInput } from '@mantine/core';
 import { suggestedRestock, type MyOffer } from '@/lib/pharmacy/offers';

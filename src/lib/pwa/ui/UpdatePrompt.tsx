@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import classes from '@/lib/pwa/ui/UpdateNotice.module.css';
 

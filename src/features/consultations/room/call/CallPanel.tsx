@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Button.css';
 import { useEffect, useRef } from 'react';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { CallControls } from '@/features/consultations/room/call/use-call';
