@@ -27,7 +27,7 @@ async function unstyledControls(page: Page): Promise<string[]> {
     for (const sheet of Array.from(document.styleSheets)) read(sheet.cssRules);
     const problems: { cls: string; what: string }[] = [];
     for (const el of Array.from(document.querySelectorAll<HTMLElement>('[class*="m_"]'))) {
-      const part = Array.from(el.classList).find((c) => c.startsWith('mantine-')) ?? el.tagName.toLowerCase();
+      const part = Array.from(el.classList).find((c) => /^mantine-[A-Z]/.test(c)) ?? el.tagName.toLowerCase();
       const what = `${part} "${(el.innerText || el.getAttribute('aria-label') || '').trim().slice(0, 40)}"`;
       for (const cls of Array.from(el.classList)) if (/^m_[0-9a-f]+$/.test(cls) && !named.has(cls)) problems.push({ cls, what });
       if (el.classList.contains('mantine-Button-root') && !getComputedStyle(el).getPropertyValue('--button-height-sm')) {
