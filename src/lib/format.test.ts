@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatAppointment,
   formatCount,
+  formatCountOf,
   formatDate,
   formatDateTime,
   formatDayMonth,
@@ -10,6 +11,7 @@ import {
   formatFileSize,
   formatLongDate,
   formatNaira,
+  formatPhone,
   formatSlotTime,
   formatTime,
   formatTimeAgo,
@@ -28,11 +30,13 @@ describe('formatNaira', () => {
     expect(formatNaira(-250)).toBe('-₦250');
   });
 
-  it('shows whole naira unless kobo are asked for', () => {
-    expect(formatNaira(1234.5)).toBe('₦1,235');
-    expect(formatNaira(1234.5, { kobo: true })).toBe('₦1,234.5');
-    expect(formatNaira(1234.56, { kobo: true })).toBe('₦1,234.56');
-    expect(formatNaira(1500, { kobo: true })).toBe('₦1,500');
+  it('shows kobo only when there are some, always as two digits', () => {
+    expect(formatNaira(3700)).toBe('₦3,700');
+    expect(formatNaira(3700.0)).toBe('₦3,700');
+    expect(formatNaira(1234.5)).toBe('₦1,234.50');
+    expect(formatNaira(1234.56)).toBe('₦1,234.56');
+    expect(formatNaira(0.1 + 0.2)).toBe('₦0.30');
+    expect(formatNaira(-12.5)).toBe('-₦12.50');
   });
 });
 
@@ -126,5 +130,29 @@ describe('typed dates, day first', () => {
 
   it('turns a stored day back into dd/mm/yyyy', () => {
     expect(isoDayToDmy('2026-03-05')).toBe('05/03/2026');
+  });
+});
+
+describe('formatPhone', () => {
+  it('writes a stored number the way Nigerians write it', () => {
+    expect(formatPhone('+2348035551234')).toBe('0803 555 1234');
+    expect(formatPhone('+2349012345678')).toBe('0901 234 5678');
+    expect(formatPhone('+23412345678')).toBe('01 234 5678');
+    expect(formatPhone('+23484123456')).toBe('084 123 456');
+  });
+  it('leaves anything else as it was', () => {
+    expect(formatPhone('0803 555 1234')).toBe('0803 555 1234');
+    expect(formatPhone('+14155550100')).toBe('+14155550100');
+    expect(formatPhone('')).toBe('');
+  });
+});
+
+describe('formatCountOf', () => {
+  it('uses the singular only for exactly one', () => {
+    expect(formatCountOf(1, 'item')).toBe('1 item');
+    expect(formatCountOf(0, 'item')).toBe('0 items');
+    expect(formatCountOf(3, 'pharmacy', 'pharmacies')).toBe('3 pharmacies');
+    expect(formatCountOf(1, 'pharmacy', 'pharmacies')).toBe('1 pharmacy');
+    expect(formatCountOf(1200, 'account')).toBe('1,200 accounts');
   });
 });

@@ -29,12 +29,14 @@ function pieces(options: Intl.DateTimeFormatOptions, d: When) {
 }
 
 /**
- * "₦1,500": whole naira with thousands separators, the way prices are shown everywhere. `kobo` keeps
- * up to two decimals for amounts stored with kobo (a pharmacy's cost price): "₦1,234.5".
+ * "₦1,500": naira with thousands separators, the way amounts are shown everywhere (screens, and the
+ * texts the database writes: private.naira_text). Kobo only when there are some: "₦1,234.50".
  */
-export function formatNaira(amount: number, { kobo = false } = {}): string {
+export function formatNaira(amount: number): string {
   const sign = amount < 0 ? '-' : '';
-  return `${sign}₦${numbers({ maximumFractionDigits: kobo ? 2 : 0 }).format(Math.abs(amount))}`;
+  const abs = Math.round(Math.abs(amount) * 100) / 100;
+  const digits = Number.isInteger(abs) ? 0 : 2;
+  return `${sign}₦${numbers({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(abs)}`;
 }
 
 /** "12,345": a count with thousands separators. */
@@ -121,4 +123,21 @@ export function parseDmy(text: string): string | null {
   const probe = new Date(Date.UTC(year, month - 1, day));
   if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
   return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * A stored phone number as Nigerians write it: "+2348035551234" -> "0803 555 1234"; fixed lines
+ * "+23412345678" -> "01 234 5678" (Lagos, Ibadan, Abuja) or "+23484123456" -> "084 123 456". Anything
+ * that is not a stored Nigerian number comes back as it was.
+ */
+export function formatPhone(stored: string): string {
+  const n = /^\+234(\d{8}|\d{10})$/.exec(stored.replace(/[\s-]/g, ''))?.[1];
+  if (!n) return stored;
+  if (n.length === 10) return `0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`;
+  return /^[129]/.test(n) ? `0${n[0]} ${n.slice(1, 4)} ${n.slice(4)}` : `0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`;
+}
+
+/** "1 item", "3 items", "2 pharmacies": a count with its noun, singular only for exactly one. */
+export function formatCountOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(n)} ${n === 1 ? singular : plural}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNigerianPhone, normaliseNigerianNumber, normaliseNigerianPhone, storedPhonePattern } from '@/lib/phone';
+import { normaliseNigerianNumber, normaliseNigerianPhone, storedPhonePattern } from '@/lib/phone';
 
 describe('normaliseNigerianPhone', () => {
   it.each([
@@ -54,12 +54,5 @@ describe('normaliseNigerianNumber (mobile or fixed line)', () => {
     for (const typed of ['0803 123 4567', '01 234 5678', '042 123 456']) {
       expect(normaliseNigerianNumber(typed)).toMatch(storedPhonePattern);
     }
-  });
-});
-
-describe('formatNigerianPhone', () => {
-  it('groups the digits for reading', () => {
-    expect(formatNigerianPhone('+2348031234567')).toBe('+234 803 123 4567');
-    expect(formatNigerianPhone('+23412345678')).toBe('+234 1 234 5678');
   });
 });

@@ -49,11 +49,3 @@ export const normaliseNigerianPhone = normaliseNigerianMobile;
 
 /** The message shown next to a phone field that holds something else. */
 export const phoneMessage = 'Enter a Nigerian phone number, e.g. 0803 123 4567 or 01 234 5678';
-
-/** "+2348031234567" -> "+234 803 123 4567"; "+23412345678" -> "+234 1 234 5678". */
-export function formatNigerianPhone(e164: string): string {
-  if (!storedPhonePattern.test(e164)) return e164;
-  const n = e164.slice(4);
-  if (n.length === 10) return `+234 ${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`;
-  return `+234 ${n.slice(0, 1)} ${n.slice(1, 4)} ${n.slice(4)}`;
-}

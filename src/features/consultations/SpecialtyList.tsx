@@ -1,6 +1,7 @@
 import { UnstyledButton } from '@mantine/core';
 import { specialties, type Specialty } from '@/features/consultations/doctor-schema';
 import classes from '@/features/consultations/SpecialtyList.module.css';
+import { formatCountOf } from '@/lib/format';
 
 type Props = { value: Specialty; counts: Map<string, number>; onChange: (specialty: Specialty) => void };
 
@@ -15,7 +16,7 @@ export function SpecialtyList({ value, counts, onChange }: Props) {
           onClick={() => onChange(specialty)}
         >
           <span>{specialty}</span>
-          <span className={classes.count} aria-label={`${counts.get(specialty) ?? 0} doctors`}>
+          <span className={classes.count} aria-label={formatCountOf(counts.get(specialty) ?? 0, 'doctor')}>
             {counts.get(specialty) ?? 0}
           </span>
         </UnstyledButton>

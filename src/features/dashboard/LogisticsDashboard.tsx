@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPhone } from '@/lib/format';
 import { useRemote } from '@/lib/use-remote';
 import { ReviewNotice } from '@/components/review/ReviewNotice';
 import { DashboardLoading } from '@/features/dashboard/components/DashboardLoading';
@@ -54,7 +54,7 @@ export function LogisticsDashboard() {
         <EmptyNote text="No deliveries yet. Jobs from pharmacies near you will appear here." />
       </SectionCard>
       <SectionCard title="Your details">
-        <EmptyNote text={[provider.phone, provider.email, provider.address].filter(Boolean).join(' · ')} />
+        <EmptyNote text={[provider.phone && formatPhone(provider.phone), provider.email, provider.address].filter(Boolean).join(' · ')} />
       </SectionCard>
     </DashboardPage>
   );

@@ -2,6 +2,7 @@ import { Avatar, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconMessage, IconPhone } from '@tabler/icons-react';
 import type { Order } from '@/lib/orders/schema';
 import { smsLink, telLink } from '@/features/orders/links';
+import { formatPhone } from '@/lib/format';
 
 const initials = (name: string) =>
   name
@@ -24,7 +25,7 @@ export function PharmacyCard({ order }: { order: Order }) {
       {pharmacy.phone && (
         <>
           <Text fz="sm" mb="sm">
-            {pharmacy.phone}
+            {formatPhone(pharmacy.phone)}
           </Text>
           <Button component="a" href={telLink(pharmacy.phone)} variant="default" fullWidth leftSection={<IconPhone size={16} aria-hidden />}>
             Call Pharmacy
@@ -54,7 +55,7 @@ export function RiderCard({ order }: { order: Order }) {
             </Avatar>
             <div>
               <Text fw={700}>{rider.name}</Text>
-              {rider.phone && <Text fz="sm">{rider.phone}</Text>}
+              {rider.phone && <Text fz="sm">{formatPhone(rider.phone)}</Text>}
               {rider.vehicle && (
                 <Text fz="sm" c="dimmed">
                   {rider.vehicle}

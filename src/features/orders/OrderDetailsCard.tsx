@@ -1,5 +1,5 @@
 import { Divider, Group, Paper, Text, Title } from '@mantine/core';
-import { formatNaira } from '@/lib/format';
+import { formatNaira, formatPhone } from '@/lib/format';
 import type { Order } from '@/lib/orders/schema';
 import { deliveryTimeLabel } from '@/features/orders/checkout/options';
 import classes from '@/features/orders/OrderDetailsCard.module.css';
@@ -59,7 +59,7 @@ export function OrderDetailsCard({ order }: { order: Order }) {
         {address.landmark ? ` (${address.landmark})` : ''}, {address.lga}, {address.state}
       </Text>
       <Text fz="sm">
-        {order.contact_phone} · {deliveryTimeLabel(order.delivery_time)}
+        {formatPhone(order.contact_phone)} · {deliveryTimeLabel(order.delivery_time)}
       </Text>
     </Paper>
   );

@@ -1,7 +1,6 @@
 import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatDateTime, formatFileSize } from '@/lib/format';
-import { formatNigerianPhone } from '@/lib/phone';
+import { formatDateTime, formatFileSize, formatPhone } from '@/lib/format';
 import { useJob } from '@/lib/sync/read';
 import { useSubmission } from '@/features/prescriptions/prescription-store';
 import { prescriptionJobId, submissionState } from '@/features/prescriptions/submission-job';
@@ -77,7 +76,7 @@ export function ConfirmationScreen({ id }: { id?: string }) {
     ['Delivery address', submission.address],
     ['Special instructions', submission.notes ?? 'None'],
     ['Preferred delivery time', deliveryTimeLabel(submission.deliveryTime)],
-    ['Contact number', submission.contactPhone ? formatNigerianPhone(submission.contactPhone) : 'Not given'],
+    ['Contact number', submission.contactPhone ? formatPhone(submission.contactPhone) : 'Not given'],
     ['Submitted', formatDateTime(submission.createdAt)],
   ];
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatPhone } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { documentLink, kindLabels, type Application } from '@/features/admin/approvals/approvals-api';
 
@@ -24,7 +24,7 @@ export function ApplicationCard({ app, onApprove, onReject }: Props) {
 
   const facts: [string, string | null][] = [
     ['Email', app.email],
-    ['Phone', app.phone],
+    ['Phone', app.phone && formatPhone(app.phone)],
     ['Licence number', app.license_number],
     ...Object.entries(app.details),
     ['Submitted', formatDateTime(app.submitted_at)],

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime, formatPhone } from '@/lib/format';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { AdminUser } from '@/features/admin/users/user-schema';
 import { activityLabel, roleTones, statusAction, statusTones } from '@/features/admin/users/user-status';
@@ -23,7 +23,7 @@ export function UserRow({ user, onAction, isSelf }: Props) {
         </Text>
         {user.phone && (
           <Text size="sm" c="dimmed" className={classes.meta}>
-            <IconPhone size={14} aria-hidden /> {user.phone}
+            <IconPhone size={14} aria-hidden /> {formatPhone(user.phone)}
           </Text>
         )}
       </div>

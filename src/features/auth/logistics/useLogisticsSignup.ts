@@ -9,6 +9,7 @@ import { verifyOtpStep } from '@/features/auth/steps/logistics';
 import { StepError } from '@/features/auth/steps/step-error';
 import { cancelWaitingJobs } from '@/features/auth/shared/outbox';
 import { useAccountJob } from '@/features/auth/shared/useAccountJob';
+import { formatPhone } from '@/lib/format';
 
 export const UPGRADE_PATH = '/dashboard/logistics/upgrade';
 
@@ -39,7 +40,7 @@ export function useLogisticsSignup() {
     await sending.run(
       {
         kind: 'send-otp',
-        label: `Send a sign-up code to ${details.phone}`,
+        label: `Send a sign-up code to ${formatPhone(details.phone)}`,
         input: { phone: details.phone, email: details.email, emailRedirectTo: `${window.location.origin}/` },
       },
       {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
-import { formatNaira } from '@/lib/format';
+import { formatNaira, formatPhone } from '@/lib/format';
 import { runOrderAction, type RiderBoard } from '@/lib/orders/api';
 import { ItemList } from '@/features/dashboard/components/ItemList';
 import { DeliveryActions } from '@/features/dashboard/rider/DeliveryActions';
@@ -17,7 +17,7 @@ export function CurrentDeliveries({ board, onChanged }: { board: RiderBoard; onC
         lines: [
           `From ${o.pharmacy.name}, ${o.pharmacy.address ?? ''}`,
           `To ${o.address.street}${o.address.landmark ? ` (${o.address.landmark})` : ''}, ${o.address.lga}, ${o.address.state}`,
-          `Call ${o.contact_phone} · collect ${formatNaira(o.total)} on delivery`,
+          `Call ${formatPhone(o.contact_phone)} · collect ${formatNaira(o.total)} on delivery`,
         ],
         extra: <DeliveryActions order={o} onChanged={onChanged} />,
         aside: <strong>{formatNaira(o.delivery_fee)}</strong>,

@@ -5,6 +5,7 @@ import { useSessionHint } from '@/lib/auth/hint';
 import { checkFields, emptyFields, orderIntent, type CheckoutFields, type FieldErrors } from '@/features/orders/checkout/checkout-form';
 import type { PlacedOrders } from '@/features/orders/checkout/place-order-job';
 import { useQuote } from '@/features/orders/checkout/use-quote';
+import { formatCountOf } from '@/lib/format';
 
 export type Outcome =
   | { kind: 'placed'; placed: PlacedOrders }
@@ -67,7 +68,7 @@ export function useCheckout() {
         kind: 'place-order',
         id: `order-${key}`,
         owner: hint.userId ?? GUEST,
-        label: `Place order: ${items} item${items === 1 ? '' : 's'} from ${new Set(cart.map((l) => l.pharmacyId)).size} pharmacy(ies)`,
+        label: `Place order: ${formatCountOf(items, 'item')} from ${formatCountOf(new Set(cart.map((l) => l.pharmacyId)).size, 'pharmacy', 'pharmacies')}`,
         input: { intent: orderIntent(fields, cart, key, needsPrescription) },
       });
       if (sent.status === 'done') setOutcome({ kind: 'placed', placed: sent.result.place as PlacedOrders });

@@ -87,7 +87,7 @@ export function OfferCard({ offer, change }: Props) {
         />
         <Text size="sm" className={classes.minimum}>
           Minimum {offer.min_stock_level}
-          {offer.cost_price !== null && <> · cost {formatNaira(offer.cost_price, { kobo: true })}</>}
+          {offer.cost_price !== null && <> · cost {formatNaira(offer.cost_price)}</>}
         </Text>
         <Button
           variant={offer.listed ? 'default' : 'light'}

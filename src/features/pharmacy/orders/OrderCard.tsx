@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { formatDateTime, formatNaira } from '@/lib/format';
+import { formatDateTime, formatNaira, formatPhone } from '@/lib/format';
 import { IconCheck, IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { LiveOrder } from '@/features/pharmacy/orders/from-server';
 import { PrescriptionReview } from '@/features/pharmacy/orders/PrescriptionReview';
@@ -63,7 +63,7 @@ export function OrderCard({ order, onAction, onReview, busy, focusRequested }: P
       <Text size="sm" className={classes.meta}>
         <IconPhone size={14} aria-hidden />
         <Anchor href={`tel:${order.phone.replace(/\s/g, '')}`} size="sm">
-          {order.phone}
+          {formatPhone(order.phone)}
         </Anchor>
       </Text>
       <Text size="sm" c="dimmed" className={classes.meta}>

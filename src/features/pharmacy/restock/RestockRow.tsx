@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Paper, Progress, Text, TextInput } from '@mantine/core';
 import { suggestedRestock, type MyOffer } from '@/lib/pharmacy/offers';
 import classes from '@/features/pharmacy/restock/Restock.module.css';
+import { formatCountOf } from '@/lib/format';
 
 type Props = {
   offer: MyOffer;
@@ -45,7 +46,7 @@ export function RestockRow({ offer, restock }: Props) {
           aria-label={`${offer.name}: ${offer.stock_quantity} of minimum ${offer.min_stock_level}`}
         />
         <Text size="sm" mt={6}>
-          Suggested order: <strong>{suggested} units</strong>
+          Suggested order: <strong>{formatCountOf(suggested, 'unit')}</strong>
         </Text>
       </div>
       <form onSubmit={(e) => void submit(e)} className={classes.form} noValidate aria-label={`Restock ${offer.name}`}>
