@@ -9,7 +9,7 @@ export type Remote<T> =
 type Settled<T> = { key: string; data?: T; error?: Error; savedAt?: number };
 
 /** Only a network failure falls back to the saved copy; a refusal by the server is shown as such. */
-const unreachable = (error: Error) =>
+export const unreachable = (error: Error) =>
   (error as { status?: number }).status === 0 ||
   (typeof navigator !== 'undefined' && !navigator.onLine) ||
   /failed to fetch|networkerror|load failed|offline/i.test(error.message);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { Order } from '@/lib/orders/schema';
 import { runOrderAction } from '@/lib/orders/api';
 import { formatDayTime } from '@/lib/format';
@@ -12,8 +13,10 @@ import classes from '@/features/orders/TrackScreen.module.css';
 
 export function OrderView({ order, onChanged }: { order: Order; onChanged: () => Promise<void> }) {
   const [cancelling, setCancelling] = useState(false);
+  const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string>();
   const cancel = async () => {
+    setAsking(false);
     setCancelling(true);
     setError(undefined);
     try {
@@ -57,9 +60,20 @@ export function OrderView({ order, onChanged }: { order: Order; onChanged: () =>
           </div>
           {order.status === 'placed' && (
             <Group mt="md" gap="sm">
-              <Button variant="default" color="red" loading={cancelling} onClick={() => void cancel()}>
+              <Button variant="default" color="red" loading={cancelling} onClick={() => setAsking(true)}>
                 Cancel order
               </Button>
+              <ConfirmDialog
+                opened={asking}
+                title={`Cancel order ${order.reference}?`}
+                confirmLabel="Yes, cancel the order"
+                cancelLabel="Keep the order"
+                destructive
+                onConfirm={() => void cancel()}
+                onCancel={() => setAsking(false)}
+              >
+                {order.pharmacy.name} will not prepare it and its medicines go back on the shelf. This cannot be undone.
+              </ConfirmDialog>
               {error && (
                 <Text c="red.9" fz="sm" role="alert">
                   {error}

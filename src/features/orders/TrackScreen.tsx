@@ -1,6 +1,7 @@
 import { Button, Container, Paper, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { LoadFailed } from '@/components/LoadFailed';
+import { SavedCopyNotice } from '@/components/SavedCopyNotice';
 import { useSessionHint } from '@/lib/auth/hint';
 import { LiveBadge } from '@/lib/orders/LiveBadge';
 import type { Order } from '@/lib/orders/schema';
@@ -24,7 +25,7 @@ const finished = new Set(['delivered', 'declined', 'cancelled']);
 export function TrackScreen({ query, onSearch }: Props) {
   const hint = useSessionHint();
   const patient = hint.signedIn && (!hint.role || hint.role === 'patient');
-  const feed = useOrderFeed(patient);
+  const feed = useOrderFeed(patient, 'orders');
   const orders = feed.orders;
   // With nothing searched, the newest order still on its way (or the newest at all).
   const order = orders && (query ? findOrder(orders, query) : (orders.find((o) => !finished.has(o.status)) ?? orders[0]));
@@ -55,6 +56,7 @@ export function TrackScreen({ query, onSearch }: Props) {
           <div style={{ margin: '6px 0 16px' }}>
             <LiveBadge status={feed.status} />
           </div>
+          <SavedCopyNotice savedAt={feed.savedAt} />
           {!orders ? (
             feed.error ? (
               <LoadFailed what="your orders" onRetry={() => void feed.refresh()} retrying={false} />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { SavedCopyNotice } from '@/components/SavedCopyNotice';
 import { useSessionHint } from '@/lib/auth/hint';
 import { formatDayTime, formatNaira } from '@/lib/format';
 import { LiveBadge } from '@/lib/orders/LiveBadge';
@@ -64,7 +65,7 @@ function OrderRow({ order }: { order: Order }) {
 export function OrdersHistory() {
   const hint = useSessionHint();
   const patient = hint.signedIn && (!hint.role || hint.role === 'patient');
-  const feed = useOrderFeed(patient);
+  const feed = useOrderFeed(patient, 'orders');
   return (
     <Container size="md" py="lg">
       <Title order={1} fz={{ base: 28, md: 34 }}>
@@ -80,6 +81,7 @@ export function OrdersHistory() {
       ) : (
         <>
           <LiveBadge status={feed.status} />
+          <SavedCopyNotice savedAt={feed.savedAt} />
           {!feed.orders ? (
             <Text c="dimmed" mt="md">
               {feed.error ? 'Your orders could not be loaded. Check your connection.' : 'Loading your orders…'}
