@@ -14,7 +14,7 @@ export class OrderError extends Error {
 
 type RpcError = { message: string; hint?: string | null; code?: string } | null;
 
-function raise(error: RpcError, status?: number): never {
+export function raise(error: RpcError, status?: number): never {
   if (!error) throw new OrderError('No answer from the server');
   // No answer at all (offline, timeout): a network failure the caller may retry.
   if (!status) throw Object.assign(new Error(error.message), { status: 0 });
