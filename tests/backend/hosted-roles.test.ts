@@ -16,11 +16,17 @@ describe.skipIf(testEngine !== 'postgres')('hosted-like roles on PostgreSQL', ()
   });
   afterAll(() => backend?.stop());
 
-  test('the backend works as a postgres that is not a superuser; auth and storage belong to their admins', async () => {
+  test('the backend works as a postgres that is not a superuser and may not change the auth schema; auth and storage belong to their admins', async () => {
     const [me] = await backend.sql<{ user: string; superuser: boolean }>(
       `select current_user as user, rolsuper as superuser from pg_roles where rolname = current_user`,
     );
     expect(me).toEqual({ user: 'postgres', superuser: false });
+    const [onAuth] = await backend.sql<{ member: boolean; create: boolean; write: boolean }>(
+      `select pg_has_role('postgres', 'supabase_auth_admin', 'member') as member,
+              has_schema_privilege('postgres', 'auth', 'create') as create,
+              has_table_privilege('postgres', 'auth.users', 'insert, update, delete, trigger') as write`,
+    );
+    expect(onAuth).toEqual({ member: false, create: false, write: true });
     const owners = await backend.sql<{ name: string; owner: string }>(
       `select n.nspname || '.' || c.relname as name, pg_get_userbyid(c.relowner) as owner
        from pg_class c join pg_namespace n on n.oid = c.relnamespace

@@ -1,7 +1,11 @@
 // A database set up the way a hosted Supabase project is, on a throwaway cluster whose bootstrap
 // superuser is `supabase_admin` (pg-cluster.mjs):
-// - `postgres` is NOT a superuser: login, createrole, createdb, replication, bypassrls, and a member
-//   of the API roles and of `supabase_auth_admin` / `supabase_storage_admin` (as hosted grants it);
+// - `postgres` is NOT a superuser: login, createrole, createdb, replication, bypassrls, a member of
+//   the API roles; on `auth` it has every privilege on the tables (rows, triggers, references) but
+//   may not create anything in the schema, as on hosted (which revoked its membership in
+//   supabase_auth_admin). It stays a member of `supabase_storage_admin`: hosted lets it create
+//   policies on storage.objects through supautils' policy grants, which plain PostgreSQL can only
+//   grant through the table's owner;
 // - `supabase_auth_admin` owns schema `auth` and its tables, `supabase_storage_admin` owns `storage`;
 // - `authenticator` (login, noinherit) may switch to `anon`, `authenticated` and `service_role`.
 // supabase/local/bootstrap.sql is run section by section as those owners; then the migrations and
@@ -34,7 +38,7 @@ export async function createHostedRoles(adminUrl) {
       await c.query(`${rowCount ? 'alter' : 'create'} role ${name} with ${rowCount ? attrs.replace('nologin ', '') : attrs}`);
     }
     await c.query('grant anon, authenticated, service_role to authenticator');
-    await c.query('grant anon, authenticated, service_role, supabase_auth_admin, supabase_storage_admin to postgres');
+    await c.query('grant anon, authenticated, service_role, supabase_storage_admin to postgres');
     // Hosted lets postgres set PostgREST's settings on authenticator (supautils'
     // privileged_role_allowed_configs); plain PostgreSQL 15 says the same with a parameter grant.
     await c.query('grant set on parameter pgrst.db_pre_request to postgres');
@@ -75,6 +79,12 @@ export async function buildHostedDatabase(cluster, db) {
       await c.query(sql);
       await c.query('reset role');
     }
+    await c.query('set role supabase_auth_admin');
+    await c.query(`grant usage on schema auth to postgres;
+      grant all on all tables in schema auth to postgres;
+      grant all on all sequences in schema auth to postgres;
+      grant execute on all functions in schema auth to postgres`);
+    await c.query('reset role');
   });
   const started = Date.now();
   const push = spawnSync(
