@@ -20,10 +20,11 @@ beforeAll(async () => {
   backend = await startBackend();
   const account = await signUp(backend, 'pharmacy', 'Bulk Pharmacist');
   pharmacy = account.client;
-  [{ id: pharmacyId }] = await backend.sql<{ id: string }>(
+  const [row] = await backend.sql<{ id: string }>(
     `insert into public.pharmacies (user_id, name, address, status) values ($1, 'Bulk Pharmacy', 'Kano', 'approved') returning id`,
     [account.user.id],
   );
+  pharmacyId = row!.id;
   await backend.sql(
     `with m as (
        insert into public.medicines (name, generic_name, dosage_form, category)
