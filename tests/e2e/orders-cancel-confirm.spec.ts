@@ -7,6 +7,7 @@ import { demoOffer, placeDemoOrder } from './support/orders';
 const statusOf = async (id: string) => (await serviceClient().from('orders').select('status').eq('id', id).single()).data?.status;
 
 test('one tap on Cancel order asks first; keeping the order changes nothing, yes cancels it', async ({ page }) => {
+  test.setTimeout(90_000);
   const order = await placeDemoOrder(await demoOffer(100, 5), 1);
   await signInAs(page, 'patient');
   await page.goto(`/orders/track?id=${order.reference}`);
@@ -26,6 +27,6 @@ test('one tap on Cancel order asks first; keeping the order changes nothing, yes
 
   await page.getByRole('button', { name: 'Cancel order' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel the order' }).click();
-  await expect(status).toHaveText('Cancelled');
+  await expect(status).toHaveText('Cancelled', { timeout: 20_000 });
   expect(await statusOf(order.id)).toBe('cancelled');
 });
