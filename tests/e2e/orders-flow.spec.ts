@@ -78,7 +78,7 @@ test('order, fill, deliver: each side sees the other without reloading', async (
   await expect(rider.getByTestId('rider-online')).toHaveText('Online in Lagos');
   await rider.getByRole('button', { name: `Accept pickup ${reference}` }).click();
   await expect(patient.getByTestId('rider-card')).toContainText('Dayo Rider', LIVE);
-  await expect(patient.getByTestId('rider-card')).toContainText('+2348010000004');
+  await expect(patient.getByTestId('rider-card')).toContainText('0801 000 0004');
 
   await rider.getByRole('button', { name: `Picked up ${reference}` }).click();
   await expect(step(patient, 'Picked Up')).toContainText('(done)', LIVE);

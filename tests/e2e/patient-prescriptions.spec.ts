@@ -100,7 +100,7 @@ test('submit waits for a file, a pharmacy and an address, then stores the submis
   await expect(details).toContainText('12 Awolowo Avenue, Bodija, Ibadan');
   await expect(details).toContainText('Blue gate opposite the mosque');
   await expect(details).toContainText('Evening (4PM-8PM)');
-  await expect(details).toContainText('+234 803 123 4567');
+  await expect(details).toContainText('0803 123 4567');
   // A guest's submission waits on the device for the outbox.
   await expect(page.getByTestId('submission-state')).toHaveText(
     /Waiting to upload|Waiting for you to sign in|Uploading|Sent to pharmacy/,
