@@ -45,6 +45,7 @@ test('patient and doctor chat; a retried message is stored once; outsiders see a
   expect(after.messages.map((m) => m.body)).toEqual(['Hello, how can I help?']);
 
   const { client: stranger } = await signUp(backend, 'patient');
+  const delivery = { address: '14 Adeola Odeku, Victoria Island', phone: '+2348031234567' };
   expect((await room(stranger, id)).data).toBeNull();
   expect((await stranger.rpc('send_consultation_message', { p_consultation: id, p_body: 'hi', p_client_id: newKey() })).error).not.toBeNull();
   expect((await stranger.rpc('send_consultation_signal', { p_consultation: id, p_kind: 'offer', p_payload: {} })).error).not.toBeNull();
@@ -75,11 +76,11 @@ test('the doctor writes an e-prescription; the patient sends it to a pharmacy, w
 
   const pharmacyId = (await backend.sql(`select id from public.pharmacies where user_id = $1`, [DEMO.pharmacy.id]))[0]!.id as string;
   const { client: stranger } = await signUp(backend, 'patient');
-  expect((await stranger.rpc('send_eprescription', { p_eprescription_id: eid, p_pharmacy_id: pharmacyId, p_client_id: newKey() })).error).not.toBeNull();
+  expect((await stranger.rpc('send_eprescription', { p_eprescription_id: eid, p_pharmacy_id: pharmacyId, p_client_id: newKey(), p_delivery: delivery })).error).not.toBeNull();
   const key = newKey();
-  const sent = await patient.rpc('send_eprescription', { p_eprescription_id: eid, p_pharmacy_id: pharmacyId, p_client_id: key });
+  const sent = await patient.rpc('send_eprescription', { p_eprescription_id: eid, p_pharmacy_id: pharmacyId, p_client_id: key, p_delivery: delivery });
   expect(sent.error).toBeNull();
-  const again = await patient.rpc('send_eprescription', { p_eprescription_id: eid, p_pharmacy_id: pharmacyId, p_client_id: newKey() });
+  const again = await patient.rpc('send_eprescription', { p_eprescription_id: eid, p_pharmacy_id: pharmacyId, p_client_id: newKey(), p_delivery: delivery });
   expect(again.data).toEqual(sent.data);
   const rows = await backend.sql(`select user_id, pharmacy_id, status, file_paths, eprescription_id from public.prescriptions where eprescription_id = $1`, [eid]);
   expect(rows).toEqual([{ user_id: patientId, pharmacy_id: pharmacyId, status: 'approved', file_paths: [], eprescription_id: eid }]);
