@@ -15,7 +15,7 @@ language plpgsql security definer set search_path = ''
 as $$
 begin
   new.change_id := nextval('private.prescription_change_seq');
-  if tg_op = 'UPDATE' then new.updated_at := now(); end if;
+  if tg_op = 'UPDATE' and new.updated_at is not distinct from old.updated_at then new.updated_at := now(); end if;
   return new;
 end
 $$;

@@ -45,7 +45,6 @@ test('patient and doctor chat; a retried message is stored once; outsiders see a
   expect(after.messages.map((m) => m.body)).toEqual(['Hello, how can I help?']);
 
   const { client: stranger } = await signUp(backend, 'patient');
-  const delivery = { address: '14 Adeola Odeku, Victoria Island', phone: '+2348031234567' };
   expect((await room(stranger, id)).data).toBeNull();
   expect((await stranger.rpc('send_consultation_message', { p_consultation: id, p_body: 'hi', p_client_id: newKey() })).error).not.toBeNull();
   expect((await stranger.rpc('send_consultation_signal', { p_consultation: id, p_kind: 'offer', p_payload: {} })).error).not.toBeNull();
@@ -74,6 +73,7 @@ test('the doctor writes an e-prescription; the patient sends it to a pharmacy, w
   const view = (await room(patient, id)).data as { eprescriptions: { id: string; items: { name: string }[] }[] };
   expect(view.eprescriptions.map((e) => [e.id, e.items[0]!.name])).toEqual([[eid, 'Amoxicillin 500mg']]);
 
+  const delivery = { address: '14 Adeola Odeku, Victoria Island', phone: '+2348031234567' };
   const pharmacyId = (await backend.sql(`select id from public.pharmacies where user_id = $1`, [DEMO.pharmacy.id]))[0]!.id as string;
   const { client: stranger } = await signUp(backend, 'patient');
   expect((await stranger.rpc('send_eprescription', { p_eprescription_id: eid, p_pharmacy_id: pharmacyId, p_client_id: newKey(), p_delivery: delivery })).error).not.toBeNull();
