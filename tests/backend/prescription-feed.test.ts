@@ -53,6 +53,9 @@ test('an upload rings the pharmacy bell, e-mails it and reaches its feed after t
   expect((await feed(patient.client)).rows.map((r) => [r.id, r.mine])).toEqual([[data!.id, true]]);
   const stranger = await confirmedPatient(backend);
   expect((await feed(stranger.client)).rows).toEqual([]);
+  // The next form starts from the address and phone given last; someone else's are never offered.
+  expect((await patient.client.rpc('my_last_delivery')).data).toEqual({ address: '7 Opebi Road, Ikeja', phone: '+2348091112222' });
+  expect((await stranger.client.rpc('my_last_delivery')).data).toEqual({ address: null, phone: null });
 
   // A quote changes the row: it comes again on the patient's next poll.
   await backend.sql(`update public.prescriptions set updated_at = now() - interval '1 minute'`);

@@ -19,6 +19,24 @@ const ItemSchema = v.object({
   line_total: num,
 });
 
+const RxItemSchema = v.object({
+  medicine_id: v.optional(v.nullable(v.string())),
+  name: v.string(),
+  strength: v.optional(v.nullable(v.string())),
+  dose: v.string(),
+  frequency: v.string(),
+  duration: v.string(),
+  quantity: v.optional(v.nullable(v.number())),
+});
+
+const EprescriptionSchema = v.object({
+  id: v.string(),
+  written_at: v.string(),
+  notes: v.string(),
+  doctor_name: v.nullable(v.string()),
+  items: v.array(RxItemSchema),
+});
+
 export const PrescriptionSchema = v.object({
   id: v.string(),
   client_id: v.string(),
@@ -37,11 +55,18 @@ export const PrescriptionSchema = v.object({
   order_reference: v.nullable(v.string()),
   mine: v.boolean(),
   items: v.array(ItemSchema),
+  patient_name: v.optional(v.nullable(v.string())),
+  patient_phone: v.optional(v.nullable(v.string())),
+  eprescription: v.optional(v.nullable(EprescriptionSchema)),
 });
+
+const FeedSchema = v.object({ cursor: v.number(), rows: v.array(PrescriptionSchema) });
 
 export type Prescription = v.InferOutput<typeof PrescriptionSchema>;
 export type QuoteItem = v.InferOutput<typeof ItemSchema>;
-export type PrescriptionList = { rows: Prescription[]; savedAt: number; offline: boolean };
+export type PrescribedItem = v.InferOutput<typeof RxItemSchema>;
+/** `cursor` is where the next poll of the feed starts (absent for the device copy). */
+export type PrescriptionList = { rows: Prescription[]; savedAt: number; offline: boolean; cursor?: number };
 
 async function currentUserId(): Promise<string | undefined> {
   const { data } = await (await loadSupabase()).auth.getSession();
@@ -55,9 +80,9 @@ export async function loadPrescriptions(): Promise<PrescriptionList> {
   const userId = await currentUserId();
   if (!userId) return { rows: [], savedAt: Date.now(), offline: false };
   try {
-    const rows = v.parse(v.array(PrescriptionSchema), await rpc('prescription_list'));
+    const { rows, cursor } = v.parse(FeedSchema, await rpc('prescription_feed', { p_after: 0 }));
     await (await copies()).saveCopy(COPY_KEY, rows, userId);
-    return { rows, savedAt: Date.now(), offline: false };
+    return { rows, savedAt: Date.now(), offline: false, cursor };
   } catch (error) {
     const kept = await (await copies()).readCopy<unknown>(COPY_KEY, userId);
     const parsed = kept && v.safeParse(v.array(PrescriptionSchema), kept.data);
@@ -66,6 +91,11 @@ export async function loadPrescriptions(): Promise<PrescriptionList> {
     }
     throw error;
   }
+}
+
+/** What changed after `cursor` (the caller's own prescriptions, or those sent to their pharmacy). */
+export async function prescriptionsChangedAfter(cursor: number): Promise<{ rows: Prescription[]; cursor: number }> {
+  return v.parse(FeedSchema, await rpc('prescription_feed', { p_after: cursor }));
 }
 
 /** A link to one file that works for a few minutes only. */
