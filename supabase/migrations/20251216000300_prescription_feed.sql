@@ -73,26 +73,35 @@ revoke all on function private.prescription_json(public.prescriptions, text) fro
 
 /**
  * The caller's prescriptions (as patient) and those sent to the caller's pharmacy that changed after
- * change p_after; 0 gives the newest 100. As order_feed, the cursor stays a few seconds behind, so a
- * change committed late is never skipped (a recent one may come twice; the page replaces it).
+ * change p_after (0: all of them), newest first, in pages of 100: a page continues below
+ * (p_before_at, p_before_id) when given, and `more` says a further page may hold rows. As
+ * order_feed_page, the cursor stays a few seconds behind, so a change committed late is never
+ * skipped (a recent one may come twice; the page replaces it).
  */
-create function public.prescription_feed(p_after bigint default 0) returns jsonb
+create function public.prescription_feed(p_after bigint, p_before_at timestamptz default null, p_before_id uuid default null)
+returns jsonb
 language sql stable security definer set search_path = ''
 as $$
   with me as (
     select (select auth.uid()) as uid, (select private.my_pharmacy_id())::text as pharmacy
   ), visible as (
-    select p, p.change_id, p.updated_at, p.created_at,
+    select p, p.id, p.change_id, p.updated_at, p.created_at,
       case when p.user_id = me.uid then 'patient' else 'pharmacy' end as viewer
     from public.prescriptions p, me
     where p.user_id = me.uid or p.pharmacy_id = me.pharmacy
+  ), changed as (
+    select * from visible v
+    where (p_after <= 0 or v.change_id > p_after)
+      and (p_before_at is null or (v.created_at, v.id) < (p_before_at, coalesce(p_before_id, v.id)))
+    order by v.created_at desc, v.id desc limit 100
   )
   select jsonb_build_object(
     'cursor', greatest(p_after, coalesce((select max(v.change_id) from visible v
       where v.updated_at < now() - interval '5 seconds'), 0)),
-    'rows', (select coalesce(jsonb_agg(private.prescription_json(c.p, c.viewer) order by c.created_at desc), '[]'::jsonb)
-      from (select * from visible v where p_after <= 0 or v.change_id > p_after order by v.created_at desc limit 100) c)
+    'more', (select count(*) from changed) = 100,
+    'rows', (select coalesce(jsonb_agg(private.prescription_json(c.p, c.viewer) order by c.created_at desc, c.id desc), '[]'::jsonb)
+      from changed c)
   )
 $$;
-revoke all on function public.prescription_feed(bigint) from public, anon;
-grant execute on function public.prescription_feed(bigint) to authenticated;
+revoke all on function public.prescription_feed(bigint, timestamptz, uuid) from public, anon;
+grant execute on function public.prescription_feed(bigint, timestamptz, uuid) to authenticated;

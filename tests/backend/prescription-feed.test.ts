@@ -88,3 +88,24 @@ test("the pharmacy holding an e-prescription reads the doctor and the items in i
   expect(row).toMatchObject({ status: 'approved', address: '2 Allen Avenue, Ikeja', patient_phone: '+2348031234567',
     eprescription: { doctor_name: doctorName, items: [{ medicine_id: null, ...items[0] }] } });
 });
+
+test('a queue longer than a page reaches the pharmacy whole, page by page', async () => {
+  const patient = await confirmedPatient(backend);
+  await backend.sql(
+    `insert into public.prescriptions (client_id, user_id, pharmacy_id, address, file_paths)
+     select 'bulk-' || n, $1::uuid, $2, n || ' Broad Street, Lagos', array[$1 || '/bulk-' || n || '/scan.pdf']
+     from generate_series(1, 130) n`, [patient.user.id, demoId]);
+  const seen = new Set<string>();
+  let page = (await pharmacy.rpc('prescription_feed', { p_after: 0 })).data as Feed & { more: boolean };
+  page.rows.forEach((r) => seen.add(r.id));
+  expect(page.rows).toHaveLength(100);
+  expect(page.more).toBe(true);
+  while (page.more) {
+    const last = page.rows[page.rows.length - 1] as unknown as { id: string; created_at: string };
+    page = (await pharmacy.rpc('prescription_feed', { p_after: 0, p_before_at: last.created_at, p_before_id: last.id })).data as Feed & { more: boolean };
+    page.rows.forEach((r) => seen.add(r.id));
+  }
+  const [{ n }] = (await backend.sql('select count(*)::int as n from public.prescriptions where pharmacy_id = $1', [demoId])) as [{ n: number }];
+  expect(seen.size).toBe(n);
+  expect(n).toBeGreaterThan(130);
+});

@@ -60,7 +60,7 @@ export const PrescriptionSchema = v.object({
   eprescription: v.optional(v.nullable(EprescriptionSchema)),
 });
 
-const FeedSchema = v.object({ cursor: v.number(), rows: v.array(PrescriptionSchema) });
+const FeedPageSchema = v.object({ cursor: v.number(), more: v.boolean(), rows: v.array(PrescriptionSchema) });
 
 export type Prescription = v.InferOutput<typeof PrescriptionSchema>;
 export type QuoteItem = v.InferOutput<typeof ItemSchema>;
@@ -80,7 +80,7 @@ export async function loadPrescriptions(): Promise<PrescriptionList> {
   const userId = await currentUserId();
   if (!userId) return { rows: [], savedAt: Date.now(), offline: false };
   try {
-    const { rows, cursor } = v.parse(FeedSchema, await rpc('prescription_feed', { p_after: 0 }));
+    const { rows, cursor } = await prescriptionsChangedAfter(0);
     await (await copies()).saveCopy(COPY_KEY, rows, userId);
     return { rows, savedAt: Date.now(), offline: false, cursor };
   } catch (error) {
@@ -93,9 +93,22 @@ export async function loadPrescriptions(): Promise<PrescriptionList> {
   }
 }
 
-/** What changed after `cursor` (the caller's own prescriptions, or those sent to their pharmacy). */
-export async function prescriptionsChangedAfter(cursor: number): Promise<{ rows: Prescription[]; cursor: number }> {
-  return v.parse(FeedSchema, await rpc('prescription_feed', { p_after: cursor }));
+/**
+ * What changed after `after` (0: everything): the caller's own prescriptions, or those sent to their
+ * pharmacy, newest first, read in pages of 100 so a long queue or a long absence loses nothing. The
+ * cursor is the first page's.
+ */
+export async function prescriptionsChangedAfter(after: number): Promise<{ rows: Prescription[]; cursor: number }> {
+  const page = (before?: Prescription) =>
+    rpc('prescription_feed', { p_after: after, p_before_at: before?.created_at ?? null, p_before_id: before?.id ?? null })
+      .then((data) => v.parse(FeedPageSchema, data));
+  const first = await page();
+  const rows = [...first.rows];
+  for (let last = first; last.more && last.rows.length > 0; ) {
+    last = await page(rows[rows.length - 1]);
+    rows.push(...last.rows);
+  }
+  return { cursor: first.cursor, rows };
 }
 
 /** A link to one file that works for a few minutes only. */
