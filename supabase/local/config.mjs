@@ -45,6 +45,7 @@ export const normalisePhone = (phone) => String(phone ?? '').replace(/[^\d]/g, '
  * @property {number} smsOtpExpiry seconds
  * @property {boolean} doubleConfirmChanges an e-mail change needs a link to the current address too
  * @property {number} globalFileSizeLimit bytes
+ * @property {number} maxRows [api] max_rows: the most rows one select or set-returning RPC answers
  */
 export function loadConfig(supabaseDir, overrides = {}) {
   const toml = parseToml(readFileSync(join(supabaseDir, 'config.toml'), 'utf8'));
@@ -73,5 +74,6 @@ export function loadConfig(supabaseDir, overrides = {}) {
     globalFileSizeLimit: parseSize(toml.storage?.file_size_limit ?? '50MiB'),
     /** [functions.<name>] sections: which functions exist and whether they want a JWT. */
     functions: toml.functions ?? {},
+    maxRows: overrides.maxRows ?? toml.api?.max_rows ?? 1000,
   };
 }

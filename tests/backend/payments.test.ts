@@ -25,6 +25,9 @@ afterAll(() => backend.stop());
 async function pharmacySees(orderId: string) {
   const { data } = await pharmacy.rpc('order_feed', { p_after: 0 });
   const inFeed = (data as { orders: { id: string; payment: { status: string } | null }[] }).orders.find((o) => o.id === orderId);
+  const { data: page } = await pharmacy.rpc('order_feed_page', { p_after: 0, p_before_at: null, p_before_id: null });
+  const inPage = (page as { orders: { id: string }[] }).orders.some((o) => o.id === orderId);
+  expect(inPage).toBe(Boolean(inFeed));
   const { data: rows } = await pharmacy.from('orders').select('id').eq('id', orderId);
   return { inFeed, inTable: (rows ?? []).length > 0 };
 }
