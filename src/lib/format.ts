@@ -131,10 +131,10 @@ export function parseDmy(text: string): string | null {
  * that is not a stored Nigerian number comes back as it was.
  */
 export function formatPhone(stored: string): string {
-  const n = /^\+234(\d{8}|\d{10})$/.exec(stored.replace(/[\s-]/g, ''))?.[1];
+  const n = /^\+234(\d{8}|\d{10})$/.exec(stored)?.[1];
   if (!n) return stored;
-  if (n.length === 10) return `0${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`;
-  return /^[129]/.test(n) ? `0${n[0]} ${n.slice(1, 4)} ${n.slice(4)}` : `0${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`;
+  const area = n.length > 8 ? 3 : /^[129]/.test(n) ? 1 : 2;
+  return `0${n.slice(0, area)} ${n.slice(area, area + 3)} ${n.slice(area + 3)}`;
 }
 
 /** "1 item", "3 items", "2 pharmacies": a count with its noun, singular only for exactly one. */

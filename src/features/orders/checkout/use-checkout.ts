@@ -8,7 +8,7 @@ import { useQuote } from '@/features/orders/checkout/use-quote';
 import { formatCountOf } from '@/lib/format';
 
 export type Outcome =
-  | { kind: 'placed'; placed: PlacedOrders }
+  | { kind: 'placed'; placed: PlacedOrders; queued?: boolean }
   | { kind: 'queued'; jobId: string; reason?: string };
 
 const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -37,7 +37,7 @@ export function useCheckout() {
       settledJob(outcome.jobId).then((job) => {
         if (!live || !job) return;
         if (job.state === 'done') {
-          setOutcome({ kind: 'placed', placed: job.checkpoints.place as PlacedOrders });
+          setOutcome({ kind: 'placed', placed: job.checkpoints.place as PlacedOrders, queued: true });
         } else {
           setOutcome(undefined);
           setFormError(job.lastError ?? 'The order could not be placed');
