@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   formatAppointment,
   formatCount,
-  formatCountOf,
   formatDate,
   formatDateTime,
   formatDayMonth,
@@ -11,7 +10,6 @@ import {
   formatFileSize,
   formatLongDate,
   formatNaira,
-  formatPhone,
   formatSlotTime,
   formatTime,
   formatTimeAgo,
@@ -21,6 +19,7 @@ import {
   lagosToday,
   parseDmy,
 } from '@/lib/format';
+import { formatPhone } from '@/lib/format-phone';
 
 describe('formatNaira', () => {
   it('adds the naira sign and thousands separators', () => {
@@ -144,15 +143,5 @@ describe('formatPhone', () => {
     expect(formatPhone('0803 555 1234')).toBe('0803 555 1234');
     expect(formatPhone('+14155550100')).toBe('+14155550100');
     expect(formatPhone('')).toBe('');
-  });
-});
-
-describe('formatCountOf', () => {
-  it('uses the singular only for exactly one', () => {
-    expect(formatCountOf(1, 'item')).toBe('1 item');
-    expect(formatCountOf(0, 'item')).toBe('0 items');
-    expect(formatCountOf(3, 'pharmacy', 'pharmacies')).toBe('3 pharmacies');
-    expect(formatCountOf(1, 'pharmacy', 'pharmacies')).toBe('1 pharmacy');
-    expect(formatCountOf(1200, 'account')).toBe('1,200 accounts');
   });
 });

@@ -33,10 +33,8 @@ function pieces(options: Intl.DateTimeFormatOptions, d: When) {
  * texts the database writes: private.naira_text). Kobo only when there are some: "₦1,234.50".
  */
 export function formatNaira(amount: number): string {
-  const sign = amount < 0 ? '-' : '';
-  const abs = Math.round(Math.abs(amount) * 100) / 100;
-  const digits = Number.isInteger(abs) ? 0 : 2;
-  return `${sign}₦${numbers({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(abs)}`;
+  const d = amount % 1 ? 2 : 0;
+  return `${amount < 0 ? '-' : ''}₦${numbers({ minimumFractionDigits: d, maximumFractionDigits: d }).format(Math.abs(amount))}`;
 }
 
 /** "12,345": a count with thousands separators. */
@@ -123,21 +121,4 @@ export function parseDmy(text: string): string | null {
   const probe = new Date(Date.UTC(year, month - 1, day));
   if (probe.getUTCFullYear() !== year || probe.getUTCMonth() !== month - 1 || probe.getUTCDate() !== day) return null;
   return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-/**
- * A stored phone number as Nigerians write it: "+2348035551234" -> "0803 555 1234"; fixed lines
- * "+23412345678" -> "01 234 5678" (Lagos, Ibadan, Abuja) or "+23484123456" -> "084 123 456". Anything
- * that is not a stored Nigerian number comes back as it was.
- */
-export function formatPhone(stored: string): string {
-  const n = /^\+234(\d{8}|\d{10})$/.exec(stored)?.[1];
-  if (!n) return stored;
-  const area = n.length > 8 ? 3 : /^[129]/.test(n) ? 1 : 2;
-  return `0${n.slice(0, area)} ${n.slice(area, area + 3)} ${n.slice(area + 3)}`;
-}
-
-/** "1 item", "3 items", "2 pharmacies": a count with its noun, singular only for exactly one. */
-export function formatCountOf(n: number, singular: string, plural = `${singular}s`): string {
-  return `${formatCount(n)} ${n === 1 ? singular : plural}`;
 }

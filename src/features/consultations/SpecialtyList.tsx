@@ -1,7 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { specialties, type Specialty } from '@/features/consultations/doctor-schema';
 import classes from '@/features/consultations/SpecialtyList.module.css';
-import { formatCountOf } from '@/lib/format';
 
 type Props = { value: Specialty; counts: Map<string, number>; onChange: (specialty: Specialty) => void };
 
@@ -16,7 +15,7 @@ export function SpecialtyList({ value, counts, onChange }: Props) {
           onClick={() => onChange(specialty)}
         >
           <span>{specialty}</span>
-          <span className={classes.count} aria-label={formatCountOf(counts.get(specialty) ?? 0, 'doctor')}>
+          <span className={classes.count} aria-label={`${counts.get(specialty) ?? 0} ${counts.get(specialty) === 1 ? 'doctor' : 'doctors'}`}>
             {counts.get(specialty) ?? 0}
           </span>
         </UnstyledButton>

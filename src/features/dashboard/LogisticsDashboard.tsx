@@ -1,6 +1,7 @@
 import { Button, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatDate, formatPhone } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatPhone } from '@/lib/format-phone';
 import { useRemote } from '@/lib/use-remote';
 import { ReviewNotice } from '@/components/review/ReviewNotice';
 import { DashboardLoading } from '@/features/dashboard/components/DashboardLoading';

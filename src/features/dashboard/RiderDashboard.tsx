@@ -1,5 +1,5 @@
 import { Container, Text } from '@mantine/core';
-import { formatCountOf, formatNaira } from '@/lib/format';
+import { formatNaira } from '@/lib/format';
 import { LiveBadge } from '@/lib/orders/LiveBadge';
 import { ApplicationGate } from '@/components/review/ApplicationGate';
 import { DashboardPage } from '@/features/dashboard/components/DashboardPage';
@@ -42,7 +42,7 @@ function RiderBoard() {
       subtitle={[rider.name, rider.vehicle, rider.state].filter(Boolean).join(' · ')}
       aside={<AvailabilityToggle rider={rider} onChanged={refresh} />}
       stats={[
-        { label: 'Earned today', value: formatNaira(Number(earnings.today)), note: formatCountOf(Number(earnings.deliveries_today), 'delivery', 'deliveries') },
+        { label: 'Earned today', value: formatNaira(Number(earnings.today)), note: Number(earnings.deliveries_today) === 1 ? '1 delivery' : `${earnings.deliveries_today} deliveries` },
         { label: 'Last 7 days', value: formatNaira(Number(earnings.week)) },
         { label: 'In progress', value: String(board.current.length) },
         { label: 'Delivered', value: String(earnings.deliveries), note: `${formatNaira(Number(earnings.total))} in fees` },

@@ -2,7 +2,7 @@ import { Avatar, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { IconMessage, IconPhone } from '@tabler/icons-react';
 import type { Order } from '@/lib/orders/schema';
 import { smsLink, telLink } from '@/features/orders/links';
-import { formatPhone } from '@/lib/format';
+import { formatPhone } from '@/lib/format-phone';
 
 const initials = (name: string) =>
   name

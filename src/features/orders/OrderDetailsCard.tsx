@@ -1,6 +1,7 @@
 import { Divider, Group, Paper, Text, Title } from '@mantine/core';
 import { paymentLabel } from '@/lib/orders/payment';
-import { formatNaira, formatPhone } from '@/lib/format';
+import { formatNaira } from '@/lib/format';
+import { formatPhone } from '@/lib/format-phone';
 import type { Order } from '@/lib/orders/schema';
 import { deliveryTimeLabel } from '@/features/orders/checkout/options';
 import classes from '@/features/orders/OrderDetailsCard.module.css';

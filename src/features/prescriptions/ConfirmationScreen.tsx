@@ -1,6 +1,7 @@
 import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatDateTime, formatFileSize, formatPhone } from '@/lib/format';
+import { formatDateTime, formatFileSize } from '@/lib/format';
+import { formatPhone } from '@/lib/format-phone';
 import { useJob } from '@/lib/sync/read';
 import { useSubmission } from '@/features/prescriptions/prescription-store';
 import { prescriptionJobId, submissionState } from '@/features/prescriptions/submission-job';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatDateTime, formatPhone } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatPhone } from '@/lib/format-phone';
 import { useLivePrescriptions } from '@/lib/prescriptions/live';
 import { signedFileUrl, type Prescription } from '@/lib/prescriptions/api';
 import { QuoteForm } from '@/features/prescriptions/QuoteForm';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { formatDateTime, formatPhone } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatPhone } from '@/lib/format-phone';
 import { notify } from '@/lib/notify';
 import { documentLink, kindLabels, type Application } from '@/features/admin/approvals/approvals-api';
 

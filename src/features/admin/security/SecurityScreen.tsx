@@ -1,4 +1,6 @@
-import { formatCountOf, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+
+const plural = (n: number, noun: string) => `${n} ${n === 1 ? noun : `${noun}s`}`;
 import { useRemote } from '@/lib/use-remote';
 import { LoadFailed } from '@/components/LoadFailed';
 import { AdminPage } from '@/features/admin/shared/AdminPage';
@@ -15,7 +17,7 @@ const verbs: Record<string, string> = {
 
 function describe(entry: AuditEntry) {
   const who = entry.actor_email ?? 'An admin';
-  const what = entry.action === 'export' ? `${formatCountOf(Number(entry.details.rows ?? 0), 'account')} as CSV` : (entry.target_label ?? 'an account');
+  const what = entry.action === 'export' ? `${plural(Number(entry.details.rows ?? 0), 'account')} as CSV` : (entry.target_label ?? 'an account');
   return `${who} ${verbs[entry.action] ?? entry.action} ${what}`;
 }
 

@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
-import { formatDate, formatDateTime, formatPhone } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { formatPhone } from '@/lib/format-phone';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { AdminUser } from '@/features/admin/users/user-schema';
 import { activityLabel, roleTones, statusAction, statusTones } from '@/features/admin/users/user-status';

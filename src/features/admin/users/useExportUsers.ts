@@ -3,7 +3,6 @@ import { notify } from '@/lib/notify';
 import { downloadCsv, exportFileName, usersToCsv } from '@/features/admin/users/export-users';
 import type { UserSearch } from '@/features/admin/users/user-schema';
 import { allUsers, recordExport } from '@/features/admin/users/users-api';
-import { formatCountOf } from '@/lib/format';
 
 /** Export CSV: every account matching the filters, fetched page by page, then recorded in the audit trail. */
 export function useExportUsers(filters: UserSearch) {
@@ -20,7 +19,7 @@ export function useExportUsers(filters: UserSearch) {
       await recordExport(filters, rows);
       const fileName = exportFileName();
       downloadCsv(fileName, parts);
-      void notify({ title: 'Export ready', message: `${formatCountOf(rows, 'user')} saved to ${fileName}.` });
+      void notify({ title: 'Export ready', message: `${rows} ${rows === 1 ? 'user' : 'users'} saved to ${fileName}.` });
     } catch (error) {
       void notify({ title: 'Export failed', message: (error as Error).message, color: 'red' });
     } finally {

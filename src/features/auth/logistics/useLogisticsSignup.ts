@@ -9,7 +9,7 @@ import { verifyOtpStep } from '@/features/auth/steps/logistics';
 import { StepError } from '@/features/auth/steps/step-error';
 import { cancelWaitingJobs } from '@/features/auth/shared/outbox';
 import { useAccountJob } from '@/features/auth/shared/useAccountJob';
-import { formatPhone } from '@/lib/format';
+import { formatPhone } from '@/lib/format-phone';
 
 export const UPGRADE_PATH = '/dashboard/logistics/upgrade';
 

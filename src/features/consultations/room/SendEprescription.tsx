@@ -3,7 +3,7 @@ import { Button, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine
 import { useRemote } from '@/lib/use-remote';
 import { normaliseNigerianMobile } from '@/lib/phone';
 import { lastDelivery, listPharmacies, sendEprescription, type Eprescription } from '@/lib/consultations/room';
-import { formatPhone } from '@/lib/format';
+import { formatPhone } from '@/lib/format-phone';
 
 type Errors = { pharmacy?: string; address?: string; phone?: string };
 

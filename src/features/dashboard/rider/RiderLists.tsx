@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Text } from '@mantine/core';
-import { formatNaira, formatPhone } from '@/lib/format';
+import { formatNaira } from '@/lib/format';
+import { formatPhone } from '@/lib/format-phone';
 import { runOrderAction, type RiderBoard } from '@/lib/orders/api';
 import { ItemList } from '@/features/dashboard/components/ItemList';
 import { DeliveryActions } from '@/features/dashboard/rider/DeliveryActions';

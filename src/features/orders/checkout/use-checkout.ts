@@ -5,7 +5,6 @@ import { useSessionHint } from '@/lib/auth/hint';
 import { checkFields, emptyFields, orderIntent, type CheckoutFields, type FieldErrors } from '@/features/orders/checkout/checkout-form';
 import type { PlacedOrders } from '@/features/orders/checkout/place-order-job';
 import { useQuote } from '@/features/orders/checkout/use-quote';
-import { formatCountOf } from '@/lib/format';
 
 export type Outcome =
   | { kind: 'placed'; placed: PlacedOrders; queued?: boolean }
@@ -64,11 +63,12 @@ export function useCheckout() {
     try {
       const { submitJob } = await import('@/lib/sync/outbox');
       const items = cart.reduce((n, l) => n + l.quantity, 0);
+      const pharmacies = new Set(cart.map((l) => l.pharmacyId)).size;
       const sent = await submitJob({
         kind: 'place-order',
         id: `order-${key}`,
         owner: hint.userId ?? GUEST,
-        label: `Place order: ${formatCountOf(items, 'item')} from ${formatCountOf(new Set(cart.map((l) => l.pharmacyId)).size, 'pharmacy', 'pharmacies')}`,
+        label: `Place order: ${items} item${items === 1 ? '' : 's'} from ${pharmacies} ${pharmacies === 1 ? 'pharmacy' : 'pharmacies'}`,
         input: { intent: orderIntent(fields, cart, key, needsPrescription) },
       });
       if (sent.status === 'done') setOutcome({ kind: 'placed', placed: sent.result.place as PlacedOrders });

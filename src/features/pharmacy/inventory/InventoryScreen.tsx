@@ -9,7 +9,6 @@ import { BackButton } from '@/features/pharmacy/components/BackButton';
 import { OfferCard } from '@/features/pharmacy/inventory/OfferCard';
 import { filterOffers, showOptions, type Show } from '@/features/pharmacy/inventory/inventory-filter';
 import classes from '@/features/pharmacy/inventory/Inventory.module.css';
-import { formatCountOf } from '@/lib/format';
 
 export function InventoryScreen() {
   const { status, offers, reload, patch } = useMyOffers();
@@ -76,7 +75,7 @@ export function InventoryScreen() {
       {status === 'ready' && offers.length > 0 && (
         <>
           <Text size="sm" mt="md" aria-live="polite">
-            {visible.length} of {formatCountOf(offers.length, 'product')}
+            {visible.length} of {offers.length} {offers.length === 1 ? 'product' : 'products'}
           </Text>
           <div className={classes.list}>
             {visible.map((offer) => (

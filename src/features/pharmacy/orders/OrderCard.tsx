@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { isPaidOnline, paymentLabel } from '@/lib/orders/payment';
-import { formatDateTime, formatNaira, formatPhone } from '@/lib/format';
+import { formatDateTime, formatNaira } from '@/lib/format';
+import { formatPhone } from '@/lib/format-phone';
 import { IconCheck, IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { LiveOrder } from '@/features/pharmacy/orders/from-server';
 import { PrescriptionReview } from '@/features/pharmacy/orders/PrescriptionReview';

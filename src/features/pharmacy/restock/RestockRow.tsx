@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Button, Paper, Progress, Text, TextInput } from '@mantine/core';
 import { suggestedRestock, type MyOffer } from '@/lib/pharmacy/offers';
 import classes from '@/features/pharmacy/restock/Restock.module.css';
-import { formatCountOf } from '@/lib/format';
 
 type Props = {
   offer: MyOffer;
@@ -46,7 +45,7 @@ export function RestockRow({ offer, restock }: Props) {
           aria-label={`${offer.name}: ${offer.stock_quantity} of minimum ${offer.min_stock_level}`}
         />
         <Text size="sm" mt={6}>
-          Suggested order: <strong>{formatCountOf(suggested, 'unit')}</strong>
+          Suggested order: <strong>{suggested} {suggested === 1 ? 'unit' : 'units'}</strong>
         </Text>
       </div>
       <form onSubmit={(e) => void submit(e)} className={classes.form} noValidate aria-label={`Restock ${offer.name}`}>
