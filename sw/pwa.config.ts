@@ -35,6 +35,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The legal, help and service texts (one chunk, see vite.config.ts) are not precached, to keep
     // the precache within its budget: the worker keeps them once any of those pages has been opened
     // (sw/precache.ts), and from then on they all open offline.
-    globIgnores: ['icons/**', 'assets/content-pages-*'],
+    // The LGA list (assets/lgas-*) likewise: kept once a form that asks for an LGA has been opened.
+    globIgnores: ['icons/**', 'assets/content-pages-*', 'assets/lgas-*'],
   },
 };
