@@ -48,10 +48,9 @@ export const onSession: SyncModule['onSession'] = async (userId) => {
   // This person's own unsent work removed earlier by someone else's sign-in: they are told once.
   const dropped = await takeDroppedCount(userId).catch(() => 0);
   if (dropped) {
-    const what = dropped === 1 ? 'One item' : `${dropped} items`;
     void notify({
       title: 'Something you saved on this phone was not sent',
-      message: `${what} you saved here while offline ${dropped === 1 ? 'was' : 'were'} removed when someone else signed in on this device, before ${dropped === 1 ? 'it' : 'they'} could be sent. Please send ${dropped === 1 ? 'it' : 'them'} again.`,
+      message: `${dropped === 1 ? 'One item' : `${dropped} items`} you saved here offline went unsent when someone else signed in on this device. Please send again.`,
       color: 'yellow',
       autoClose: false,
     });

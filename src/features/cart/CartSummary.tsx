@@ -42,13 +42,11 @@ function Quoted({ state }: { state: Extract<QuoteState, { kind: 'quoted' }> }) {
       <Divider my="sm" />
       <Row label="Total" value={formatNaira(quote.total)} strong id="total" />
       <Text fz="xs" c="dimmed" mt={4} role="status" data-testid="summary-checked">
-        {saved
-          ? `Offline: prices and fees as last checked with the pharmacies on ${when}. They are checked again when you are back online.`
-          : `Prices and delivery fees checked with the pharmacies at ${when}. Each pharmacy delivers its own items and charges its own fee.`}
+        {saved ? `Offline: prices and fees as checked on ${when}.` : `Prices and delivery fees checked at ${when}. Each pharmacy delivers its own items.`}
       </Text>
       {quote.pharmacies.some((p) => p.lines.some((l) => !l.available)) || quote.missing.length ? (
         <Text fz="xs" c="red.9" mt={4} role="alert">
-          Some items are no longer available in that quantity: change or remove them before checking out.
+          Some items are not available in that quantity: change or remove them.
         </Text>
       ) : null}
     </>
@@ -68,9 +66,7 @@ export function CartSummary({ totals, quote }: { totals: CartTotals; quote: Quot
           <Row label={`Subtotal (${items(totals.itemCount)})`} value={formatNaira(totals.subtotal)} id="subtotal" />
           <Row label="Delivery fee" value={quote.kind === 'checking' ? 'Checking…' : 'Not known yet'} id="delivery" />
           <Text fz="xs" c="dimmed" mt={4} role="status" data-testid="summary-checked">
-            {quote.kind === 'checking'
-              ? 'Checking prices and delivery fees with the pharmacies…'
-              : 'Prices from when you added each item. Each pharmacy charges its own delivery fee: we check them when you are online.'}
+            {quote.kind === 'checking' ? 'Checking prices and delivery fees…' : 'Prices as you added them. Delivery fees (one per pharmacy) are checked when you are online.'}
           </Text>
         </>
       )}

@@ -53,24 +53,10 @@ const linesKey = (lines: Pick<CartLine, 'offerId' | 'quantity'>[]) =>
     .sort()
     .join(',');
 
-const asNumbers = (q: CartQuote): CartQuote => ({
-  ...q,
-  subtotal: Number(q.subtotal),
-  delivery_fee: Number(q.delivery_fee),
-  total: Number(q.total),
-  pharmacies: q.pharmacies.map((p) => ({
-    ...p,
-    subtotal: Number(p.subtotal),
-    delivery_fee: Number(p.delivery_fee),
-    total: Number(p.total),
-    lines: p.lines.map((l) => ({ ...l, price: Number(l.price), line_total: Number(l.line_total) })),
-  })),
-});
-
 export async function fetchCartQuote(lines: Pick<CartLine, 'offerId' | 'quantity'>[]): Promise<CartQuote> {
   const { rpc } = await import('@/lib/orders/api');
-  const quote = await rpc<CartQuote>('quote_cart', { p_lines: lines.map((l) => ({ offer_id: l.offerId, quantity: l.quantity })) });
-  return asNumbers(quote);
+  // Built as jsonb by the database: amounts arrive as JSON numbers.
+  return rpc<CartQuote>('quote_cart', { p_lines: lines.map((l) => ({ offer_id: l.offerId, quantity: l.quantity })) });
 }
 
 /**

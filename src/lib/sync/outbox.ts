@@ -12,10 +12,10 @@ import { createOutboxRunner, type RunReport } from '@/lib/sync/runner';
 import { submitWith, type Submitted } from '@/lib/sync/submit';
 import { requestPersistentStorage } from '@/lib/pwa/persist';
 import { requestBackgroundSync } from '@/lib/pwa/background-sync';
+import { supabaseAnonKey, supabaseUrl } from '@/lib/auth/api-config';
 
 /** The auth server's health check: a few bytes, no session needed. True when the backend answers. */
 async function backendAnswers(): Promise<boolean> {
-  const { supabaseUrl, supabaseAnonKey } = await import('@/lib/auth/api-config');
   const response = await fetch(`${supabaseUrl}/auth/v1/health`, {
     headers: { apikey: supabaseAnonKey },
     cache: 'no-store',

@@ -87,15 +87,13 @@ export function CheckoutItems({ lines, quote }: Props) {
           </Group>
           <Text fz="xs" c="dimmed" px="xs" data-testid="checkout-checked">
             {quote.kind === 'quoted' && quote.saved
-              ? `Offline: prices and fees as last checked on ${formatDateTime(quoted.checked_at)}. The order is charged at the prices when it is sent.`
+              ? `Offline: prices and fees as checked on ${formatDateTime(quoted.checked_at)}.`
               : `Prices and fees checked at ${formatTime(quoted.checked_at)}.`}
           </Text>
         </>
       ) : (
         <Text fz="xs" c="dimmed" px="xs" data-testid="checkout-checked">
-          {quote.kind === 'checking'
-            ? 'Checking prices and delivery fees with the pharmacies…'
-            : 'Prices shown are from your cart. The pharmacies’ current prices and delivery fees apply when the order is sent.'}
+          {quote.kind === 'checking' ? 'Checking prices and delivery fees…' : 'Prices as in your cart: current prices and fees apply when the order is sent.'}
         </Text>
       )}
     </>

@@ -74,7 +74,7 @@ export function CheckoutScreen() {
             </Title>
             {c.prefilled && (
               <Text fz="sm" c="dimmed" mb="xs" data-testid="prefilled">
-                Filled in from your last order: change anything that is different this time.
+                Filled in from your last order.
               </Text>
             )}
             <DeliveryFields fields={c.fields} errors={c.errors} set={c.set} />

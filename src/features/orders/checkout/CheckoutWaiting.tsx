@@ -14,11 +14,11 @@ import { useJob } from '@/lib/sync/read';
  */
 export function CheckoutWaiting({ jobId, reason }: { jobId: string; reason?: string }) {
   const job = useJob(jobId);
-  const [note, setNote] = useState<string>();
+  const [note, setNote] = useState(false);
   const sending = job?.state === 'running';
   async function cancel() {
     const { cancelUnsentJob } = await import('@/lib/sync/outbox');
-    if (!(await cancelUnsentJob(jobId))) setNote('It is being sent right now, so it can no longer be taken back here.');
+    if (!(await cancelUnsentJob(jobId))) setNote(true);
   }
   return (
     <Paper withBorder radius="lg" p="xl" role="status" data-testid="order-queued">
@@ -31,9 +31,8 @@ export function CheckoutWaiting({ jobId, reason }: { jobId: string; reason?: str
         </Text>
       )}
       <Text mb="sm">
-        {sending
-          ? 'Sending it to the pharmacy now. This page shows the order as soon as the pharmacy has it.'
-          : 'It is saved on this phone and sent when you are back online, once only. This page shows the order as soon as the pharmacy has it.'}
+        {sending ? 'Sending it now.' : 'Saved on this phone, sent when you are back online, once only.'} This page shows the order once the
+        pharmacy has it.
       </Text>
       {(job?.lastError ?? reason) && !sending && (
         <Text fz="sm" c="dimmed" mb="sm">
@@ -42,7 +41,7 @@ export function CheckoutWaiting({ jobId, reason }: { jobId: string; reason?: str
       )}
       {note && (
         <Text fz="sm" c="red.9" role="alert" mb="sm">
-          {note}
+          It is being sent right now: too late to take it back here.
         </Text>
       )}
       <Group gap="sm">
@@ -57,8 +56,7 @@ export function CheckoutWaiting({ jobId, reason }: { jobId: string; reason?: str
       </Group>
       {job && job.attempts > 0 && !sending && (
         <Text fz="xs" c="dimmed" mt="sm">
-          An earlier try may have reached the pharmacy without an answer: if it did, the order is under Orders, where it can be
-          cancelled.
+          An earlier try may have reached the pharmacy unanswered: if so, it is under Orders.
         </Text>
       )}
     </Paper>

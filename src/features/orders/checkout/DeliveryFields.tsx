@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import { useEffect, useState } from 'react';
-import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { NativeSelect, Stack, TextInput } from '@mantine/core';
+import classes from '@/features/orders/checkout/DeliveryFields.module.css';
 import type { CheckoutFields, FieldErrors } from '@/features/orders/checkout/checkout-form';
 import { DELIVERY_TIMES, NIGERIAN_STATES, type DeliveryTime } from '@/features/orders/checkout/options';
 
@@ -37,7 +37,6 @@ function LgaField({ fields, errors, set }: Props) {
       <TextInput
         label="LGA"
         required
-        description="Type it as it is spelled on the state's list"
         autoComplete="address-level2"
         value={fields.lga}
         error={errors.lga}
@@ -64,7 +63,7 @@ function LgaField({ fields, errors, set }: Props) {
 export function DeliveryFields({ fields, errors, set }: Props) {
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <div className={classes.pair}>
         <NativeSelect
           label="State"
           required
@@ -74,7 +73,7 @@ export function DeliveryFields({ fields, errors, set }: Props) {
           data={[{ value: '', label: 'Select a state' }, ...NIGERIAN_STATES.map((s) => ({ value: s, label: s === 'FCT' ? 'FCT (Abuja)' : s }))]}
         />
         <LgaField fields={fields} errors={errors} set={set} />
-      </SimpleGrid>
+      </div>
       <TextInput
         label="Street address"
         required
@@ -89,7 +88,7 @@ export function DeliveryFields({ fields, errors, set }: Props) {
         value={fields.landmark}
         onChange={(e) => set('landmark', e.currentTarget.value)}
       />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+      <div className={classes.pair}>
         <TextInput
           label="Phone number"
           required
@@ -106,7 +105,7 @@ export function DeliveryFields({ fields, errors, set }: Props) {
           onChange={(e) => set('deliveryTime', e.currentTarget.value as DeliveryTime)}
           data={DELIVERY_TIMES.map((t) => ({ value: t.value, label: t.label }))}
         />
-      </SimpleGrid>
+      </div>
     </Stack>
   );
 }
