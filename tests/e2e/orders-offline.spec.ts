@@ -81,7 +81,7 @@ test('chaos: a checkout reloaded while its order waits shows that order, so pres
 
   await page.reload();
   const queued = page.getByTestId('order-queued');
-  await expect(queued).toContainText('saved on this phone, sent when you are back online');
+  await expect(queued).toContainText(/saved on this phone, sent when you are back online/i);
   await expect(queued).toContainText('1 item from 1 pharmacy');
   await expect(queued.getByRole('button', { name: 'Cancel this order' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place order' })).toHaveCount(0);

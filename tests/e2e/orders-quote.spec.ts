@@ -9,20 +9,20 @@ import { openApp } from './patient-support';
 /** A listed, non-prescription offer of an approved pharmacy other than `not`, with stock set. */
 async function otherPharmacyOffer(not: string): Promise<SeedOffer> {
   const db = serviceClient();
-  const { data } = await db
+  const { data: shops } = await db.from('pharmacies').select('id, name, delivery_fee').eq('status', 'approved').neq('id', not).gt('delivery_fee', 0);
+  const { data: rx } = await db.from('medicines').select('id').eq('prescription_only', true);
+  const { data: offers } = await db
     .from('offers')
-    .select('id, price, medicine_id, pharmacy_id, pharmacies!inner(name, status, delivery_fee), medicines!inner(name, prescription_only)')
-    .neq('pharmacy_id', not)
+    .select('id, price, medicine_id, pharmacy_id')
+    .in('pharmacy_id', (shops ?? []).map((p) => p.id as string))
     .eq('listed', true)
-    .eq('pharmacies.status', 'approved')
-    .eq('medicines.prescription_only', false)
-    .gt('pharmacies.delivery_fee', 0)
-    .order('id')
-    .limit(1);
-  const row = data?.[0] as unknown as { id: string; price: number; medicine_id: string; pharmacy_id: string; pharmacies: { name: string }; medicines: { name: string } } | undefined;
-  if (!row) throw new Error('the seed has no offer of a second approved pharmacy');
-  await db.from('offers').update({ stock_quantity: 50 }).eq('id', row.id);
-  return { offerId: row.id, pharmacyId: row.pharmacy_id, pharmacyName: row.pharmacies.name, medicineId: row.medicine_id, name: row.medicines.name, price: Number(row.price) };
+    .order('id');
+  const offer = (offers ?? []).find((o) => !(rx ?? []).some((m) => m.id === o.medicine_id));
+  if (!offer) throw new Error('the seed has no offer of a second approved pharmacy');
+  const { data: medicine } = await db.from('medicines').select('name').eq('id', offer.medicine_id).single();
+  await db.from('offers').update({ stock_quantity: 50 }).eq('id', offer.id);
+  const shop = shops!.find((p) => p.id === offer.pharmacy_id)!;
+  return { offerId: offer.id, pharmacyId: offer.pharmacy_id, pharmacyName: shop.name, medicineId: offer.medicine_id, name: medicine!.name as string, price: Number(offer.price) };
 }
 
 const naira = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
