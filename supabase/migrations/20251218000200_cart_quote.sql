@@ -90,7 +90,7 @@ revoke all on function public.quote_cart(jsonb) from public;
 grant execute on function public.quote_cart(jsonb) to anon, authenticated;
 
 /** The delivery details of the signed-in patient's latest order, to offer at the next checkout. */
-create function public.my_last_delivery() returns jsonb
+create function public.my_last_order_delivery() returns jsonb
 language sql stable security definer set search_path = ''
 as $$
   select jsonb_build_object(
@@ -100,5 +100,5 @@ as $$
   where o.patient_id = (select auth.uid())
   order by o.created_at desc limit 1
 $$;
-revoke all on function public.my_last_delivery() from public;
-grant execute on function public.my_last_delivery() to authenticated;
+revoke all on function public.my_last_order_delivery() from public;
+grant execute on function public.my_last_order_delivery() to authenticated;

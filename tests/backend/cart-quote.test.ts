@@ -112,9 +112,9 @@ describe('LGAs', () => {
   test('the last delivery details are the patient’s own latest order’s', async () => {
     const offer = await demoOffer(backend, { stock: 10 });
     await place(patient, intent([{ offer_id: offer.id, quantity: 1 }], { address: { state: 'Lagos', lga: 'Surulere', street: '9 Bode Thomas Street' } }));
-    const { data } = await patient.rpc('my_last_delivery');
+    const { data } = await patient.rpc('my_last_order_delivery');
     expect(data).toMatchObject({ state: 'Lagos', lga: 'Surulere', street: '9 Bode Thomas Street', phone: '+2348031234567' });
-    const { data: other } = await (await signedIn(backend, DEMO.pharmacy.email)).client.rpc('my_last_delivery');
+    const { data: other } = await (await signedIn(backend, DEMO.pharmacy.email)).client.rpc('my_last_order_delivery');
     expect(other).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ const untouched = (f: CheckoutFields) => !f.state && !f.lga && !f.street && !f.l
 async function loadLast(): Promise<LastDelivery | null> {
   try {
     const { rpc } = await import('@/lib/orders/api');
-    const found = await rpc<LastDelivery | null>('my_last_delivery');
+    const found = await rpc<LastDelivery | null>('my_last_order_delivery');
     if (found) return found;
   } catch {
     // Offline or unreachable: the copy kept on this device below.
