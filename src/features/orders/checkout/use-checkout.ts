@@ -9,7 +9,7 @@ import { useLastDelivery } from '@/features/orders/checkout/last-delivery';
 import type { PlacedOrders } from '@/features/orders/checkout/place-order-job';
 
 export type Outcome =
-  | { kind: 'placed'; placed: PlacedOrders }
+  | { kind: 'placed'; placed: PlacedOrders; queued?: boolean }
   | { kind: 'queued'; jobId: string; reason?: string };
 
 const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -37,7 +37,7 @@ export function useCheckout() {
 
   let shown: Outcome | undefined = outcome;
   if (!shown && job && WAITING.has(job.state)) shown = { kind: 'queued', jobId: job.id, reason: job.lastError };
-  if (!shown && job?.state === 'done') shown = { kind: 'placed', placed: job.checkpoints.place as PlacedOrders };
+  if (!shown && job?.state === 'done') shown = { kind: 'placed', placed: job.checkpoints.place as PlacedOrders, queued: true };
   // Refused by the server while it waited: the form comes back with the server's reason.
   const refused = job?.state === 'failed' ? (job.lastError ?? 'The order could not be placed') : undefined;
 
