@@ -83,7 +83,7 @@ async function handleQueuedEmail(ctx, req, res, url) {
       },
     },
   });
-  const response = await handler(new Request(new URL(url.pathname, ctx.apiUrl()), { method: req.method }));
+  const response = await handler(new Request(new URL(url.pathname, ctx.apiUrl()), { method: req.method, headers: flatHeaders(req) }));
   const headers = Object.fromEntries([...response.headers].filter(([k]) => !k.startsWith('access-control-')));
   res.writeHead(response.status, headers);
   res.end(Buffer.from(await response.arrayBuffer()));

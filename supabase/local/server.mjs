@@ -38,6 +38,7 @@ export async function startLocalBackend(options = {}) {
     smsOtpExpiry: options.smsOtpExpirySeconds,
     emailOtpExpiry: options.emailOtpExpirySeconds,
     jwtExpiry: options.jwtExpirySeconds,
+    emailMaxFrequency: options.emailMaxFrequencySeconds,
   });
   const { pg, engine, fresh, notes, cacheTemplate } = await openDatabase({
     dataDir: options.dataDir,
