@@ -21,7 +21,7 @@ alter table public.logistics_providers
   add constraint logistics_providers_government_id_length check (char_length(government_id) <= 100);
 alter table public.medicines
   add constraint medicines_category_length check (char_length(category) <= 100),
-  add constraint medicines_description_length check (char_length(description) <= 4000),
+  add constraint medicines_description_length check (char_length(description) <= 6000),
   add constraint medicines_dosage_form_length check (char_length(dosage_form) <= 100),
   add constraint medicines_generic_name_length check (char_length(generic_name) <= 200),
   add constraint medicines_image_path_length check (char_length(image_path) <= 500),
@@ -34,7 +34,7 @@ alter table public.notifications
   add constraint notifications_link_length check (char_length(link) <= 500),
   add constraint notifications_title_length check (char_length(title) <= 200);
 alter table public.offers
-  add constraint offers_batch_number_length check (char_length(batch_number) <= 50);
+  add constraint offers_batch_number_length check (char_length(batch_number) <= 60);
 alter table public.order_events
   add constraint order_events_from_status_length check (char_length(from_status) <= 40),
   add constraint order_events_to_status_length check (char_length(to_status) <= 40),
