@@ -1,11 +1,12 @@
 -- Length limits on every free-text column, so no request can store megabytes in an address, a
 -- landmark or a note (and have it sent to a pharmacy on every poll). The forms and the functions
 -- refuse over-long input with a message first; these constraints are what holds whatever the
--- client sends. tests/backend/limits.test.ts fails when a text column of a public table has no
+-- client sends. tests/backend/abuse-limits.test.ts fails when a text column of a public table has no
 -- check constraint at all, so a new column must come with its limit.
 
 alter table public.admin_audit
-  add constraint admin_audit_target_label_length check (char_length(target_label) <= 300);
+  add constraint admin_audit_target_label_length check (char_length(target_label) <= 300),
+  add constraint admin_audit_actor_email_length check (char_length(actor_email) <= 254);
 alter table public.doctors
   add constraint doctors_hospital_length check (char_length(hospital) <= 200),
   add constraint doctors_rejection_reason_length check (char_length(rejection_reason) <= 1000),
