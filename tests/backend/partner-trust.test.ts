@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   anonClient, confirmedPatient, DEMO, phoneAccount, serviceClient, signedIn, signUp, startBackend, type LocalBackend,
 } from './helpers';
-import { demoOffer, intent, newKey, stockOf } from './order-helpers';
+import { intent, newKey, stockOf } from './order-helpers';
 
 let backend: LocalBackend;
 let admin: Awaited<ReturnType<typeof signedIn>>['client'];
