@@ -14,6 +14,9 @@ afterAll(async () => {
   await backend?.stop();
 });
 
+// Each password check hashes with bcrypt: a few dozen of them take a while on a busy machine.
+const SIGN_INS = 180_000;
+
 const password = (email: string, pw: string) => anonClient(backend).auth.signInWithPassword({ email, password: pw });
 
 describe('sign-in and sign-up', () => {
@@ -29,7 +32,7 @@ describe('sign-in and sign-up', () => {
     // Once the failures are older than 15 minutes, the right password works again.
     await backend.sql(`update private.sign_in_failures set failed_at = failed_at - interval '16 minutes' where user_id = $1`, [user.id]);
     expect((await password(email, DEMO_PASSWORD)).error).toBeNull();
-  });
+  }, SIGN_INS);
 
   test('9 wrong passwords then the right one sign in, and the count starts again', async () => {
     backend.resetRateLimits();
@@ -38,7 +41,7 @@ describe('sign-in and sign-up', () => {
     expect((await password(email, DEMO_PASSWORD)).error).toBeNull();
     for (let i = 0; i < 9; i++) await password(email, `wrong-${i}`);
     expect((await password(email, DEMO_PASSWORD)).error).toBeNull();
-  });
+  }, SIGN_INS);
 
   test('the 31st sign-up or sign-in from one IP within 5 minutes gets 429', async () => {
     backend.resetRateLimits();
@@ -52,7 +55,7 @@ describe('sign-in and sign-up', () => {
     expect(refused.error?.status).toBe(429);
     expect(refused.error?.code).toBe('over_request_rate_limit');
     backend.resetRateLimits();
-  });
+  }, SIGN_INS);
 
   test('a second recovery e-mail to one address within a minute is refused; another address is not held up', async () => {
     backend.resetRateLimits();
