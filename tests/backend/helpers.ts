@@ -23,7 +23,7 @@ export async function startBackend(given: LocalBackendOptions = {}): Promise<Loc
   const options = { ...given, rateLimits: { signInSignUps: 100_000, ...given.rateLimits } };
   const database = options.dbUrl ? null : await createTestDatabase();
   if (!database) return startLocalBackend({ port: 0, ...options });
-  const backend = await startLocalBackend({ port: 0, dbUrl: database.url, ...options }).catch(async (err) => {
+  const backend = await startLocalBackend({ port: 0, dbUrl: database.url, hostedRoles: database.hostedRoles, ...options }).catch(async (err) => {
     await database.drop();
     throw err;
   });
