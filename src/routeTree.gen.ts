@@ -65,6 +65,7 @@ import { Route as DoctorDashboardDoctorRouteImport } from './routes/_doctor/dash
 import { Route as DoctorDoctorAvailabilityRouteImport } from './routes/_doctor/doctor/availability'
 import { Route as DoctorDoctorScheduleRouteImport } from './routes/_doctor/doctor/schedule'
 import { Route as PatientDashboardPatientRouteImport } from './routes/_patient/dashboard/patient'
+import { Route as PatientOrdersPaymentRouteImport } from './routes/_patient/orders/payment'
 import { Route as PharmacyDashboardPharmacyRouteImport } from './routes/_pharmacy/dashboard/pharmacy'
 import { Route as PharmacyPharmacyAnalyticsRouteImport } from './routes/_pharmacy/pharmacy/analytics'
 import { Route as PharmacyPharmacyInventoryRouteImport } from './routes/_pharmacy/pharmacy/inventory'
@@ -362,6 +363,11 @@ const PatientDashboardPatientRoute = PatientDashboardPatientRouteImport.update({
   path: '/dashboard/patient',
   getParentRoute: () => PatientRoute,
 } as any)
+const PatientOrdersPaymentRoute = PatientOrdersPaymentRouteImport.update({
+  id: '/orders/payment',
+  path: '/orders/payment',
+  getParentRoute: () => PatientRoute,
+} as any)
 const PharmacyDashboardPharmacyRoute =
   PharmacyDashboardPharmacyRouteImport.update({
     id: '/dashboard/pharmacy',
@@ -514,6 +520,7 @@ export interface FileRoutesByFullPath {
   '/doctor/availability': typeof DoctorDoctorAvailabilityRoute
   '/doctor/schedule': typeof DoctorDoctorScheduleRoute
   '/dashboard/patient': typeof PatientDashboardPatientRoute
+  '/orders/payment': typeof PatientOrdersPaymentRoute
   '/dashboard/pharmacy': typeof PharmacyDashboardPharmacyRoute
   '/pharmacy/analytics': typeof PharmacyPharmacyAnalyticsRoute
   '/pharmacy/inventory': typeof PharmacyPharmacyInventoryRoute
@@ -585,6 +592,7 @@ export interface FileRoutesByTo {
   '/doctor/availability': typeof DoctorDoctorAvailabilityRoute
   '/doctor/schedule': typeof DoctorDoctorScheduleRoute
   '/dashboard/patient': typeof PatientDashboardPatientRoute
+  '/orders/payment': typeof PatientOrdersPaymentRoute
   '/dashboard/pharmacy': typeof PharmacyDashboardPharmacyRoute
   '/pharmacy/analytics': typeof PharmacyPharmacyAnalyticsRoute
   '/pharmacy/inventory': typeof PharmacyPharmacyInventoryRoute
@@ -662,6 +670,7 @@ export interface FileRoutesById {
   '/_doctor/doctor/availability': typeof DoctorDoctorAvailabilityRoute
   '/_doctor/doctor/schedule': typeof DoctorDoctorScheduleRoute
   '/_patient/dashboard/patient': typeof PatientDashboardPatientRoute
+  '/_patient/orders/payment': typeof PatientOrdersPaymentRoute
   '/_pharmacy/dashboard/pharmacy': typeof PharmacyDashboardPharmacyRoute
   '/_pharmacy/pharmacy/analytics': typeof PharmacyPharmacyAnalyticsRoute
   '/_pharmacy/pharmacy/inventory': typeof PharmacyPharmacyInventoryRoute
@@ -735,6 +744,7 @@ export interface FileRouteTypes {
     | '/doctor/availability'
     | '/doctor/schedule'
     | '/dashboard/patient'
+    | '/orders/payment'
     | '/dashboard/pharmacy'
     | '/pharmacy/analytics'
     | '/pharmacy/inventory'
@@ -806,6 +816,7 @@ export interface FileRouteTypes {
     | '/doctor/availability'
     | '/doctor/schedule'
     | '/dashboard/patient'
+    | '/orders/payment'
     | '/dashboard/pharmacy'
     | '/pharmacy/analytics'
     | '/pharmacy/inventory'
@@ -882,6 +893,7 @@ export interface FileRouteTypes {
     | '/_doctor/doctor/availability'
     | '/_doctor/doctor/schedule'
     | '/_patient/dashboard/patient'
+    | '/_patient/orders/payment'
     | '/_pharmacy/dashboard/pharmacy'
     | '/_pharmacy/pharmacy/analytics'
     | '/_pharmacy/pharmacy/inventory'
@@ -1347,6 +1359,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PatientDashboardPatientRouteImport
       parentRoute: typeof PatientRoute
     }
+    '/_patient/orders/payment': {
+      id: '/_patient/orders/payment'
+      path: '/orders/payment'
+      fullPath: '/orders/payment'
+      preLoaderRoute: typeof PatientOrdersPaymentRouteImport
+      parentRoute: typeof PatientRoute
+    }
     '/_pharmacy/dashboard/pharmacy': {
       id: '/_pharmacy/dashboard/pharmacy'
       path: '/dashboard/pharmacy'
@@ -1521,10 +1540,12 @@ const DoctorRouteWithChildren =
 
 interface PatientRouteChildren {
   PatientDashboardPatientRoute: typeof PatientDashboardPatientRoute
+  PatientOrdersPaymentRoute: typeof PatientOrdersPaymentRoute
 }
 
 const PatientRouteChildren: PatientRouteChildren = {
   PatientDashboardPatientRoute: PatientDashboardPatientRoute,
+  PatientOrdersPaymentRoute: PatientOrdersPaymentRoute,
 }
 
 const PatientRouteWithChildren =

@@ -93,6 +93,12 @@ export async function loadPrescriptions(): Promise<PrescriptionList> {
   }
 }
 
+/** Keeps the list as it now stands on the device for the signed-in account (after a live change). */
+export async function keepPrescriptions(rows: Prescription[]): Promise<void> {
+  const userId = await currentUserId();
+  if (userId) await (await copies()).saveCopy(COPY_KEY, rows, userId);
+}
+
 /**
  * What changed after `after` (0: everything): the caller's own prescriptions, or those sent to their
  * pharmacy, newest first, read in pages of 100 so a long queue or a long absence loses nothing. The

@@ -40,6 +40,7 @@ export function useLivePrescriptions(): LivePrescriptions {
           for (const row of changed.rows) byId.current.set(row.id, row);
           const rows = [...byId.current.values()].sort((a, b) => b.created_at.localeCompare(a.created_at));
           setList({ rows, savedAt: Date.now(), offline: false, cursor: cursor.current });
+          void m.keepPrescriptions(rows).catch(() => undefined);
         }
       }
       setFailed(false);
