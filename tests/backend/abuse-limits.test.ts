@@ -128,7 +128,7 @@ describe('lengths', () => {
       'payment_refunds.failure_reason', 'payment_refunds.reason',
       'payments.authorization_url', 'payments.channel', 'payments.failure_reason',
     ];
-    expect(unchecked.map((r) => r.col).filter((c) => !paymentColumns.includes(c))).toEqual([]);
+    expect(unchecked.map((r) => r.col as string).filter((c) => !paymentColumns.includes(c))).toEqual([]);
   });
 
   test('a pharmacy address of a megabyte is refused', async () => {
