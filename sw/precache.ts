@@ -18,6 +18,10 @@ export function precacheBuild() {
     ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/content-pages-'),
     new CacheFirst({ cacheName: 'magani-content-pages', plugins: [{ cacheDidUpdate: keepNewestOnly }] }),
   );
+  registerRoute(
+    ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/lgas-'),
+    new CacheFirst({ cacheName: 'magani-lgas', plugins: [{ cacheDidUpdate: keepNewestOnly }] }),
+  );
 }
 
 /** After a content chunk is stored, older builds' copies of the same kind (.js or .css) go. */

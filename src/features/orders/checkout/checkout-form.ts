@@ -23,10 +23,11 @@ export type FieldErrors = Partial<Record<keyof CheckoutFields, string>>;
 export function checkFields(f: CheckoutFields, needsPrescription: boolean): FieldErrors {
   const errors: FieldErrors = {};
   if (!(NIGERIAN_STATES as readonly string[]).includes(f.state)) errors.state = 'Choose your state';
-  if (!f.lga.trim()) errors.lga = 'Enter your LGA';
+  if (!f.lga.trim()) errors.lga = f.state ? 'Choose your LGA' : 'Choose your state, then your LGA';
   else if (f.lga.trim().length > 80) errors.lga = 'Keep the LGA under 80 characters';
   if (f.street.trim().length < 3) errors.street = 'Enter your street address';
   else if (f.street.trim().length > 200) errors.street = 'Keep the street address under 200 characters';
+  if (f.landmark.trim().length > 200) errors.landmark = 'Keep the landmark to 200 characters or fewer';
   if (!normaliseNigerianPhone(f.phone)) errors.phone = 'Enter a Nigerian mobile number, e.g. 0803 123 4567';
   if (needsPrescription && !f.prescriptionId) errors.prescriptionId = 'Attach the prescription for the prescription-only medicines';
   return errors;
@@ -56,6 +57,7 @@ export function fieldOfHint(hint: string | undefined): keyof CheckoutFields | un
     case 'address.state': return 'state';
     case 'address.lga': return 'lga';
     case 'address.street': return 'street';
+    case 'address.landmark': return 'landmark';
     case 'phone': return 'phone';
     case 'delivery_time': return 'deliveryTime';
     case 'prescription_id':
