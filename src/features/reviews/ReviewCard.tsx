@@ -13,8 +13,8 @@ export function ReviewCard({ review, showSubject, children }: { review: Review; 
     <Paper withBorder radius="md" p="md" component="li" data-testid="review">
       <Group justify="space-between" gap="xs" align="flex-start">
         <div>
-          <Text fw={700} aria-label={`${review.rating} of 5 stars`}>
-            <span aria-hidden>{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</span>
+          <Text fw={700}>
+            <span role="img" aria-label={`${review.rating} of 5 stars`}>{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</span>
           </Text>
           <Text fz="sm" c="dimmed">
             {review.patient_name ?? 'A patient'} · {formatDate(review.created_at)}

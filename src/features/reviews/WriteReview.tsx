@@ -58,7 +58,7 @@ function ReviewForm({ what, target, onSaved }: { what: Reviewed; target: ReviewT
           }}
           size="lg"
           name="rating"
-          getSymbolLabel={(i) => `${i} star${i === 1 ? '' : 's'}: ${starWords[i]}`}
+          getSymbolLabel={(i) => (i === 0 ? 'No rating' : `${i} star${i === 1 ? '' : 's'}: ${starWords[i]}`)}
           mt={4}
         />
       </Input.Wrapper>
