@@ -45,6 +45,7 @@ export const normalisePhone = (phone) => String(phone ?? '').replace(/[^\d]/g, '
  * @property {number} smsOtpExpiry seconds
  * @property {boolean} doubleConfirmChanges an e-mail change needs a link to the current address too
  * @property {number} globalFileSizeLimit bytes
+ * @property {number} maxRows [api] max_rows: the most rows one select or set-returning RPC answers
  */
 export function loadConfig(supabaseDir, overrides = {}) {
   const toml = parseToml(readFileSync(join(supabaseDir, 'config.toml'), 'utf8'));
@@ -71,5 +72,6 @@ export function loadConfig(supabaseDir, overrides = {}) {
     smsOtpExpiry: overrides.smsOtpExpiry ?? 300,
     doubleConfirmChanges: auth.email?.double_confirm_changes ?? true,
     globalFileSizeLimit: parseSize(toml.storage?.file_size_limit ?? '50MiB'),
+    maxRows: overrides.maxRows ?? toml.api?.max_rows ?? 1000,
   };
 }

@@ -19,10 +19,10 @@ const API_ROLES = new Set(['anon', 'authenticated', 'service_role']);
  */
 
 /**
- * @param {{ dataDir?: string, dbUrl?: string, supabaseDir: string }} options
+ * @param {{ dataDir?: string, dbUrl?: string, hostedRoles?: boolean, supabaseDir: string }} options
  * @returns {Promise<{ pg: Database, engine: 'pglite' | 'postgres', fresh: boolean, notes: string[], cacheTemplate: () => Promise<void> }>}
  */
-export async function openDatabase({ dataDir, dbUrl, supabaseDir }) {
+export async function openDatabase({ dataDir, dbUrl, hostedRoles, supabaseDir }) {
   const migrationsDir = join(supabaseDir, 'migrations');
   const bootstrapSql = readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8');
   const seedFile = join(supabaseDir, 'seed.sql');
@@ -34,6 +34,7 @@ export async function openDatabase({ dataDir, dbUrl, supabaseDir }) {
   };
   /** @type {string[]} */
   const notes = [];
+  if (dbUrl && hostedRoles) return openHosted(dbUrl, migrationsDir);
   if (dbUrl) {
     const pg = connectPostgres(dbUrl);
     try {
@@ -50,6 +51,40 @@ export async function openDatabase({ dataDir, dbUrl, supabaseDir }) {
   await applyMigrations(opened.pg, migrationsDir);
   return { ...opened, engine: 'pglite', notes };
 }
+
+/**
+ * A database set up like a hosted project (tests/tools/hosted-db.mjs): the schema was built by the
+ * Supabase CLI, so it is only checked here. Each part connects as the role its hosted counterpart
+ * uses: REST, RPC and Storage requests as `authenticator` (then `set local role`), auth as
+ * `supabase_auth_admin`, Storage's own bookkeeping as `supabase_storage_admin`; the rest (outgoing
+ * messages, `backend.sql`) as the URL's role, normally the non-superuser `postgres`.
+ */
+async function openHosted(dbUrl, migrationsDir) {
+  const as = (user) => {
+    const url = new URL(dbUrl);
+    url.username = user;
+    return connectPostgres(url.toString());
+  };
+  const pg = connectPostgres(dbUrl);
+  const pools = { api: as('authenticator'), auth: as('supabase_auth_admin'), storage: as('supabase_storage_admin') };
+  const closeMain = pg.close;
+  Object.assign(pg, pools, {
+    close: () => Promise.all([closeMain(), ...Object.values(pools).map((p) => p.close())]).then(() => undefined),
+  });
+  try {
+    const applied = new Set(
+      (await pg.query('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
+    );
+    const missing = migrationFiles(migrationsDir).filter((f) => !applied.has(f.slice(0, 14)));
+    if (missing.length) throw new Error(`migrations not applied (run supabase db push): ${missing.join(', ')}`);
+  } catch (err) {
+    await pg.close();
+    throw err;
+  }
+  return { pg, engine: /** @type {const} */ ('postgres'), fresh: false, notes: [], cacheTemplate: async () => {} };
+}
+
+const migrationFiles = (dir) => readdirSync(dir).filter((f) => /^\d{14}_[\w-]+\.sql$/.test(f)).sort();
 
 /**
  * On a server the whole first build is one transaction, so an interrupted start
@@ -71,8 +106,7 @@ async function applyMigrations(db, dir) {
   const applied = new Set(
     (await db.query('select version from supabase_migrations.schema_migrations')).rows.map((r) => r.version),
   );
-  const files = readdirSync(dir).filter((f) => /^\d{14}_[\w-]+\.sql$/.test(f)).sort();
-  for (const file of files) {
+  for (const file of migrationFiles(dir)) {
     const version = file.slice(0, 14);
     if (applied.has(version)) continue;
     const sql = readFileSync(join(dir, file), 'utf8');
@@ -101,7 +135,8 @@ async function applyMigrations(db, dir) {
 export function asRole(pg, claims, fn) {
   const role = String(claims.role ?? 'anon');
   if (!API_ROLES.has(role)) throw Object.assign(new Error(`role "${role}" does not exist`), { code: '22023' });
-  return pg.transaction(async (tx) => {
+  // With hosted roles the request runs on the pool connected as `authenticator`, as PostgREST does.
+  return (pg.api ?? pg).transaction(async (tx) => {
     await tx.query(
       `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
               set_config('request.jwt.claim.role', $3, true)`,

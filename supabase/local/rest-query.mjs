@@ -108,8 +108,11 @@ export function orderClause(raw) {
   return `order by ${items.join(', ')}`;
 }
 
-/** limit/offset from the query string or a `Range: 0-9` header. */
-export function limitClause(params, rangeHeader) {
+/**
+ * limit/offset from the query string or a `Range: 0-9` header. As PostgREST, the limit is never more
+ * than `maxRows` ([api] max_rows): a request without one gets the first `maxRows` rows.
+ */
+export function limitClause(params, rangeHeader, maxRows = Infinity) {
   let limit = params.get('limit');
   let offset = params.get('offset');
   const range = /^(\d+)-(\d*)$/.exec(String(rangeHeader ?? '').trim());
@@ -122,7 +125,8 @@ export function limitClause(params, rangeHeader) {
     if (!/^\d+$/.test(v)) throw pgrstError(400, 'PGRST100', `"${name}" must be a non-negative integer`);
     return Number(v);
   };
-  const l = toInt(limit, 'limit');
+  const asked = toInt(limit, 'limit');
+  const l = Number.isFinite(maxRows) ? Math.min(asked ?? maxRows, maxRows) : asked;
   const o = toInt(offset, 'offset');
   return { sql: `${l !== null ? `limit ${l}` : ''} ${o !== null ? `offset ${o}` : ''}`.trim(), offset: o ?? 0 };
 }

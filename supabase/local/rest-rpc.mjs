@@ -1,14 +1,18 @@
 // /rest/v1/rpc/<fn>: calls a function in `public` with named arguments, each
 // cast to the parameter's declared type (read from the catalog, never the client).
-import { ident, pgrstError } from './rest-query.mjs';
+import { ident, limitClause, orderClause, pgrstError } from './rest-query.mjs';
 
 /**
  * @param {import('@electric-sql/pglite').Transaction} tx already running as the caller's role
  * @param {string} name
  * @param {Record<string, unknown>} args
- * @returns {Promise<unknown>} parsed JSON result; undefined for void functions
+ * @param {{ params?: URLSearchParams, range?: string | string[], maxRows?: number }} [page] `order`,
+ *   `limit`, `offset` or a Range header for set-returning functions, whose answer is never longer
+ *   than `maxRows` ([api] max_rows), as with PostgREST
+ * @returns {Promise<undefined | { value: unknown } | { rows: unknown[], offset: number }>} undefined for
+ *   void functions; `rows` (one page) for set-returning ones; otherwise the parsed JSON `value`
  */
-export async function callRpc(tx, name, args) {
+export async function callRpc(tx, name, args, page = {}) {
   const fn = ident(name);
   const given = Object.keys(args ?? {});
   given.forEach(ident);
@@ -43,10 +47,17 @@ export async function callRpc(tx, name, args) {
     await tx.query(`select ${call}`, values);
     return undefined;
   }
-  const sql = match.set || match.kind === 'c'
+  if (match.set) {
+    const params = page.params ?? new URLSearchParams();
+    const { sql: lim, offset } = limitClause(params, page.range, page.maxRows);
+    const inner = `select _t from ${call} _t ${orderClause(params.get('order'))} ${lim}`;
+    const { rows: out } = await tx.query(`select coalesce(json_agg(_r._t), '[]')::text as body from (${inner}) _r`, values);
+    return { rows: JSON.parse(out[0].body), offset };
+  }
+  const sql = match.kind === 'c'
     ? `select coalesce(json_agg(_r), '[]')::text as body from ${call} _r`
     : `select to_json(${call})::text as body`;
   const { rows: out } = await tx.query(sql, values);
   const body = JSON.parse(out[0].body);
-  return match.kind === 'c' && !match.set ? body[0] ?? null : body;
+  return { value: match.kind === 'c' ? body[0] ?? null : body };
 }

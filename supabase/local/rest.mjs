@@ -25,23 +25,27 @@ export async function handleRest(ctx, req, res, url) {
   const single = String(req.headers.accept ?? '').startsWith(OBJECT_MEDIA);
   try {
     if (name.startsWith('rpc/')) {
-      const args = req.method === 'GET' ? Object.fromEntries(url.searchParams) : body ?? {};
+      const args = req.method === 'GET' ? rpcQueryArgs(url.searchParams) : body ?? {};
+      const page = { params: url.searchParams, range: req.headers.range, maxRows: ctx.config.maxRows };
       const out = await asRole(ctx.pg, claims, async (tx) => {
         // As PostgREST: GET runs in a read-only transaction, so a link or an <img> cannot make a write.
         if (req.method === 'GET' || req.method === 'HEAD') await tx.exec('set transaction read only');
         await runPreRequest(ctx, tx);
-        return callRpc(tx, name.slice(4), args);
+        return callRpc(tx, name.slice(4), args, page);
       });
       await deliverOutgoing(ctx);
       await removeQueuedFiles(ctx);
-      return out === undefined ? void res.writeHead(204).end() : sendJson(res, 200, out);
+      if (out === undefined) return void res.writeHead(204).end();
+      if (out?.rows === undefined) return sendJson(res, 200, out.value);
+      const to = out.offset + out.rows.length - 1;
+      return sendJson(res, 200, out.rows, { 'Content-Range': `${out.rows.length ? `${out.offset}-${to}` : '*'}/*` });
     }
     const table = ident(name);
     await assertTable(ctx, name);
     const prefer = preferences(req.headers.prefer);
     const result = await asRole(ctx.pg, claims, async (tx) => {
       await runPreRequest(ctx, tx);
-      return runTable(tx, req, url, table, body, prefer, single);
+      return runTable(tx, req, url, table, body, prefer, single, ctx.config.maxRows);
     });
     respond(res, result, prefer, single);
   } catch (err) {
@@ -96,7 +100,11 @@ async function assertTable(ctx, name) {
   }
 }
 
-async function runTable(tx, req, url, table, body, prefer, single) {
+// A GET call's query string holds the arguments, apart from the paging and ordering keys.
+const PAGING_KEYS = new Set(['limit', 'offset', 'order', 'select']);
+const rpcQueryArgs = (params) => Object.fromEntries([...params].filter(([k]) => !PAGING_KEYS.has(k)));
+
+async function runTable(tx, req, url, table, body, prefer, single, maxRows) {
   const params = url.searchParams;
   const values = [];
   const target = `"public".${table}`;
@@ -111,7 +119,7 @@ async function runTable(tx, req, url, table, body, prefer, single) {
     case 'GET':
     case 'HEAD': {
       const where = whereClause(params, values);
-      const { sql: lim, offset } = limitClause(params, req.headers.range);
+      const { sql: lim, offset } = limitClause(params, req.headers.range, maxRows);
       const inner = `select ${cols} from ${target} _t ${where} ${orderClause(params.get('order'))} ${lim}`;
       const result = await first(tx, `select ${agg} from (${inner}) _r`, values);
       if (prefer.count === 'exact') {

@@ -8,6 +8,12 @@ export interface LocalBackendOptions {
    * be empty or built by this backend before; the role must be allowed to `set role` to the API roles.
    */
   dbUrl?: string;
+  /**
+   * With `dbUrl`: the database is set up like a hosted project (tests/tools/hosted-db.mjs) and already
+   * migrated by `supabase db push`. REST/RPC/Storage requests then connect as `authenticator`, auth as
+   * `supabase_auth_admin`, Storage's bookkeeping as `supabase_storage_admin` (same URL, other user).
+   */
+  hostedRoles?: boolean;
   /** API port; 0 picks a free one. Default 54321. */
   port?: number;
   /** Inbox port; 0 picks a free one. Default 54324, or a free port when `port` is 0. */

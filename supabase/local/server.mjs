@@ -42,6 +42,7 @@ export async function startLocalBackend(options = {}) {
   const { pg, engine, fresh, notes, cacheTemplate } = await openDatabase({
     dataDir: options.dataDir,
     dbUrl: options.dbUrl,
+    hostedRoles: options.hostedRoles,
     supabaseDir: SUPABASE_DIR,
   });
   const inbox = createInbox();
@@ -57,13 +58,19 @@ export async function startLocalBackend(options = {}) {
     apiUrl: () => apiUrl,
   };
 
+  // Auth and Storage connect as their own roles when the database is set up like a hosted project.
+  const ctxFor = new Map([
+    [handleAuth, pg.auth ? { ...ctx, pg: pg.auth } : ctx],
+    [handleStorage, pg.storage ? { ...ctx, pg: Object.assign(Object.create(pg.storage), { api: pg.api }) } : ctx],
+  ]);
+
   const api = createServer((req, res) => {
     applyCors(req, res);
     if (req.method === 'OPTIONS') return void res.writeHead(204).end();
     const url = new URL(req.url ?? '/', 'http://localhost');
     const route = ROUTES.find(([prefix]) => url.pathname === prefix || url.pathname.startsWith(`${prefix}/`));
     if (!route) return sendJson(res, 404, { message: 'no Route matched with those values' });
-    route[1](ctx, req, res, url).catch((err) => fail(res, err));
+    route[1](ctxFor.get(route[1]) ?? ctx, req, res, url).catch((err) => fail(res, err));
   });
   const inboxServer = createInboxServer(inbox, config);
   let apiPort;

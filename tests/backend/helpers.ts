@@ -20,7 +20,7 @@ export const DEMO = {
 export async function startBackend(options: LocalBackendOptions = {}): Promise<LocalBackend> {
   const database = options.dbUrl ? null : await createTestDatabase();
   if (!database) return startLocalBackend({ port: 0, ...options });
-  const backend = await startLocalBackend({ port: 0, dbUrl: database.url, ...options }).catch(async (err) => {
+  const backend = await startLocalBackend({ port: 0, dbUrl: database.url, hostedRoles: database.hostedRoles, ...options }).catch(async (err) => {
     await database.drop();
     throw err;
   });

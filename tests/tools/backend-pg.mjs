@@ -1,12 +1,15 @@
-// `npm run test:backend:pg`: the backend test suite on a real PostgreSQL 15 instead of PGlite.
-// Creates a throwaway cluster, builds the schema once into a template database, and runs
-// vitest's backend project with MAGANI_TEST_PG_URL set: each test file's backend then gets a
-// fresh database copied from the template (tests/backend/helpers.ts). The cluster is removed
-// afterwards, also on failure and on Ctrl-C. Extra arguments go to vitest (files, reporters).
+// `npm run test:backend:pg`: the backend test suite on a real PostgreSQL 15 set up like a hosted
+// Supabase project instead of PGlite. Creates a throwaway cluster with hosted's roles and ownership
+// (tests/tools/hosted-db.mjs), builds the template database with bootstrap.sql run as the owners of
+// `auth` and `storage` and the migrations and seed applied by `supabase db push` as the
+// non-superuser `postgres`, and runs vitest's backend project with MAGANI_TEST_PG_URL set: each
+// test file's backend then gets a fresh copy of the template (tests/backend/pg-database.ts) and
+// connects as hosted's roles. The cluster is removed afterwards, also on failure and on Ctrl-C.
+// Extra arguments go to vitest (files, reporters).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { buildHostedDatabase, createHostedRoles, HOSTED_SUPERUSER } from './hosted-db.mjs';
 import { findPostgres, installHint, startCluster } from './pg-cluster.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -36,18 +39,25 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 const started = Date.now();
-const cluster = await startCluster();
+const cluster = await startCluster({ superuser: HOSTED_SUPERUSER });
 
 let code = 1;
 try {
-  await buildTemplate();
-  console.log(`PostgreSQL 15 test cluster on port ${cluster.port} ready in ${Date.now() - started} ms (${cluster.dir})`);
+  await createHostedRoles(cluster.url('postgres'));
+  const push = await buildHostedDatabase(cluster, TEMPLATE_DB);
+  console.log(`supabase db push: ${push.applied} migrations and seed.sql applied as postgres in ${push.ms} ms`);
+  console.log(`PostgreSQL 15 test cluster (hosted roles) on port ${cluster.port} ready in ${Date.now() - started} ms (${cluster.dir})`);
   console.log(`Not repeated on PostgreSQL (engine-independent): ${ENGINE_INDEPENDENT.join(', ')}`);
   const args = ['vitest', 'run', '--project', 'backend', ...ENGINE_INDEPENDENT.flatMap((f) => ['--exclude', f]), ...process.argv.slice(2)];
   child = spawn('npx', args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, MAGANI_TEST_PG_URL: cluster.url('postgres'), MAGANI_TEST_PG_TEMPLATE: TEMPLATE_DB },
+    env: {
+      ...process.env,
+      MAGANI_TEST_PG_URL: cluster.url('postgres'),
+      MAGANI_TEST_PG_TEMPLATE: TEMPLATE_DB,
+      MAGANI_TEST_PG_HOSTED: '1',
+    },
   });
   code = await new Promise((resolve) => child.on('exit', (status, signal) => resolve(status ?? (signal ? 130 : 1))));
 } catch (err) {
@@ -55,19 +65,5 @@ try {
 } finally {
   cluster.stop();
 }
-console.log(`--- backend suite on PostgreSQL 15: ${code === 0 ? 'ok' : `exit ${code}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`--- backend suite on PostgreSQL 15 (hosted roles): ${code === 0 ? 'ok' : `exit ${code}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 process.exit(code);
-
-/** Bootstrap + migrations + seed once; every test file copies the result (CREATE DATABASE ... TEMPLATE). */
-async function buildTemplate() {
-  const admin = new pg.Client({ connectionString: cluster.url('postgres') });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${TEMPLATE_DB}`);
-  } finally {
-    await admin.end();
-  }
-  const { openDatabase } = await import('../../supabase/local/db.mjs');
-  const db = await openDatabase({ dbUrl: cluster.url(TEMPLATE_DB), supabaseDir: path.join(root, 'supabase') });
-  await db.pg.close();
-}

@@ -34,8 +34,11 @@ function freePort() {
   });
 }
 
-/** @returns {Promise<{ url: (db: string) => string, port: number, dir: string, stop: () => void }>} */
-export async function startCluster() {
+/**
+ * @param {{ superuser?: string }} [options] the role initdb makes the bootstrap superuser (default postgres)
+ * @returns {Promise<{ url: (db: string, user?: string) => string, port: number, dir: string, stop: () => void }>}
+ */
+export async function startCluster({ superuser = 'postgres' } = {}) {
   const bin = findPostgres();
   if (!bin) throw new Error(installHint);
   const dir = mkdtempSync(path.join(tmpdir(), 'magani-pg-'));
@@ -68,7 +71,7 @@ export async function startCluster() {
       const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
       chownSync(dir, uid, gid);
     }
-    runAs(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
+    runAs(path.join(bin, 'initdb'), ['-D', data, '-U', superuser, '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
     const port = await freePort();
     // Durability is pointless for a cluster that is deleted after the run.
     const options = [
@@ -77,7 +80,7 @@ export async function startCluster() {
     ].join(' ');
     runAs(path.join(bin, 'pg_ctl'), ['-D', data, '-l', path.join(dir, 'server.log'), '-o', options, '-w', 'start']);
     started = true;
-    return { url: (db) => `postgresql://postgres@127.0.0.1:${port}/${db}`, port, dir, stop };
+    return { url: (db, user = superuser) => `postgresql://${user}@127.0.0.1:${port}/${db}`, port, dir, stop };
   } catch (err) {
     stop();
     throw err;

@@ -1,7 +1,8 @@
 // `npm test`: every check of the project, ending with one summary line that CI reads:
 //   Tests: N passed, M failed[, K skipped]
 // Steps: type-check, lint, unit + backend tests (vitest; the backend suite on PGlite, then again on
-// a throwaway PostgreSQL 15), production build, bundle budgets,
+// a throwaway PostgreSQL 15 set up like a hosted project and migrated by `supabase db push`),
+// production build, bundle budgets,
 // end-to-end and accessibility tests in Chromium (Playwright, against `npm start`'s server).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -72,11 +73,12 @@ const vitestOk = run('Unit and backend tests (vitest, backend on PGlite)', 'npx'
 ]);
 countVitest('vitest', vitestOk, vitestJson);
 
-// The backend suite again on a throwaway PostgreSQL 15 cluster, like production. Without
+// The backend suite again on a throwaway PostgreSQL 15 cluster with hosted Supabase's roles and
+// ownership, the migrations and seed applied by the Supabase CLI (tests/tools/hosted-db.mjs). Without
 // PostgreSQL installed, backend-pg.mjs says how to install it and this counts as one failure.
 const pgJson = path.join(outDir, 'vitest-postgres.json');
 rmSync(pgJson, { force: true });
-const pgOk = run('Backend tests on PostgreSQL 15 (vitest)', 'node', [
+const pgOk = run('Backend tests on PostgreSQL 15 with hosted roles, migrated by supabase db push (vitest)', 'node', [
   'tests/tools/backend-pg.mjs', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`,
 ]);
 countVitest('backend on PostgreSQL 15', pgOk, pgJson);

@@ -1,7 +1,8 @@
 // Calls to the consultation functions in the database. Who may book, read, cancel or write is
 // decided there; these only carry the request.
 import { loadSupabase } from '@/lib/auth/client';
-import { rpc } from '@/lib/orders/api';
+import { raise, rpc } from '@/lib/orders/api';
+import { fetchAllPages } from '@/lib/paging';
 
 export { OrderError as ConsultationError } from '@/lib/orders/api';
 
@@ -10,7 +11,15 @@ export interface DoctorRow {
   price: number; location: string; languages: string[]; consultation_types: string[]; next_available: string | null;
 }
 
-export const fetchApprovedDoctors = () => rpc<DoctorRow[]>('approved_doctors');
+/** Every approved doctor, by name, read page by page (src/lib/paging.ts). */
+export async function fetchApprovedDoctors(): Promise<DoctorRow[]> {
+  const supabase = await loadSupabase();
+  const { data, error, status } = await fetchAllPages<DoctorRow, { message: string }>((from, to) =>
+    supabase.rpc('approved_doctors').order('name').order('id').range(from, to),
+  );
+  if (error) raise(error, status);
+  return data;
+}
 
 export const fetchFreeSlots = (doctorId: string, from: string, to: string) =>
   rpc<string[]>('free_slots', { p_doctor: doctorId, p_from: from, p_to: to });

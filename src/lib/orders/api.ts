@@ -14,7 +14,7 @@ export class OrderError extends Error {
 
 type RpcError = { message: string; hint?: string | null; code?: string } | null;
 
-function raise(error: RpcError, status?: number): never {
+export function raise(error: RpcError, status?: number): never {
   if (!error) throw new OrderError('No answer from the server');
   // No answer at all (offline, timeout): a network failure the caller may retry.
   if (!status) throw Object.assign(new Error(error.message), { status: 0 });
@@ -27,8 +27,24 @@ export async function rpc<T = unknown>(fn: string, args: Record<string, unknown>
   return data as T;
 }
 
+const FeedPageSchema = v.object({ ...FeedSchema.entries, more: v.boolean() });
+
+/**
+ * Every order with an event after `after` (0: all of them), newest first: read in pages of 100
+ * (order_feed_page), each continuing below the last order of the one before, so a long list or a
+ * long absence loses nothing. The cursor is the first page's.
+ */
 export async function fetchFeed(after: number): Promise<Feed> {
-  return v.parse(FeedSchema, await rpc('order_feed', { p_after: after }));
+  const page = (before?: { created_at: string; id: string }) =>
+    rpc('order_feed_page', { p_after: after, p_before_at: before?.created_at ?? null, p_before_id: before?.id ?? null })
+      .then((data) => v.parse(FeedPageSchema, data));
+  const first = await page();
+  const orders = [...first.orders];
+  for (let last = first; last.more && last.orders.length > 0; ) {
+    last = await page(orders[orders.length - 1]);
+    orders.push(...last.orders);
+  }
+  return { cursor: first.cursor, orders };
 }
 
 export type PharmacyAction = 'confirm_order' | 'start_preparing_order' | 'mark_order_ready';

@@ -3,6 +3,7 @@
 // calls only carry them and turn a refusal into a message for one field.
 import { supabaseUrl } from '@/lib/auth/api-config';
 import { loadSupabase } from '@/lib/auth/client';
+import { fetchAllPages } from '@/lib/paging';
 
 export type MyOffer = {
   id: string;
@@ -58,9 +59,12 @@ const numeric = (o: Record<string, unknown>) =>
 
 export async function fetchMyOffers(): Promise<MyOffer[]> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('my_offers').retry(false);
+  // Page by page: a pharmacy may hold more offers than one answer carries (src/lib/paging.ts).
+  const { data, error } = await fetchAllPages<Record<string, unknown>, PgError>((from, to) =>
+    supabase.rpc('my_offers').order('name').order('id').range(from, to).retry(false),
+  );
   if (error) throw toOfferError(error);
-  return (data as Record<string, unknown>[]).map(numeric);
+  return data.map(numeric);
 }
 
 export type OfferChanges = Partial<Pick<MyOffer, 'price' | 'stock_quantity' | 'min_stock_level' | 'listed'>>;

@@ -2,6 +2,7 @@
 // caller is an admin and write the audit row and the applicant's e-mail).
 import * as v from 'valibot';
 import { loadSupabase } from '@/lib/auth/client';
+import { fetchAllPages } from '@/lib/paging';
 
 export const ApplicationSchema = v.object({
   kind: v.picklist(['pharmacy', 'doctor', 'rider', 'logistics_tier']),
@@ -28,9 +29,16 @@ export const kindLabels: Record<Application['kind'], string> = {
 
 export async function fetchApplications(status = 'pending'): Promise<Application[]> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase.rpc('admin_applications', { status_filter: status });
+  const { data, error } = await fetchApplicationPages(supabase, status);
   if (error) throw new Error(error.message);
-  return v.parse(v.array(ApplicationSchema), data ?? []);
+  return v.parse(v.array(ApplicationSchema), data);
+}
+
+/** Every application with this status, oldest first, read page by page (src/lib/paging.ts). */
+export function fetchApplicationPages(supabase: Awaited<ReturnType<typeof loadSupabase>>, status: string) {
+  return fetchAllPages<unknown, { message: string }>((from, to) =>
+    supabase.rpc('admin_applications', { status_filter: status }).order('submitted_at').order('id').range(from, to),
+  );
 }
 
 /** A link to a submitted document that works for one minute. */

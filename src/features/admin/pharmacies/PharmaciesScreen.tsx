@@ -3,6 +3,7 @@ import '@mantine/core/styles/Button.css';
 import { Badge, Button } from '@mantine/core';
 import { formatDate } from '@/lib/format';
 import { loadSupabase } from '@/lib/auth/client';
+import { fetchAllPages } from '@/lib/paging';
 import { notify } from '@/lib/notify';
 import { useRemote } from '@/lib/use-remote';
 import { LoadFailed } from '@/components/LoadFailed';
@@ -25,10 +26,15 @@ type Pharmacy = {
 
 async function fetchPharmacies(): Promise<Pharmacy[]> {
   const supabase = await loadSupabase();
-  const { data, error } = await supabase
-    .from('pharmacies')
-    .select('id,name,address,phone,license_number,license_document_url,status,rejection_reason,submitted_at,reviewed_at')
-    .order('name');
+  // Page by page: more pharmacies than one answer carries (src/lib/paging.ts).
+  const { data, error } = await fetchAllPages<unknown, { message: string }>((from, to) =>
+    supabase
+      .from('pharmacies')
+      .select('id,name,address,phone,license_number,license_document_url,status,rejection_reason,submitted_at,reviewed_at')
+      .order('name')
+      .order('id')
+      .range(from, to),
+  );
   if (error) throw new Error(error.message);
   return data as Pharmacy[];
 }

@@ -1,5 +1,6 @@
 // The signed-in person's own rows, read under their own row-level security.
 import { loadSupabase } from '@/lib/auth/client';
+import { fetchAllPages } from '@/lib/paging';
 
 export type Me = { userId: string; name: string; email: string; state: string | null; joined: string };
 
@@ -49,7 +50,10 @@ export async function loadAdmin(): Promise<AdminOverview> {
   const supabase = await loadSupabase();
   const [summary, pending, failed] = await Promise.all([
     supabase.rpc('admin_user_summary'),
-    supabase.rpc('admin_applications', { status_filter: 'pending' }),
+    // Every pending application, page by page (src/lib/paging.ts): the overdue count needs them all.
+    fetchAllPages<unknown, { message: string }>((from, to) =>
+      supabase.rpc('admin_applications', { status_filter: 'pending' }).order('submitted_at').order('id').range(from, to),
+    ),
     supabase.from('email_outbox').select('id', { count: 'exact', head: true }).not('failed_at', 'is', null),
   ]);
   const error = summary.error ?? pending.error ?? failed.error;
