@@ -35,6 +35,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The legal, help and service texts (one chunk, see vite.config.ts) are not precached, to keep
     // the precache within its budget: the worker keeps them once any of those pages has been opened
     // (sw/precache.ts), and from then on they all open offline.
-    globIgnores: ['icons/**', 'assets/content-pages-*'],
+    // The review screens likewise (one chunk): kept once any of them has been opened.
+    globIgnores: ['icons/**', 'assets/content-pages-*', 'assets/review-screens-*'],
   },
 };
