@@ -4,10 +4,11 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Rating.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import { useState } from 'react';
-import { Button, Container, Input, Paper, Rating, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '@/lib/format';
 import { useRemote } from '@/lib/use-remote';
@@ -49,19 +50,23 @@ function ReviewForm({ what, target, onSaved }: { what: Reviewed; target: ReviewT
       }}
     >
       <Stack gap="md">
-      <Input.Wrapper label="Your rating" required error={errors.rating} id="review-rating">
-        <Rating
-          value={rating}
-          onChange={(v) => {
-            setRating(v);
-            setSaved(false);
-          }}
-          size="lg"
-          name="rating"
-          getSymbolLabel={(i) => (i === 0 ? 'No rating' : `${i} star${i === 1 ? '' : 's'}: ${starWords[i]}`)}
-          mt={4}
-        />
-      </Input.Wrapper>
+      <Radio.Group
+        label="Your rating"
+        required
+        error={errors.rating}
+        value={rating ? String(rating) : ''}
+        onChange={(v) => {
+          setRating(Number(v));
+          setSaved(false);
+        }}
+        name="rating"
+      >
+        <Group gap="md" mt={6}>
+          {[1, 2, 3, 4, 5].map((i) => (
+            <Radio key={i} value={String(i)} label={`${i} star${i === 1 ? '' : 's'}: ${starWords[i]}`} />
+          ))}
+        </Group>
+      </Radio.Group>
       {rating > 0 && <Text fz="sm" c="dimmed" mt={-8}>{starWords[rating]}</Text>}
       <Textarea
         label="Comment (optional)"
