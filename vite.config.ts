@@ -85,7 +85,7 @@ export default defineConfig(({ command, mode }) => ({
             { name: 'content-pages', test: contentPageModules, priority: 5 },
             // The review screens (writing, answering, moderating: all need the server) share one chunk
             // that the worker keeps on first use instead of precaching it, like the content pages.
-            { name: 'review-screens', test: /src[\\/]features[\\/]reviews[\\/]/, priority: 5, includeDependenciesRecursively: false },
+            { name: 'review-screens', test: /src[\\/](features[\\/]reviews[\\/]|lib[\\/]reviews\.ts)/, priority: 5, includeDependenciesRecursively: false },
           ],
         },
       },

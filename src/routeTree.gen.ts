@@ -67,6 +67,7 @@ import { Route as DoctorDoctorAvailabilityRouteImport } from './routes/_doctor/d
 import { Route as DoctorDoctorReviewsRouteImport } from './routes/_doctor/doctor/reviews'
 import { Route as DoctorDoctorScheduleRouteImport } from './routes/_doctor/doctor/schedule'
 import { Route as PatientDashboardPatientRouteImport } from './routes/_patient/dashboard/patient'
+import { Route as PatientOrdersPaymentRouteImport } from './routes/_patient/orders/payment'
 import { Route as PharmacyDashboardPharmacyRouteImport } from './routes/_pharmacy/dashboard/pharmacy'
 import { Route as PharmacyPharmacyAnalyticsRouteImport } from './routes/_pharmacy/pharmacy/analytics'
 import { Route as PharmacyPharmacyInventoryRouteImport } from './routes/_pharmacy/pharmacy/inventory'
@@ -376,6 +377,11 @@ const PatientDashboardPatientRoute = PatientDashboardPatientRouteImport.update({
   path: '/dashboard/patient',
   getParentRoute: () => PatientRoute,
 } as any)
+const PatientOrdersPaymentRoute = PatientOrdersPaymentRouteImport.update({
+  id: '/orders/payment',
+  path: '/orders/payment',
+  getParentRoute: () => PatientRoute,
+} as any)
 const PharmacyDashboardPharmacyRoute =
   PharmacyDashboardPharmacyRouteImport.update({
     id: '/dashboard/pharmacy',
@@ -540,6 +546,7 @@ export interface FileRoutesByFullPath {
   '/doctor/reviews': typeof DoctorDoctorReviewsRoute
   '/doctor/schedule': typeof DoctorDoctorScheduleRoute
   '/dashboard/patient': typeof PatientDashboardPatientRoute
+  '/orders/payment': typeof PatientOrdersPaymentRoute
   '/dashboard/pharmacy': typeof PharmacyDashboardPharmacyRoute
   '/pharmacy/analytics': typeof PharmacyPharmacyAnalyticsRoute
   '/pharmacy/inventory': typeof PharmacyPharmacyInventoryRoute
@@ -615,6 +622,7 @@ export interface FileRoutesByTo {
   '/doctor/reviews': typeof DoctorDoctorReviewsRoute
   '/doctor/schedule': typeof DoctorDoctorScheduleRoute
   '/dashboard/patient': typeof PatientDashboardPatientRoute
+  '/orders/payment': typeof PatientOrdersPaymentRoute
   '/dashboard/pharmacy': typeof PharmacyDashboardPharmacyRoute
   '/pharmacy/analytics': typeof PharmacyPharmacyAnalyticsRoute
   '/pharmacy/inventory': typeof PharmacyPharmacyInventoryRoute
@@ -696,6 +704,7 @@ export interface FileRoutesById {
   '/_doctor/doctor/reviews': typeof DoctorDoctorReviewsRoute
   '/_doctor/doctor/schedule': typeof DoctorDoctorScheduleRoute
   '/_patient/dashboard/patient': typeof PatientDashboardPatientRoute
+  '/_patient/orders/payment': typeof PatientOrdersPaymentRoute
   '/_pharmacy/dashboard/pharmacy': typeof PharmacyDashboardPharmacyRoute
   '/_pharmacy/pharmacy/analytics': typeof PharmacyPharmacyAnalyticsRoute
   '/_pharmacy/pharmacy/inventory': typeof PharmacyPharmacyInventoryRoute
@@ -773,6 +782,7 @@ export interface FileRouteTypes {
     | '/doctor/reviews'
     | '/doctor/schedule'
     | '/dashboard/patient'
+    | '/orders/payment'
     | '/dashboard/pharmacy'
     | '/pharmacy/analytics'
     | '/pharmacy/inventory'
@@ -848,6 +858,7 @@ export interface FileRouteTypes {
     | '/doctor/reviews'
     | '/doctor/schedule'
     | '/dashboard/patient'
+    | '/orders/payment'
     | '/dashboard/pharmacy'
     | '/pharmacy/analytics'
     | '/pharmacy/inventory'
@@ -928,6 +939,7 @@ export interface FileRouteTypes {
     | '/_doctor/doctor/reviews'
     | '/_doctor/doctor/schedule'
     | '/_patient/dashboard/patient'
+    | '/_patient/orders/payment'
     | '/_pharmacy/dashboard/pharmacy'
     | '/_pharmacy/pharmacy/analytics'
     | '/_pharmacy/pharmacy/inventory'
@@ -1409,6 +1421,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PatientDashboardPatientRouteImport
       parentRoute: typeof PatientRoute
     }
+    '/_patient/orders/payment': {
+      id: '/_patient/orders/payment'
+      path: '/orders/payment'
+      fullPath: '/orders/payment'
+      preLoaderRoute: typeof PatientOrdersPaymentRouteImport
+      parentRoute: typeof PatientRoute
+    }
     '/_pharmacy/dashboard/pharmacy': {
       id: '/_pharmacy/dashboard/pharmacy'
       path: '/dashboard/pharmacy'
@@ -1599,12 +1618,14 @@ const DoctorRouteWithChildren =
 
 interface PatientRouteChildren {
   PatientDashboardPatientRoute: typeof PatientDashboardPatientRoute
+  PatientOrdersPaymentRoute: typeof PatientOrdersPaymentRoute
   PatientReviewsConsultationIdRoute: typeof PatientReviewsConsultationIdRoute
   PatientReviewsOrderIdRoute: typeof PatientReviewsOrderIdRoute
 }
 
 const PatientRouteChildren: PatientRouteChildren = {
   PatientDashboardPatientRoute: PatientDashboardPatientRoute,
+  PatientOrdersPaymentRoute: PatientOrdersPaymentRoute,
   PatientReviewsConsultationIdRoute: PatientReviewsConsultationIdRoute,
   PatientReviewsOrderIdRoute: PatientReviewsOrderIdRoute,
 }

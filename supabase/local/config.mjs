@@ -72,6 +72,8 @@ export function loadConfig(supabaseDir, overrides = {}) {
     smsOtpExpiry: overrides.smsOtpExpiry ?? 300,
     doubleConfirmChanges: auth.email?.double_confirm_changes ?? true,
     globalFileSizeLimit: parseSize(toml.storage?.file_size_limit ?? '50MiB'),
+    /** [functions.<name>] sections: which functions exist and whether they want a JWT. */
+    functions: toml.functions ?? {},
     maxRows: overrides.maxRows ?? toml.api?.max_rows ?? 1000,
   };
 }

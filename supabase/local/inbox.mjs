@@ -1,8 +1,8 @@
 // Catches every e-mail and SMS the backend "sends", like Supabase local's mail
 // catcher: a page a person can click through, and a JSON API for tests.
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
-import { sendJson } from './http.mjs';
+import { readBody, sendJson } from './http.mjs';
 import { renderInboxPage } from './inbox-page.mjs';
 
 /**
@@ -83,8 +83,12 @@ export function appOrigins(config) {
   return origins;
 }
 
-/** @param {ReturnType<typeof createInbox>} inbox @param {{ siteUrl: string, redirectUrls: string[] }} config */
-export function createInboxServer(inbox, config) {
+/**
+ * @param {ReturnType<typeof createInbox>} inbox @param {{ siteUrl: string, redirectUrls: string[] }} config
+ * @param {string} [mailKey] the key the edge functions send mail with (POST /api/emails, the shape of
+ *   Resend's API, which they use hosted); made at each start, so no web page can know it
+ */
+export function createInboxServer(inbox, config, mailKey) {
   const allowed = appOrigins(config);
   return createServer((req, res) => {
     const origin = req.headers.origin;
@@ -108,6 +112,17 @@ export function createInboxServer(inbox, config) {
         inbox.clear();
         return sendJson(res, 200, { deleted: true });
       }
+    }
+    if (req.method === 'POST' && url.pathname === '/api/emails' && mailKey) {
+      const given = Buffer.from(String(req.headers.authorization ?? ''));
+      const wanted = Buffer.from(`Bearer ${mailKey}`);
+      if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return sendJson(res, 401, { error: 'Bad API key' });
+      return void readBody(req, 1024 * 1024).then((raw) => {
+        const mail = JSON.parse(raw.toString());
+        const sent = [mail.to].flat().map((to) => inbox.deliver({ type: 'email', from: mail.from, to, subject: mail.subject,
+          text: mail.text, html: mail.html }));
+        sendJson(res, 200, { id: sent[0]?.id ?? null });
+      }).catch(() => sendJson(res, 400, { error: 'Not a mail' }));
     }
     if (req.method === 'GET' && url.pathname === '/api/messages/latest') {
       if (!to) return sendJson(res, 400, { error: 'The query parameter "to" is required' });

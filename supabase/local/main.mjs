@@ -63,6 +63,7 @@ const backend = await startLocalBackend({
 
 console.log(`API: ${backend.url}`);
 console.log(`Inbox: ${backend.inboxUrl}`);
+console.log(`Paystack stand-in: ${backend.paystack.url} (the payment functions run in Deno and use it)`);
 console.log(`anon key: ${backend.anonKey}`);
 console.log(`service_role key: ${backend.serviceRoleKey}`);
 for (const note of backend.notes) console.log(note);

@@ -33,6 +33,26 @@ export interface LocalBackendOptions {
   emailOtpExpirySeconds?: number;
   /** Lifetime of access tokens; default [auth] jwt_expiry. */
   jwtExpirySeconds?: number;
+  /** Port of the Paystack stand-in; default the API port + 6 (54327), or a free one when `port` is 0. */
+  paystackPort?: number;
+  /** How long a stand-in bank transfer stays pending before it succeeds; default 5000 ms. */
+  paystackTransferDelayMs?: number;
+  /** How long a stand-in refund takes before refund.processed; default 500 ms. */
+  paystackRefundDelayMs?: number;
+}
+
+export interface PaystackStandIn {
+  url: string;
+  /** The stand-in's secret key (made at each start); the payment functions get it as PAYSTACK_SECRET_KEY. */
+  secretKey: string;
+  transactions: Map<string, { reference: string; amount: number; currency: string; email: string; status: string; channels: string[] | null; callback_url: string | null; metadata: Record<string, unknown> | null }>;
+  refunds: { id: number; reference: string; amount: number; status: string }[];
+  /** Every webhook sent, with the status the webhook function answered. */
+  deliveries: { event: string; reference: string; status: number; at: string }[];
+  /** HMAC-SHA512 hex of a body with the secret key, as Paystack signs. */
+  sign(body: string): string;
+  /** Sends a transaction's charge.success again. */
+  resend(reference: string): Promise<void>;
 }
 
 export interface InboxMessage {
@@ -73,6 +93,9 @@ export interface LocalBackend {
   /** SQL as the database owner, bypassing RLS: for tests that age a token or inspect a row. */
   sql<T = Record<string, unknown>>(query: string, params?: unknown[]): Promise<T[]>;
   resetRateLimits(): void;
+  paystack: PaystackStandIn;
+  /** Runs the payment expiry and sends waiting refunds now. */
+  runPaymentJobs(): Promise<void>;
   stop(): Promise<void>;
 }
 

@@ -1,12 +1,16 @@
 // The Docker-free local Supabase: one HTTP server for /auth/v1, /rest/v1,
 // /storage/v1 and /functions/v1 on the API port, and the inbox on its own port.
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleAuth } from './auth.mjs';
 import { loadConfig } from './config.mjs';
 import { openDatabase } from './db.mjs';
+import { createDenoFunctions } from './deno-functions.mjs';
 import { handleFunctions } from './functions.mjs';
+import { createPaystackStandIn } from './paystack.mjs';
+import { startPaymentTimers } from './payment-timers.mjs';
 import { applyCors, HttpError, sendJson } from './http.mjs';
 import { createInbox, createInboxServer } from './inbox.mjs';
 import { ANON_KEY, SERVICE_ROLE_KEY } from './jwt.mjs';
@@ -47,7 +51,30 @@ export async function startLocalBackend(options = {}) {
   });
   const inbox = createInbox();
   let apiUrl = '';
+  const paystack = createPaystackStandIn({
+    webhookUrl: () => `${apiUrl}/functions/v1/paystack-webhook`,
+    transferDelayMs: options.paystackTransferDelayMs,
+    refundDelayMs: options.paystackRefundDelayMs,
+  });
+  const mailKey = `local-${randomBytes(16).toString('hex')}`;
+  let inboxUrl = '';
+  const deno = createDenoFunctions({
+    functionsDir: join(SUPABASE_DIR, 'functions'),
+    env: () => ({
+      SUPABASE_URL: apiUrl,
+      SUPABASE_ANON_KEY: ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+      SITE_URL: config.siteUrl,
+      MAIL_API_URL: `${inboxUrl}/api/emails`,
+      MAIL_API_KEY: mailKey,
+      MAIL_FROM: 'Magani Health <no-reply@magani.test>',
+      PAYMENT_RETURN_ORIGINS: 'http://127.0.0.1:*,http://localhost:*',
+      PAYSTACK_SECRET_KEY: paystack.secretKey,
+      PAYSTACK_BASE_URL: paystack.url,
+    }),
+  });
   const ctx = {
+    deno,
     pg,
     config,
     inbox,
@@ -72,18 +99,23 @@ export async function startLocalBackend(options = {}) {
     if (!route) return sendJson(res, 404, { message: 'no Route matched with those values' });
     route[1](ctxFor.get(route[1]) ?? ctx, req, res, url).catch((err) => fail(res, err));
   });
-  const inboxServer = createInboxServer(inbox, config);
+  const inboxServer = createInboxServer(inbox, config, mailKey);
   let apiPort;
   let inboxPort;
   try {
     apiPort = await listen(api, config.port);
     inboxPort = await listen(inboxServer, config.inboxPort);
+    // Paystack's stand-in: 6 above the API port (54327 by default), or a free one.
+    const paystackPort = await listen(paystack.server, options.paystackPort ?? (config.port === 0 ? 0 : apiPort + 6));
+    paystack.setBaseUrl(`http://127.0.0.1:${paystackPort}`);
   } catch (err) {
-    await Promise.all([close(api), close(inboxServer)]);
+    await Promise.all([close(api), close(inboxServer), close(paystack.server)]);
     await pg.close();
     throw err;
   }
   apiUrl = `http://127.0.0.1:${apiPort}`;
+  inboxUrl = `http://127.0.0.1:${inboxPort}`;
+  const timers = startPaymentTimers({ pg, serviceRoleKey: SERVICE_ROLE_KEY, apiUrl: () => apiUrl });
   const startMs = Date.now() - started;
   const templating = cacheTemplate();
 
@@ -100,8 +132,22 @@ export async function startLocalBackend(options = {}) {
     /** Runs SQL as the database owner, for tests that need to age a token or inspect a row. */
     sql: async (query, params = []) => (await pg.query(query, params)).rows,
     resetRateLimits: () => ctx.limiter.reset(),
+    paystack: {
+      url: paystack.url,
+      secretKey: paystack.secretKey,
+      transactions: paystack.transactions,
+      refunds: paystack.refunds,
+      deliveries: paystack.deliveries,
+      sign: paystack.sign,
+      resend: paystack.resend,
+    },
+    /** Runs the 30-minute expiry and sends waiting refunds now instead of on the next tick. */
+    runPaymentJobs: () => timers.runNow(),
     async stop() {
-      await Promise.all([close(api), close(inboxServer), templating]);
+      await timers.stop();
+      paystack.stop();
+      await deno.stop();
+      await Promise.all([close(api), close(inboxServer), close(paystack.server), templating]);
       await pg.close();
     },
   };

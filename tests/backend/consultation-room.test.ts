@@ -73,13 +73,14 @@ test('the doctor writes an e-prescription; the patient sends it to a pharmacy, w
   const view = (await room(patient, id)).data as { eprescriptions: { id: string; items: { name: string }[] }[] };
   expect(view.eprescriptions.map((e) => [e.id, e.items[0]!.name])).toEqual([[eid, 'Amoxicillin 500mg']]);
 
+  const delivery = { address: '14 Adeola Odeku, Victoria Island', phone: '+2348031234567' };
   const pharmacyId = (await backend.sql(`select id from public.pharmacies where user_id = $1`, [DEMO.pharmacy.id]))[0]!.id as string;
   const { client: stranger } = await signUp(backend, 'patient');
-  expect((await stranger.rpc('send_eprescription', { p_eprescription_id: eid, p_pharmacy_id: pharmacyId, p_client_id: newKey() })).error).not.toBeNull();
+  expect((await stranger.rpc('send_eprescription', { p_eprescription_id: eid, p_pharmacy_id: pharmacyId, p_client_id: newKey(), p_delivery: delivery })).error).not.toBeNull();
   const key = newKey();
-  const sent = await patient.rpc('send_eprescription', { p_eprescription_id: eid, p_pharmacy_id: pharmacyId, p_client_id: key });
+  const sent = await patient.rpc('send_eprescription', { p_eprescription_id: eid, p_pharmacy_id: pharmacyId, p_client_id: key, p_delivery: delivery });
   expect(sent.error).toBeNull();
-  const again = await patient.rpc('send_eprescription', { p_eprescription_id: eid, p_pharmacy_id: pharmacyId, p_client_id: newKey() });
+  const again = await patient.rpc('send_eprescription', { p_eprescription_id: eid, p_pharmacy_id: pharmacyId, p_client_id: newKey(), p_delivery: delivery });
   expect(again.data).toEqual(sent.data);
   const rows = await backend.sql(`select user_id, pharmacy_id, status, file_paths, eprescription_id from public.prescriptions where eprescription_id = $1`, [eid]);
   expect(rows).toEqual([{ user_id: patientId, pharmacy_id: pharmacyId, status: 'approved', file_paths: [], eprescription_id: eid }]);

@@ -2,7 +2,7 @@
 // (order_feed_page, read by src/lib/orders/api.ts fetchFeed), where order_feed alone stops at 100.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
+import { confirmEmail, DEMO, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
 
 const EXTRA = 150;
 
@@ -16,17 +16,21 @@ beforeAll(async () => {
   backend = await startBackend();
   pharmacy = (await signedIn(backend, DEMO.pharmacy.email)).client;
   const patient = await signUp(backend, 'patient', 'Frequent Buyer');
-  // Rows as place_order leaves them (request, order, first event); prices do not matter here.
+  await confirmEmail(backend, patient.user.id);
+  // Rows as the order functions leave them (request, order, an event); prices do not matter here.
+  // Delivered orders, since a patient may only hold a few open ones at a time.
   await backend.sql(
     `with p as (select id from public.pharmacies where user_id = $2),
      r as (insert into public.order_requests (patient_id, idempotency_key)
            select $1, 'bulk-key-' || i from generate_series(1, $3) i returning idempotency_key),
      o as (insert into public.orders (reference, patient_id, pharmacy_id, idempotency_key, subtotal, delivery_fee, total,
-             payment_method, delivery_state, delivery_lga, delivery_street, contact_phone, delivery_time, created_at)
+             payment_method, delivery_state, delivery_lga, delivery_street, contact_phone, delivery_time, status, created_at)
            select 'MGN-BULK-' || r.idempotency_key, $1, p.id, r.idempotency_key, 1000, 0, 1000, 'pay_on_delivery', 'Lagos',
-             'Ikeja', '1 Test Street', '+2348030000000', 'anytime', now() - interval '1 day' + (random() * interval '1 hour')
+             'Ikeja', '1 Test Street', '+2348030000000', 'anytime', 'delivered',
+             now() - interval '1 day' + (random() * interval '1 hour')
            from r, p returning id)
-     insert into public.order_events (order_id, to_status, actor_role, at) select id, 'placed', 'system', now() - interval '1 day' from o`,
+     insert into public.order_events (order_id, to_status, actor_role, at)
+     select id, 'delivered', 'system', now() - interval '1 day' from o`,
     [patient.user.id, DEMO.pharmacy.id, EXTRA],
   );
   expected = (

@@ -138,8 +138,11 @@ describe('prescription-only medicines', () => {
     expect(without.error?.hint).toBe('prescription_required');
     // A confirmed address: prescriptions need one, so their row really exists.
     const other = await confirmedPatient(backend);
-    const { data: theirs } = await other.client
-      .from('prescriptions').insert({ client_id: `rx-${Date.now()}`, pharmacy_id: await approvedPharmacyId(backend), address: 'y' }).select('id').single();
+    const clientId = `rx-${Date.now()}`;
+    const { data: theirs } = await other.client.from('prescriptions')
+      .insert({ client_id: clientId, pharmacy_id: await approvedPharmacyId(backend), address: 'y', file_paths: [`${other.user.id}/${clientId}/scan.pdf`] })
+      .select('id').single();
+    expect(theirs).not.toBeNull();
     const stolen = await patient.rpc('place_order', {
       p_intent: intent([{ offer_id: offer.id, quantity: 1 }], { prescription_id: theirs?.id }),
     });

@@ -114,8 +114,11 @@ describe('stock and reasons', () => {
 describe('a prescription-only line waits for the pharmacist', () => {
   test('confirm is refused until the prescription is approved', async () => {
     const offer = await demoOffer(backend, { rx: true, stock: 5 });
-    const { data: rx } = await patient
-      .from('prescriptions').insert({ client_id: `rx-${Date.now()}`, pharmacy_id: await approvedPharmacyId(backend), address: 'Ikeja' }).select('id').single();
+    const clientId = `rx-${Date.now()}`;
+    const { data: rx } = await patient.from('prescriptions')
+      .insert({ client_id: clientId, pharmacy_id: await approvedPharmacyId(backend), address: 'Ikeja', file_paths: [`${DEMO.patient.id}/${clientId}/scan.pdf`] })
+      .select('id').single();
+    expect(rx).not.toBeNull();
     const { orders } = await place(patient, intent([{ offer_id: offer.id, quantity: 1 }], { prescription_id: rx?.id }));
     const id = orders[0]!.id;
     expect((await act(pharmacy, 'confirm_order', { p_order_id: id })).error?.hint).toBe('prescription_not_approved');

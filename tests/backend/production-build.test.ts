@@ -2,7 +2,7 @@
 // build rather than ship an app pointed at 127.0.0.1 with the demo key. The build stops while Vite
 // loads its configuration, so this costs seconds, not a whole build.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, test } from 'vitest';
@@ -31,4 +31,22 @@ test.each([
   expect(result.status).not.toBe(0);
   expect(result.stdout + result.stderr).toMatch(message);
   expect(result.stdout + result.stderr).toMatch(/MAGANI_LOCAL=1/);
+});
+
+test('the build check finds a Paystack secret key, or the configured secret, in any file of dist/', async () => {
+  const { findSecrets } = await import('../perf/secrets.mjs');
+  const dist = mkdtempSync(join(tmpdir(), 'magani-dist-'));
+  try {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<p>Pay for your task_list and desk_items</p>');
+    expect(findSecrets(dist, [])).toEqual([]);
+    writeFileSync(join(dist, 'assets', 'checkout-abc.js'), 'const k="sk_test_0123456789abcdef";');
+    writeFileSync(join(dist, 'assets', 'other.js'), 'fetch(u,{headers:{x:"local-key-value-42"}})');
+    expect(findSecrets(dist, ['local-key-value-42'])).toEqual([
+      { file: join('assets', 'checkout-abc.js'), hits: ['sk_test_0123…'] },
+      { file: join('assets', 'other.js'), hits: ['the PAYSTACK_SECRET_KEY value'] },
+    ]);
+  } finally {
+    rmSync(dist, { recursive: true, force: true });
+  }
 });

@@ -41,6 +41,8 @@ test('patient and doctor chat in the room; the e-prescription reaches the patien
   await expect(rx).toContainText('Amoxicillin 500mg: 1 capsule, Three times a day, for 5 days', LIVE);
 
   await rx.getByLabel('Send to a pharmacy').selectOption({ label: 'Magani Demo Pharmacy, 12 Allen Avenue, Ikeja, Lagos' });
+  await rx.getByLabel('Delivery address').fill('4 Ahmadu Bello Way, Victoria Island, Lagos');
+  await rx.getByLabel('Phone number').fill('0803 123 4567');
   await rx.getByRole('button', { name: 'Send' }).click();
   await expect(rx.getByRole('status')).toContainText('Sent to Magani Demo Pharmacy. It arrives there already approved by your doctor.');
 

@@ -34,7 +34,7 @@ test('order, fill, deliver: each side sees the other without reloading', async (
   await patient.getByLabel('LGA').fill('Ikeja');
   await patient.getByLabel('Street address').fill('5 Awolowo Way');
   await patient.getByLabel('Phone number').fill('0803 123 4567');
-  await expect(patient.getByRole('radio', { name: /Pay online now: not available yet/ })).toBeDisabled();
+  await expect(patient.getByRole('radio', { name: /Pay on delivery/ })).toBeChecked();
   await patient.getByRole('button', { name: 'Place order' }).click();
   const placed = patient.getByTestId('order-placed');
   await expect(placed).toContainText('Order placed');

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { measureFirstVisit } from './first-visit.mjs';
+import { findSecrets } from './secrets.mjs';
 
 const KB = 1024;
 export const budgets = {
@@ -125,6 +126,11 @@ const later = firstVisit.files.filter((f) => !landingFiles.has(f.file.replace(/^
 console.log(`\nFirst visit to / in Chromium: ${fmt(firstVisit.bytes)} of JS (gzip) in its first 8 s, ${firstVisit.files.length} files`);
 console.log(`  after the first load: ${later.map((f) => `${path.basename(f.file)} ${fmt(f.bytes)}`).join(', ') || 'nothing'}`);
 check('/ first visit, all JS in 8 s', firstVisit.bytes, budgets.firstVisitJs);
+
+// No secret key in anything the build ships (tests/perf/secrets.mjs).
+const secrets = findSecrets(dist);
+for (const s of secrets) console.log(`SECRET IN BUILD: ${s.file}: ${s.hits.join(', ')}`);
+checks.push({ name: 'no secret key (sk_..., PAYSTACK_SECRET_KEY) in dist/', value: secrets.length, limit: 0, ok: secrets.length === 0 });
 
 if (!rows.some((r) => r.route === '/')) checks.push({ name: 'landing route found in the build', value: 0, limit: 0, ok: false });
 

@@ -50,8 +50,8 @@ export async function createHostedRoles(adminUrl) {
  * `postgres` (hosted sets them for objects postgres creates), `auth` as supabase_auth_admin,
  * `storage` as supabase_storage_admin. The migration history table is left to the CLI.
  */
-export function bootstrapSections() {
-  const sql = readFileSync(path.join(root, 'supabase/local/bootstrap.sql'), 'utf8');
+export function bootstrapSections(dir = root) {
+  const sql = readFileSync(path.join(dir, 'supabase/local/bootstrap.sql'), 'utf8');
   const at = (heading) => {
     const i = sql.indexOf(heading);
     if (i < 0) throw new Error(`bootstrap.sql has no "${heading}" section`);
@@ -67,14 +67,17 @@ export function bootstrapSections() {
   ];
 }
 
-/** Creates `db` owned by postgres, runs the bootstrap as the owners, then `supabase db push`. */
-export async function buildHostedDatabase(cluster, db) {
+/**
+ * Creates `db` owned by postgres, runs the bootstrap as the owners, then `supabase db push`.
+ * `dir` is the checkout whose supabase/ folder is pushed (default: this one).
+ */
+export async function buildHostedDatabase(cluster, db, dir = root) {
   await withClient(cluster.url('postgres'), async (c) => {
     await c.query(`create database ${db} owner postgres`);
   });
   await withClient(cluster.url(db), async (c) => {
     await c.query(`grant create on database ${db} to supabase_auth_admin, supabase_storage_admin`);
-    for (const [role, sql] of bootstrapSections()) {
+    for (const [role, sql] of bootstrapSections(dir)) {
       await c.query(`set role ${role}`);
       await c.query(sql);
       await c.query('reset role');
@@ -90,7 +93,7 @@ export async function buildHostedDatabase(cluster, db) {
   const push = spawnSync(
     'npx',
     ['supabase', 'db', 'push', `--remote=${cluster.url(db, 'postgres')}`, '--include-seed', '--skip-vault', '--yes',
-      '--workdir', root],
+      '--workdir', dir],
     { cwd: root, encoding: 'utf8', env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' } },
   );
   const out = `${push.stdout}\n${push.stderr}`.trim();

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Divider.css';
 import { Divider, Group, Paper, Text, Title } from '@mantine/core';
+import { paymentLabel } from '@/lib/orders/payment';
 import { formatNaira } from '@/lib/format';
 import type { Order } from '@/lib/orders/schema';
 import { deliveryTimeLabel } from '@/features/orders/checkout/options';
@@ -52,8 +53,8 @@ export function OrderDetailsCard({ order }: { order: Order }) {
           {formatNaira(order.total)}
         </Text>
       </Group>
-      <Text fz="xs" c="dimmed">
-        Pay on delivery: cash, transfer or card at the door.
+      <Text fz="xs" c="dimmed" data-testid="order-payment">
+        {order.payment_method === 'online' ? paymentLabel(order) : 'Pay on delivery: cash, transfer or card at the door.'}
       </Text>
       <Divider my="sm" />
       <Text fz="xs" c="dimmed">

@@ -16,27 +16,24 @@ import { prescriptionJobId, submissionState } from '@/features/prescriptions/sub
 import { stateText } from '@/features/prescriptions/submission-state';
 import { deliveryTimeLabel } from '@/features/prescriptions/delivery-options';
 import { NextStepsCard } from '@/features/prescriptions/InfoCards';
-import { useRemote } from '@/lib/use-remote';
+import { useLivePrescriptions } from '@/lib/prescriptions/live';
 import { stepMarks } from '@/features/prescriptions/review-state';
 import { ReviewCard } from '@/features/prescriptions/ReviewCard';
 import classes from '@/features/prescriptions/ConfirmationScreen.module.css';
-
-// The server's list (and the order code behind it) loads after the page, not with it.
-const loadPrescriptions = () => import('@/lib/prescriptions/api').then((m) => m.loadPrescriptions());
 
 export function ConfirmationScreen({ id }: { id?: string }) {
   const submission = useSubmission(id);
   // Where the upload stands is its outbox job's state, read through the outbox's API.
   const job = useJob(id ? prescriptionJobId(id) : undefined);
   const status = submission && job !== undefined ? submissionState(submission, job) : undefined;
-  // The server's copy (found by the device's id or its own): the pharmacy's answer and the real state.
-  // Asked again when the outbox delivers the submission.
-  const remote = useRemote(loadPrescriptions, `prescriptions:${status?.state ?? ''}`);
-  const server = remote.data?.rows.find((r) => r.client_id === id || r.id === id);
-  const answer = server && <ReviewCard rx={server} onChange={remote.reload} />;
-  const offline = remote.data?.offline && (
+  // The server's copy (found by the device's id or its own): the pharmacy's answer and the real state,
+  // polled while the page is open, so a delivered submission or a quote shows without a reload.
+  const live = useLivePrescriptions();
+  const server = live.list?.rows.find((r) => r.client_id === id || r.id === id);
+  const answer = server && <ReviewCard rx={server} onChange={live.refresh} />;
+  const offline = live.list?.offline && (
     <Text fz="xs" c="dimmed" role="note">
-      Offline: showing the state saved {formatDateTime(remote.data.savedAt)}.
+      Offline: showing the state saved {formatDateTime(live.list.savedAt)}.
     </Text>
   );
   const loading = (
@@ -47,7 +44,7 @@ export function ConfirmationScreen({ id }: { id?: string }) {
       </Text>
     </Container>
   );
-  if (submission === undefined || (submission === null && !server && remote.state === 'loading')) return loading;
+  if (submission === undefined || (submission === null && !server && !live.list && !live.failed)) return loading;
   if (submission === null && server) {
     return (
       <Container size="md" py="xl">

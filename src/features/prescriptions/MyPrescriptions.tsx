@@ -3,25 +3,24 @@ import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@man
 import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '@/lib/format';
 import { SavedCopyNotice } from '@/components/SavedCopyNotice';
-import { useRemote } from '@/lib/use-remote';
-import { loadPrescriptions } from '@/lib/prescriptions/api';
+import { useLivePrescriptions } from '@/lib/prescriptions/live';
 import { reviewText } from '@/features/prescriptions/review-state';
 
-/** The patient's prescriptions and where each stands; the device copy when offline. */
+/** The patient's prescriptions and where each stands, updated as pharmacies answer; the device copy when offline. */
 export function MyPrescriptions() {
-  const remote = useRemote(loadPrescriptions, 'prescriptions');
-  const rows = remote.data?.rows.filter((r) => r.mine);
+  const live = useLivePrescriptions();
+  const rows = live.list?.rows.filter((r) => r.mine);
   return (
     <Container size="md" py="xl">
       <Group justify="space-between" mb="md">
         <Title order={1}>My prescriptions</Title>
         <Button component={Link} to="/prescriptions/upload">Upload Prescription</Button>
       </Group>
-      <SavedCopyNotice savedAt={remote.data?.offline ? remote.data.savedAt : undefined} />
-      {!rows && remote.state === 'loading' && <Text role="status">Loading…</Text>}
-      {!rows && remote.state === 'failed' && (
+      <SavedCopyNotice savedAt={live.list?.offline ? live.list.savedAt : undefined} />
+      {!rows && !live.failed && <Text role="status">Loading…</Text>}
+      {!rows && live.failed && (
         <Text role="alert">
-          Your prescriptions could not be loaded. <Button variant="subtle" onClick={remote.reload}>Try again</Button>
+          Your prescriptions could not be loaded. <Button variant="subtle" onClick={live.refresh}>Try again</Button>
         </Text>
       )}
       {rows?.length === 0 && <Text c="dimmed">No prescriptions yet. Upload one and a pharmacist prices it for you.</Text>}

@@ -1,23 +1,47 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
 import { useState } from 'react';
 import { Alert, Button, Group, NativeSelect, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMyOffers } from '@/lib/pharmacy/use-my-offers';
-import { refusePrescription, sendQuote, type QuoteLine } from '@/lib/prescriptions/api';
+import { refusePrescription, sendQuote, type PrescribedItem, type QuoteLine } from '@/lib/prescriptions/api';
+import type { MyOffer } from '@/lib/pharmacy/offers';
 import { formatNaira } from '@/lib/format';
 
 type Line = { offerId: string; name: string; price: number | string; quantity: number | string };
 const blank: Line = { offerId: '', name: '', price: '', quantity: 1 };
 
-/** The pharmacy's answer: lines from its own offers (priced by the server) or written, or a refusal. */
-export function QuoteForm({ id, onDone }: { id: string; onDone: () => void }) {
+/** A doctor's items as quote lines: the pharmacy's own offer of the same medicine, else a written line to price. */
+function linesFrom(items: PrescribedItem[], offers: MyOffer[]): Line[] {
+  return items.map((it) => {
+    const offer = it.medicine_id ? offers.find((o) => o.medicine_id === it.medicine_id && o.listed) : undefined;
+    const quantity = Math.min(it.quantity ?? 1, 99);
+    return offer ? { offerId: offer.id, name: '', price: '', quantity }
+      : { offerId: '', name: [it.name, it.strength].filter(Boolean).join(' ').slice(0, 120), price: '', quantity };
+  });
+}
+
+/**
+ * The pharmacy's answer: lines from its own offers (priced by the server) or written, or a refusal.
+ * For an e-prescription the lines start from the doctor's items.
+ */
+export function QuoteForm({ id, prescribed, onDone }: { id: string; prescribed?: PrescribedItem[]; onDone: () => void }) {
   const offers = useMyOffers();
-  const [lines, setLines] = useState<Line[]>([blank]);
+  // Null until the pharmacy's offers are known, when the doctor's items become the first lines.
+  const [start, setStart] = useState<Line[] | null>(prescribed?.length ? null : [blank]);
+  if (start === null && offers.status !== 'loading') setStart(linesFrom(prescribed ?? [], offers.offers ?? []));
+  const [edited, setLines] = useState<Line[]>();
+  const lines = edited ?? start ?? [];
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
   const options = [{ value: '', label: 'Written item (type it below)' },
     ...(offers.offers ?? []).map((o) => ({ value: o.id, label: `${o.name} (${formatNaira(o.price)})` }))];
-  const set = (i: number, patch: Partial<Line>) => setLines((ls) => ls.map((l, n) => (n === i ? { ...l, ...patch } : l)));
+  const set = (i: number, patch: Partial<Line>) => setLines(lines.map((l, n) => (n === i ? { ...l, ...patch } : l)));
 
   async function run(action: () => Promise<unknown>) {
     setBusy(true);
@@ -52,8 +76,8 @@ export function QuoteForm({ id, onDone }: { id: string; onDone: () => void }) {
         </Group>
       ))}
       <Group gap="xs">
-        <Button variant="subtle" size="xs" onClick={() => setLines((ls) => [...ls, blank])}>Add item</Button>
-        {lines.length > 1 && <Button variant="subtle" size="xs" onClick={() => setLines((ls) => ls.slice(0, -1))}>Remove last item</Button>}
+        <Button variant="subtle" size="xs" onClick={() => setLines([...lines, blank])}>Add item</Button>
+        {lines.length > 1 && <Button variant="subtle" size="xs" onClick={() => setLines(lines.slice(0, -1))}>Remove last item</Button>}
       </Group>
       <Textarea label="Note for the patient" maxLength={500} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
       <Button onClick={quote} loading={busy}>Send quote</Button>

@@ -4,7 +4,10 @@ import { rpc } from '@/lib/orders/api';
 
 export interface RoomMessage { id: number; body: string; mine: boolean; client_id: string; created_at: string }
 export interface RoomSignal { id: number; kind: 'offer' | 'answer' | 'ice' | 'hangup' | 'media'; payload: Record<string, unknown> }
-export interface EprescriptionItem { medicine_id?: string | null; name: string; dose: string; frequency: string; duration: string }
+export interface EprescriptionItem {
+  medicine_id?: string | null; name: string; strength?: string | null; dose: string; frequency: string; duration: string;
+  quantity?: number | null;
+}
 export interface Eprescription { id: string; items: EprescriptionItem[]; notes: string; created_at: string }
 export interface RoomState {
   consultation: {
@@ -30,8 +33,15 @@ export const sendSignal = (id: string, kind: RoomSignal['kind'], payload: unknow
 export const writeEprescription = (id: string, items: EprescriptionItem[], notes: string, clientId: string) =>
   rpc<{ id: string }>('write_eprescription', { p_consultation: id, p_items: items, p_notes: notes, p_client_id: clientId });
 
-export const sendEprescription = (eprescriptionId: string, pharmacyId: string, clientId: string) =>
-  rpc<{ id: string }>('send_eprescription', { p_eprescription_id: eprescriptionId, p_pharmacy_id: pharmacyId, p_client_id: clientId });
+/** Where the pharmacy delivers it: a street address and a phone in +234 form. */
+export interface EprescriptionDelivery { address: string; phone: string }
+export const sendEprescription = (eprescriptionId: string, pharmacyId: string, clientId: string, delivery: EprescriptionDelivery) =>
+  rpc<{ id: string }>('send_eprescription', {
+    p_eprescription_id: eprescriptionId, p_pharmacy_id: pharmacyId, p_client_id: clientId, p_delivery: delivery,
+  });
+
+/** The caller's last delivery address and phone, to start the form from. */
+export const lastDelivery = () => rpc<{ address: string | null; phone: string | null }>('my_last_delivery');
 
 export interface PharmacyChoice { id: string; name: string; address: string }
 export const listPharmacies = () => rpc<PharmacyChoice[]>('eprescription_pharmacies');

@@ -10,7 +10,7 @@ export const ORDER_STATUSES = [
 
 export const OrderEventSchema = v.object({
   id: v.number(),
-  kind: v.picklist(['status', 'rider_assigned', 'prescription_approved', 'prescription_rejected']),
+  kind: v.picklist(['status', 'rider_assigned', 'prescription_approved', 'prescription_rejected', 'paid', 'refund']),
   from: nullableText,
   to: v.string(),
   actor_role: v.string(),
@@ -53,6 +53,10 @@ export const OrderSchema = v.object({
   delivery_code: nullableText,
   items: v.array(OrderItemSchema),
   events: v.array(OrderEventSchema),
+  // An online order's payment (its attempt) and refund, as the database holds them.
+  payment: v.nullish(v.object({ status: v.string(), amount_kobo: v.number(), channel: nullableText, paid_at: nullableText,
+    idempotency_key: nullableText }), null),
+  refund: v.nullish(v.object({ status: v.string(), amount_kobo: v.number(), reason: v.string() }), null),
 });
 
 export const FeedSchema = v.object({ cursor: v.number(), orders: v.array(OrderSchema) });

@@ -19,6 +19,24 @@ const ItemSchema = v.object({
   line_total: num,
 });
 
+const RxItemSchema = v.object({
+  medicine_id: v.optional(v.nullable(v.string())),
+  name: v.string(),
+  strength: v.optional(v.nullable(v.string())),
+  dose: v.string(),
+  frequency: v.string(),
+  duration: v.string(),
+  quantity: v.optional(v.nullable(v.number())),
+});
+
+const EprescriptionSchema = v.object({
+  id: v.string(),
+  written_at: v.string(),
+  notes: v.string(),
+  doctor_name: v.nullable(v.string()),
+  items: v.array(RxItemSchema),
+});
+
 export const PrescriptionSchema = v.object({
   id: v.string(),
   client_id: v.string(),
@@ -37,11 +55,18 @@ export const PrescriptionSchema = v.object({
   order_reference: v.nullable(v.string()),
   mine: v.boolean(),
   items: v.array(ItemSchema),
+  patient_name: v.optional(v.nullable(v.string())),
+  patient_phone: v.optional(v.nullable(v.string())),
+  eprescription: v.optional(v.nullable(EprescriptionSchema)),
 });
+
+const FeedPageSchema = v.object({ cursor: v.number(), more: v.boolean(), rows: v.array(PrescriptionSchema) });
 
 export type Prescription = v.InferOutput<typeof PrescriptionSchema>;
 export type QuoteItem = v.InferOutput<typeof ItemSchema>;
-export type PrescriptionList = { rows: Prescription[]; savedAt: number; offline: boolean };
+export type PrescribedItem = v.InferOutput<typeof RxItemSchema>;
+/** `cursor` is where the next poll of the feed starts (absent for the device copy). */
+export type PrescriptionList = { rows: Prescription[]; savedAt: number; offline: boolean; cursor?: number };
 
 async function currentUserId(): Promise<string | undefined> {
   const { data } = await (await loadSupabase()).auth.getSession();
@@ -55,9 +80,9 @@ export async function loadPrescriptions(): Promise<PrescriptionList> {
   const userId = await currentUserId();
   if (!userId) return { rows: [], savedAt: Date.now(), offline: false };
   try {
-    const rows = v.parse(v.array(PrescriptionSchema), await rpc('prescription_list'));
+    const { rows, cursor } = await prescriptionsChangedAfter(0);
     await (await copies()).saveCopy(COPY_KEY, rows, userId);
-    return { rows, savedAt: Date.now(), offline: false };
+    return { rows, savedAt: Date.now(), offline: false, cursor };
   } catch (error) {
     const kept = await (await copies()).readCopy<unknown>(COPY_KEY, userId);
     const parsed = kept && v.safeParse(v.array(PrescriptionSchema), kept.data);
@@ -66,6 +91,30 @@ export async function loadPrescriptions(): Promise<PrescriptionList> {
     }
     throw error;
   }
+}
+
+/** Keeps the list as it now stands on the device for the signed-in account (after a live change). */
+export async function keepPrescriptions(rows: Prescription[]): Promise<void> {
+  const userId = await currentUserId();
+  if (userId) await (await copies()).saveCopy(COPY_KEY, rows, userId);
+}
+
+/**
+ * What changed after `after` (0: everything): the caller's own prescriptions, or those sent to their
+ * pharmacy, newest first, read in pages of 100 so a long queue or a long absence loses nothing. The
+ * cursor is the first page's.
+ */
+export async function prescriptionsChangedAfter(after: number): Promise<{ rows: Prescription[]; cursor: number }> {
+  const page = (before?: Prescription) =>
+    rpc('prescription_feed', { p_after: after, p_before_at: before?.created_at ?? null, p_before_id: before?.id ?? null })
+      .then((data) => v.parse(FeedPageSchema, data));
+  const first = await page();
+  const rows = [...first.rows];
+  for (let last = first; last.more && last.rows.length > 0; ) {
+    last = await page(rows[rows.length - 1]);
+    rows.push(...last.rows);
+  }
+  return { cursor: first.cursor, rows };
 }
 
 /** A link to one file that works for a few minutes only. */

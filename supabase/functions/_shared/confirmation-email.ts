@@ -1,6 +1,6 @@
-// Sends the account-confirmation e-mail. Shared by the Deno edge function and the
-// local Node backend, so it imports nothing: it talks to GoTrue and PostgREST with
-// fetch and hands the finished e-mail to whatever transport it is given.
+// Sends the account-confirmation e-mail. It imports nothing: it talks to GoTrue and
+// PostgREST with fetch and hands the finished e-mail to whatever transport it is given
+// (an HTTP mail API: Resend hosted, the local inbox under the local backend).
 //
 // Who may call: the service role (for any account, by id or address), or a
 // signed-in account for itself. The anon key alone gets 401. The link goes only to

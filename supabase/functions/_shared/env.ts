@@ -1,7 +1,8 @@
 // Start-up settings of an edge function. A deployed function that lacks one refuses to start,
 // with the names of what is missing, instead of running against local defaults (127.0.0.1, the
-// demo keys): a confirmation link to 127.0.0.1 would reach nobody. The local backend does not
-// read these: it hands its own URL and keys to the shared handler (supabase/local/functions.mjs).
+// demo keys): a confirmation link to 127.0.0.1 would reach nobody. The local backend runs the same
+// index.ts files in Deno and sets these to its own URL, keys, inbox and Paystack stand-in
+// (supabase/local/server.mjs).
 
 export function requireEnv<const Names extends readonly string[]>(
   get: (name: string) => string | undefined,

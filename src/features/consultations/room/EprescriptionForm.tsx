@@ -7,12 +7,19 @@ import { writeEprescription, type EprescriptionItem } from '@/lib/consultations/
 import { searchMedicines, type MedicineMatch } from '@/lib/pharmacy/products';
 
 const blank: EprescriptionItem = { name: '', dose: '', frequency: '', duration: '' };
-const fields: [keyof EprescriptionItem, string, string][] = [
+type TextField = 'name' | 'dose' | 'frequency' | 'duration';
+const fields: [TextField, string, string][] = [
   ['name', 'Medicine', 'e.g. Amoxicillin 500mg'],
   ['dose', 'Dose', 'e.g. 1 capsule'],
   ['frequency', 'Frequency', 'e.g. Three times a day'],
   ['duration', 'Duration', 'e.g. 5 days'],
 ];
+
+/** Digits only, at most 999; empty leaves the quantity to the pharmacist. */
+const toQuantity = (typed: string) => {
+  const n = Number.parseInt(typed.replace(/\D/g, ''), 10);
+  return Number.isFinite(n) && n > 0 ? Math.min(n, 999) : null;
+};
 
 /**
  * A medicine's name, typed or picked from the catalogue: the field suggests catalogue medicines as
@@ -102,6 +109,10 @@ export function EprescriptionForm({ consultationId, onSaved }: { consultationId:
               .map(([f, label, placeholder]) => (
                 <TextInput key={f} label={`${label} ${i + 1}`} placeholder={placeholder} value={String(it[f] ?? '')} onChange={(e) => set(i, { [f]: e.currentTarget.value })} w={170} />
               ))}
+            <TextInput label={`Strength ${i + 1}`} description="Optional" placeholder="e.g. 500mg" maxLength={40} value={it.strength ?? ''}
+              onChange={(e) => set(i, { strength: e.currentTarget.value })} w={110} />
+            <TextInput label={`Quantity ${i + 1}`} description="Optional, 1 to 999" inputMode="numeric" value={it.quantity ? String(it.quantity) : ''}
+              onChange={(e) => set(i, { quantity: toQuantity(e.currentTarget.value) })} w={110} />
           </Group>
         ))}
         <Button variant="default" size="xs" maw={200} onClick={() => setItems([...items, blank])}>

@@ -3,10 +3,13 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
+import { lazy, Suspense } from 'react';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatNaira } from '@/lib/format';
 import type { Outcome } from '@/features/orders/checkout/use-checkout';
+
+const PayNow = lazy(() => import('@/features/orders/payment/PayNow'));
 
 /** Shown only once the server holds the orders, or, plainly, while the order waits on the device. */
 export function CheckoutDone({ outcome }: { outcome: Outcome }) {
@@ -31,7 +34,14 @@ export function CheckoutDone({ outcome }: { outcome: Outcome }) {
       </Paper>
     );
   }
-  const { orders } = outcome.placed;
+  const { orders, payment } = outcome.placed;
+  if (payment && !payment.status.startsWith('paid')) {
+    return (
+      <Suspense>
+        <PayNow payment={payment} orders={orders} autoStart={!outcome.queued} />
+      </Suspense>
+    );
+  }
   return (
     <Paper withBorder radius="lg" p="xl" role="status" data-testid="order-placed">
       <Title order={2} fz="xl" mb="xs">

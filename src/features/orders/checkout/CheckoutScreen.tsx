@@ -8,6 +8,7 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Container, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { onlinePaymentAvailable } from '@/lib/payments/available';
 import { CheckoutDone } from '@/features/orders/checkout/CheckoutDone';
 import { CheckoutItems } from '@/features/orders/checkout/CheckoutItems';
 import { DeliveryFields } from '@/features/orders/checkout/DeliveryFields';
@@ -70,10 +71,14 @@ export function CheckoutScreen() {
             </Paper>
           )}
           <Paper withBorder radius="lg" p="md" component="section">
-            <Radio.Group label="Payment" value="pay_on_delivery" name="payment">
+            <Radio.Group label="Payment" value={c.fields.payment} name="payment" onChange={(v) => c.set('payment', v as 'online')}>
               <Stack gap="xs" mt="xs">
                 <Radio value="pay_on_delivery" label="Pay on delivery (cash, transfer or card at the door)" />
-                <Radio value="online" disabled label="Pay online now: not available yet" />
+                <Radio
+                  value="online"
+                  disabled={!onlinePaymentAvailable}
+                  label={`Pay online${onlinePaymentAvailable ? ' now: card, bank transfer or USSD' : ': not available'}`}
+                />
               </Stack>
             </Radio.Group>
           </Paper>

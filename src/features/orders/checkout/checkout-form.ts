@@ -11,10 +11,11 @@ export interface CheckoutFields {
   phone: string;
   deliveryTime: DeliveryTime;
   prescriptionId: string;
+  payment: 'pay_on_delivery' | 'online';
 }
 
 export const emptyFields: CheckoutFields = {
-  state: '', lga: '', street: '', landmark: '', phone: '', deliveryTime: 'anytime', prescriptionId: '',
+  state: '', lga: '', street: '', landmark: '', phone: '', deliveryTime: 'anytime', prescriptionId: '', payment: 'pay_on_delivery',
 };
 
 export type FieldErrors = Partial<Record<keyof CheckoutFields, string>>;
@@ -44,7 +45,7 @@ export function orderIntent(f: CheckoutFields, lines: CheckoutLine[], key: strin
     address: { state: f.state, lga: f.lga.trim(), street: f.street.trim(), landmark: f.landmark.trim() || null },
     phone: normaliseNigerianPhone(f.phone),
     delivery_time: f.deliveryTime,
-    payment_method: 'pay_on_delivery',
+    payment_method: f.payment,
     ...(needsPrescription ? { prescription_id: f.prescriptionId } : {}),
   };
 }

@@ -15,6 +15,8 @@ export interface PlaceOrderInput {
 export interface PlacedOrders {
   replayed: boolean;
   orders: { id: string; reference: string; pharmacy_name: string; total: number; status: string }[];
+  /** An online checkout's payment as the server opened it (amount from the orders). */
+  payment?: { reference: string; status: string; amount_kobo: number; idempotency_key: string } | null;
 }
 
 async function place(input: PlaceOrderInput, ctx: StepContext): Promise<PlacedOrders> {
@@ -24,7 +26,8 @@ async function place(input: PlaceOrderInput, ctx: StepContext): Promise<PlacedOr
   if (ctx.owner !== GUEST && ctx.owner !== user.id) throw new BlockedError('Waiting for the account that placed it to sign in.');
   let placed: PlacedOrders;
   try {
-    placed = await rpc<PlacedOrders>('place_order', { p_intent: input.intent });
+    const fn = input.intent.payment_method === 'online' ? 'place_online_order' : 'place_order';
+    placed = await rpc<PlacedOrders>(fn, { p_intent: input.intent });
   } catch (err) {
     // The server answered and refused (out of stock, no prescription...): retrying cannot help.
     if (err instanceof OrderError) throw new PermanentError(err.message);

@@ -7,7 +7,7 @@ import type { PlacedOrders } from '@/features/orders/checkout/place-order-job';
 import { useQuote } from '@/features/orders/checkout/use-quote';
 
 export type Outcome =
-  | { kind: 'placed'; placed: PlacedOrders }
+  | { kind: 'placed'; placed: PlacedOrders; queued?: boolean }
   | { kind: 'queued'; jobId: string; reason?: string };
 
 const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -36,7 +36,7 @@ export function useCheckout() {
       settledJob(outcome.jobId).then((job) => {
         if (!live || !job) return;
         if (job.state === 'done') {
-          setOutcome({ kind: 'placed', placed: job.checkpoints.place as PlacedOrders });
+          setOutcome({ kind: 'placed', placed: job.checkpoints.place as PlacedOrders, queued: true });
         } else {
           setOutcome(undefined);
           setFormError(job.lastError ?? 'The order could not be placed');

@@ -7,6 +7,7 @@ import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Anchor.css';
 import { useEffect, useRef } from 'react';
 import { Anchor, Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { isPaidOnline, paymentLabel } from '@/lib/orders/payment';
 import { formatDateTime, formatNaira } from '@/lib/format';
 import { IconCheck, IconClock, IconMapPin, IconPhone } from '@tabler/icons-react';
 import type { LiveOrder } from '@/features/pharmacy/orders/from-server';
@@ -88,7 +89,9 @@ export function OrderCard({ order, onAction, onReview, busy, focusRequested }: P
         ))}
       </ul>
       <Group justify="space-between" className={classes.total}>
-        <Text fw={600}>Total (pay on delivery)</Text>
+        <Text fw={600} data-testid="order-payment">
+          Total ({isPaidOnline(source) ? paymentLabel(source).toLowerCase() : 'pay on delivery'})
+        </Text>
         <Text fw={700}>{formatNaira(order.totalAmount)}</Text>
       </Group>
       {(source.rider || afterPharmacy[source.status]) && (

@@ -1,0 +1,44 @@
+// What a hosted project's scheduler does for payments, done here on a timer: every 30 s the
+// 30-minute hold of unpaid online checkouts is checked (public.expire_payments), and every 2 s,
+// when a refund is waiting, the payment-refunds function is called with the service role key.
+export function startPaymentTimers({ pg, serviceRoleKey, apiUrl }) {
+  let busy = null;
+  let stopped = false;
+  let lastExpiry = 0;
+
+  function tick(force) {
+    if (busy) return force ? busy.then(() => tick(true)) : busy;
+    busy = (async () => {
+      try {
+        if (force || Date.now() - lastExpiry >= 30_000) {
+          lastExpiry = Date.now();
+          await pg.query('select public.expire_payments()');
+        }
+        const waiting = await pg.query(`select 1 from public.payment_refunds where status = 'pending' limit 1`);
+        if (waiting.rows.length && !stopped) {
+          const res = await fetch(`${apiUrl()}/functions/v1/payment-refunds`, {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey },
+          });
+          await res.arrayBuffer();
+        }
+      } catch (err) {
+        if (!stopped) console.error('[payments]', err instanceof Error ? err.message : err);
+      } finally {
+        busy = null;
+      }
+    })();
+    return busy;
+  }
+
+  const interval = setInterval(() => void tick(false), 2000);
+  interval.unref();
+  return {
+    runNow: () => tick(true),
+    async stop() {
+      stopped = true;
+      clearInterval(interval);
+      await busy;
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export function findSecrets(dist: string, secrets?: string[]): { file: string; hits: string[] }[];
