@@ -33,7 +33,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // The same command users run, on a fresh backend data folder.
   webServer: {
-    command: `node tests/tools/start.mjs --no-build --fresh --port ${appPort} --api-port ${apiPort} --inbox-port ${inboxPort} --dist ${dist} --data-dir .e2e/data-${appPort}`,
+    command: `node tests/tools/start.mjs --no-build --fresh --port ${appPort} --api-port ${apiPort} --inbox-port ${inboxPort} --dist ${dist} --data-dir .e2e/data-${appPort} --sign-in-rate-limit 10000`,
     url: appUrl,
     reuseExistingServer: false,
     // Includes the backend's first start on a fresh data folder (tests/tools/start.mjs waits up to 90 s).

@@ -38,9 +38,13 @@ export async function handleAuth(ctx, req, res, url) {
         saml_enabled: false,
       });
     case 'POST /signup':
+      countSignIn(ctx, clientIp(req));
       return sendJson(res, 200, await signUp(ctx, await readJson(req)));
-    case 'POST /token':
-      return sendJson(res, 200, await token(ctx, url.searchParams.get('grant_type'), await readJson(req)));
+    case 'POST /token': {
+      const grantType = url.searchParams.get('grant_type');
+      if (grantType !== 'refresh_token') countSignIn(ctx, clientIp(req));
+      return sendJson(res, 200, await token(ctx, grantType, await readJson(req)));
+    }
     case 'POST /logout': {
       const claims = userClaims(req);
       const scope = url.searchParams.get('scope') ?? 'global';
@@ -78,6 +82,27 @@ export async function handleAuth(ctx, req, res, url) {
 
 const clientIp = (req) => req.socket.remoteAddress ?? 'unknown';
 
+/** [auth.rate_limit] sign_in_sign_ups: password sign-ins and sign-ups per IP per 5 minutes, as GoTrue. */
+function countSignIn(ctx, ip) {
+  if (!ctx.limiter.hit(`sign-in-ip:${ip}`, ctx.config.rateLimits.signInSignUps, 5 * 60 * 1000)) {
+    throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  }
+}
+
+/**
+ * [auth.hook.password_verification_attempt]: GoTrue calls the database function after every
+ * password check, and a "reject" refuses the sign-in with the function's message.
+ */
+async function passwordHook(ctx, userId, valid) {
+  if (!ctx.config.passwordHook) return;
+  const [schema, fn] = ctx.config.passwordHook.split('.');
+  const { rows } = await ctx.pg.query(`select "${schema}"."${fn}"($1::jsonb) as out`, [JSON.stringify({ user_id: userId, valid })]);
+  const out = rows[0]?.out ?? {};
+  if (out.decision === 'reject') {
+    throw authError(400, 'invalid_credentials', out.message || 'Password verification hook rejected the sign-in');
+  }
+}
+
 async function signUp(ctx, body) {
   if (body.phone && !body.email) throw authError(422, 'phone_provider_disabled', 'Phone signups are disabled; sign in with an SMS code instead');
   const email = String(body.email ?? '').trim().toLowerCase();
@@ -105,7 +130,10 @@ async function token(ctx, grantType, body) {
     : body.phone
       ? await findUser(ctx.pg, 'phone', String(body.phone).replace(/[^\d]/g, ''))
       : null;
-  if (!user || !(await checkPassword(user, body.password))) throw invalidCredentials();
+  if (!user) throw invalidCredentials();
+  const valid = await checkPassword(user, body.password);
+  await passwordHook(ctx, user.id, valid);
+  if (!valid) throw invalidCredentials();
   assertNotBanned(user);
   return issueSession(ctx, user, 'password');
 }

@@ -22,6 +22,14 @@ export function parseSeconds(value) {
   return Number(m[1]) * { s: 1, m: 60, h: 3600 }[m[2] ?? 's'];
 }
 
+/** "pg-functions://postgres/public/fn" -> "public.fn" for an enabled Postgres auth hook, else null. */
+function hookFunction(hook) {
+  if (!hook?.enabled) return null;
+  const m = /^pg-functions:\/\/[^/]+\/([a-z_][a-z0-9_]*)\/([a-z_][a-z0-9_]*)$/.exec(String(hook.uri ?? ''));
+  if (!m) throw new Error(`unreadable auth hook uri: ${hook.uri}`);
+  return `${m[1]}.${m[2]}`;
+}
+
 /** E.164 without the plus, the way GoTrue stores phone numbers. */
 export const normalisePhone = (phone) => String(phone ?? '').replace(/[^\d]/g, '');
 
@@ -37,7 +45,9 @@ export const normalisePhone = (phone) => String(phone ?? '').replace(/[^\d]/g, '
  * @property {string[]} redirectUrls
  * @property {number} jwtExpiry seconds
  * @property {number} minPasswordLength
- * @property {{ emailSent: number, smsSent: number, tokenVerifications: number }} rateLimits sends per hour; verifications per 5 minutes
+ * @property {{ emailSent: number, smsSent: number, tokenVerifications: number, signInSignUps: number }} rateLimits sends per hour; verifications, sign-ins and sign-ups per 5 minutes
+ * @property {number} emailMaxFrequency seconds between two recovery or magic-link e-mails to one address
+ * @property {string | null} passwordHook schema-qualified function for [auth.hook.password_verification_attempt], if enabled
  * @property {number} smsMaxFrequency seconds between two SMS codes to one number
  * @property {Record<string, string>} smsTestOtp phone (digits only) -> fixed code
  * @property {string} failingPhone digits only; sending an SMS here fails
@@ -64,7 +74,10 @@ export function loadConfig(supabaseDir, overrides = {}) {
       emailSent: overrides.rateLimits?.emailSent ?? auth.rate_limit?.email_sent ?? 100,
       smsSent: overrides.rateLimits?.smsSent ?? auth.rate_limit?.sms_sent ?? 100,
       tokenVerifications: overrides.rateLimits?.tokenVerifications ?? auth.rate_limit?.token_verifications ?? 30,
+      signInSignUps: overrides.rateLimits?.signInSignUps ?? auth.rate_limit?.sign_in_sign_ups ?? 30,
     },
+    emailMaxFrequency: parseSeconds(overrides.emailMaxFrequency ?? auth.email?.max_frequency ?? '60s'),
+    passwordHook: hookFunction(auth.hook?.password_verification_attempt),
     smsMaxFrequency: parseSeconds(overrides.smsMaxFrequency ?? auth.sms?.max_frequency ?? '60s'),
     smsTestOtp: testOtp,
     failingPhone: normalisePhone(overrides.failingPhone ?? '+2348000000099'),

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // CLI: node supabase/local/main.mjs [--data-dir DIR] [--db-url URL] [--port 54321] [--inbox-port 54324]
-//      [--email-rate-limit N] [--sms-rate-limit N] [--hosted-roles] [--reset-only]
+//      [--email-rate-limit N] [--sms-rate-limit N] [--sign-in-rate-limit N] [--hosted-roles] [--reset-only]
 // Without --db-url (or MAGANI_DB_URL) the database is PGlite in DIR/pgdata.
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -19,6 +19,7 @@ const { values } = parseArgs({
     'inbox-port': { type: 'string', default: '54324' },
     'email-rate-limit': { type: 'string' },
     'sms-rate-limit': { type: 'string' },
+    'sign-in-rate-limit': { type: 'string' },
     'hosted-roles': { type: 'boolean', default: false },
     'reset-only': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
@@ -28,7 +29,7 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(
     'Usage: node supabase/local/main.mjs [--data-dir DIR] [--db-url URL] [--port 54321] [--inbox-port 54324]\n' +
-      '       [--email-rate-limit N] [--sms-rate-limit N] [--hosted-roles] [--reset-only]\n' +
+      '       [--email-rate-limit N] [--sms-rate-limit N] [--sign-in-rate-limit N] [--hosted-roles] [--reset-only]\n' +
       'The database is PGlite in DIR/pgdata, or the PostgreSQL database at --db-url (or MAGANI_DB_URL),\n' +
       'which must be empty or built by this backend before. Uploaded files always live in DIR/storage.\n' +
       '--hosted-roles: the --db-url database is set up like a hosted project and migrated by `supabase db push`;\n' +
@@ -53,7 +54,11 @@ const backend = await startLocalBackend({
   hostedRoles: values['hosted-roles'],
   port: Number(values.port),
   inboxPort: Number(values['inbox-port']),
-  rateLimits: { emailSent: limit(values['email-rate-limit']), smsSent: limit(values['sms-rate-limit']) },
+  rateLimits: {
+    emailSent: limit(values['email-rate-limit']),
+    smsSent: limit(values['sms-rate-limit']),
+    signInSignUps: limit(values['sign-in-rate-limit']),
+  },
 }).catch((err) => {
   if (err?.code === 'EADDRINUSE') {
     console.error(`Port ${err.port} is already in use: is the local backend already running? Pick another with --port / --inbox-port.`);

@@ -30,6 +30,7 @@ export async function handleRest(ctx, req, res, url) {
       const out = await asRole(ctx.pg, claims, async (tx) => {
         // As PostgREST: GET runs in a read-only transaction, so a link or an <img> cannot make a write.
         if (req.method === 'GET' || req.method === 'HEAD') await tx.exec('set transaction read only');
+        await setRequestHeaders(tx, req);
         await runPreRequest(ctx, tx);
         return callRpc(tx, name.slice(4), args, page);
       });
@@ -44,6 +45,7 @@ export async function handleRest(ctx, req, res, url) {
     await assertTable(ctx, name);
     const prefer = preferences(req.headers.prefer);
     const result = await asRole(ctx.pg, claims, async (tx) => {
+      await setRequestHeaders(tx, req);
       await runPreRequest(ctx, tx);
       return runTable(tx, req, url, table, body, prefer, single, ctx.config.maxRows);
     });
@@ -51,6 +53,19 @@ export async function handleRest(ctx, req, res, url) {
   } catch (err) {
     throw restError(err, role);
   }
+}
+
+/**
+ * PostgREST hands the request's headers to SQL as `request.headers` (JSON). On a hosted project
+ * the gateway puts the caller's address first in X-Forwarded-For; here it is the socket's address,
+ * whatever the client sent, so a caller cannot pick their own.
+ */
+async function setRequestHeaders(tx, req) {
+  const headers = { ...req.headers };
+  delete headers.authorization;
+  delete headers.apikey;
+  headers['x-forwarded-for'] = String(req.socket.remoteAddress ?? '').replace(/^::ffff:/, '');
+  await tx.query(`select set_config('request.headers', $1, true)`, [JSON.stringify(headers)]);
 }
 
 /**

@@ -25,8 +25,13 @@ export interface LocalBackendOptions {
   /** Sending an SMS to this number fails with a 500. Default +2348000000099. */
   failingPhone?: string;
   /** Hourly send limits; default [auth.rate_limit] email_sent / sms_sent of config.toml. */
-  /** Sends per hour; tokenVerifications per 5 minutes, per IP and per address. */
-  rateLimits?: { emailSent?: number; smsSent?: number; tokenVerifications?: number };
+  /**
+   * Sends per hour; tokenVerifications per 5 minutes, per IP and per address; signInSignUps
+   * (password sign-ins and sign-ups) per 5 minutes per IP. Defaults: [auth.rate_limit].
+   */
+  rateLimits?: { emailSent?: number; smsSent?: number; tokenVerifications?: number; signInSignUps?: number };
+  /** Seconds between two recovery or magic-link e-mails to one address; default [auth.email] max_frequency. */
+  emailMaxFrequencySeconds?: number;
   /** Lifetime of SMS codes; default 300. */
   smsOtpExpirySeconds?: number;
   /** Lifetime of e-mail codes and links; default [auth.email] otp_expiry. */

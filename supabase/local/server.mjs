@@ -42,6 +42,7 @@ export async function startLocalBackend(options = {}) {
     smsOtpExpiry: options.smsOtpExpirySeconds,
     emailOtpExpiry: options.emailOtpExpirySeconds,
     jwtExpiry: options.jwtExpirySeconds,
+    emailMaxFrequency: options.emailMaxFrequencySeconds,
   });
   const { pg, engine, fresh, notes, cacheTemplate } = await openDatabase({
     dataDir: options.dataDir,

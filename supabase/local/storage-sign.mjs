@@ -6,12 +6,18 @@ import { asRole } from './db.mjs';
 import { HttpError } from './http.mjs';
 import { JwtError, signJwt, verifyJwt } from './jwt.mjs';
 
+/** The longest a signed link may live: one hour. Hosted Storage has no such cap (see README). */
+export const MAX_SIGNED_URL_SECONDS = 3600;
+
 const storageError = (status, error, message) => new HttpError(status, { statusCode: String(status), error, message });
 
 /** Creates a signed link for an object the caller may read. */
 export async function signObject(ctx, claims, bucketId, name, body) {
   const expiresIn = Number(body?.expiresIn);
   if (!Number.isInteger(expiresIn) || expiresIn < 1) throw storageError(400, 'InvalidRequest', 'expiresIn must be a positive whole number of seconds');
+  if (expiresIn > MAX_SIGNED_URL_SECONDS) {
+    throw storageError(400, 'InvalidRequest', `expiresIn must be at most ${MAX_SIGNED_URL_SECONDS} seconds (one hour)`);
+  }
   const row = await asRole(ctx.pg, claims, async (tx) =>
     (await tx.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [bucketId, name])).rows[0],
   );

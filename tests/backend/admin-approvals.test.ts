@@ -2,7 +2,7 @@
 // correct and resubmit; the applicant is e-mailed; licence numbers have their
 // council's format; documents open through short-lived signed links.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { phoneAccount, anonClient, DEMO, pdf, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
+import { phoneAccount, anonClient, confirmEmail, DEMO, pdf, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
 
 let backend: LocalBackend;
 let admin: Awaited<ReturnType<typeof signedIn>>['client'];
@@ -14,6 +14,7 @@ afterAll(() => backend.stop());
 
 async function pharmacyApplicant(license = 'PCN/PREM/LA/12345') {
   const applicant = await signUp(backend, 'pharmacy', 'Ngozi Applicant');
+  await confirmEmail(backend, applicant.user.id); // decisions are mailed only to confirmed addresses
   const path = `pharmacy/${applicant.user.id}/license_1.pdf`;
   expect((await applicant.client.storage.from('licenses').upload(path, pdf())).error).toBeNull();
   const { data, error } = await applicant.client
@@ -77,8 +78,10 @@ describe('review', () => {
 
     const { data: audit } = await admin.from('admin_audit').select('action,details').eq('target_id', applicant.user.id);
     expect(audit).toEqual([{ action: 'approve', details: { kind: 'pharmacy', application_id: applicant.id, reason: null } }]);
+    // As the approvals page does it: the admin's own session asks the mail function to send.
+    const { data: { session } } = await admin.auth.getSession();
     const sent = await (await fetch(`${backend.url}/functions/v1/send-queued-email`, {
-      method: 'POST', headers: { apikey: backend.anonKey, Authorization: `Bearer ${backend.anonKey}` },
+      method: 'POST', headers: { apikey: backend.anonKey, Authorization: `Bearer ${session!.access_token}` },
     })).json();
     expect(sent.success).toBe(true);
     const mails = await inbox(applicant.email);

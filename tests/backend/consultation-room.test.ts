@@ -1,7 +1,7 @@
 // The consultation room: only its patient and doctor exchange messages and call signals; a retried
 // message is stored once; the doctor's e-prescription reaches a pharmacy already approved.
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DEMO, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
+import { confirmedPatient, DEMO, signedIn, startBackend, type LocalBackend } from './helpers';
 import { newKey } from './order-helpers';
 
 let backend: LocalBackend;
@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 async function booked() {
-  const { client: patient, user } = await signUp(backend, 'patient');
+  const { client: patient, user } = await confirmedPatient(backend);
   const { data: slots } = await patient.rpc('free_slots', {
     p_doctor: DEMO.doctor.id, p_from: new Date().toISOString().slice(0, 10),
     p_to: new Date(Date.now() + 7 * 864e5).toISOString().slice(0, 10),
@@ -44,7 +44,7 @@ test('patient and doctor chat; a retried message is stored once; outsiders see a
   const after = (await room(patient, id, first.data as number)).data as { messages: { body: string }[] };
   expect(after.messages.map((m) => m.body)).toEqual(['Hello, how can I help?']);
 
-  const { client: stranger } = await signUp(backend, 'patient');
+  const { client: stranger } = await confirmedPatient(backend);
   expect((await room(stranger, id)).data).toBeNull();
   expect((await stranger.rpc('send_consultation_message', { p_consultation: id, p_body: 'hi', p_client_id: newKey() })).error).not.toBeNull();
   expect((await stranger.rpc('send_consultation_signal', { p_consultation: id, p_kind: 'offer', p_payload: {} })).error).not.toBeNull();
@@ -75,7 +75,7 @@ test('the doctor writes an e-prescription; the patient sends it to a pharmacy, w
 
   const delivery = { address: '14 Adeola Odeku, Victoria Island', phone: '+2348031234567' };
   const pharmacyId = (await backend.sql(`select id from public.pharmacies where user_id = $1`, [DEMO.pharmacy.id]))[0]!.id as string;
-  const { client: stranger } = await signUp(backend, 'patient');
+  const { client: stranger } = await confirmedPatient(backend);
   expect((await stranger.rpc('send_eprescription', { p_eprescription_id: eid, p_pharmacy_id: pharmacyId, p_client_id: newKey(), p_delivery: delivery })).error).not.toBeNull();
   const key = newKey();
   const sent = await patient.rpc('send_eprescription', { p_eprescription_id: eid, p_pharmacy_id: pharmacyId, p_client_id: key, p_delivery: delivery });
@@ -100,7 +100,7 @@ test('only the consultation\'s patient and doctor read or write its call signals
   expect((await patient.from('consultation_signals').select('kind').eq('consultation_id', id)).data).toHaveLength(2);
   expect((await doctor.from('consultation_signals').select('kind').eq('consultation_id', id)).data).toHaveLength(2);
 
-  const { client: stranger } = await signUp(backend, 'patient');
+  const { client: stranger } = await confirmedPatient(backend);
   expect((await stranger.from('consultation_signals').select('id').eq('consultation_id', id)).data).toEqual([]);
   expect((await patient.from('consultation_signals').insert({ consultation_id: id, kind: 'hangup', payload: {} })).error).not.toBeNull();
   expect((await patient.rpc('send_consultation_signal', { p_consultation: id, p_kind: 'shout', p_payload: {} })).error).not.toBeNull();

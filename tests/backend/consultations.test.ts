@@ -1,6 +1,6 @@
 // Doctors, slots and bookings: the database decides who reads what and that a slot is booked once.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { anonClient, DEMO, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
+import { anonClient, confirmedPatient, DEMO, signedIn, startBackend, type LocalBackend } from './helpers';
 import { newKey } from './order-helpers';
 import { testEngine } from './pg-database';
 
@@ -53,7 +53,7 @@ describe('doctors', () => {
       expect(minutes % 30).toBe(0);
       expect((minutes >= 9 * 60 && minutes < 12 * 60) || (minutes >= 14 * 60 && minutes < 20 * 60)).toBe(true);
     }
-    const { client: patient } = await signUp(backend, 'patient');
+    const { client: patient } = await confirmedPatient(backend);
     const refused = await patient.rpc('set_availability', { p_hours: [] });
     expect(refused.error?.message).toMatch(/Only a doctor/);
     const { client: doctor } = await signedIn(backend, 'emeka@doctors.magani.test');
@@ -72,7 +72,7 @@ describe('bookings', () => {
   test('a guest cannot book; a patient books a free slot once and a retry returns the same booking', async () => {
     const [slot] = await freeSlots();
     expect((await book(anonClient(backend), slot!)).error).not.toBeNull();
-    const { client } = await signUp(backend, 'patient');
+    const { client } = await confirmedPatient(backend);
     const key = newKey();
     const first = await book(client, slot!, key);
     expect(first.error).toBeNull();
@@ -83,8 +83,8 @@ describe('bookings', () => {
 
   test('a second booking of the same slot is refused with a message naming it taken', async () => {
     const [slot] = await freeSlots();
-    const { client: one } = await signUp(backend, 'patient');
-    const { client: two } = await signUp(backend, 'patient');
+    const { client: one } = await confirmedPatient(backend);
+    const { client: two } = await confirmedPatient(backend);
     expect((await book(one, slot!)).error).toBeNull();
     const second = await book(two, slot!);
     expect(second.error?.message).toMatch(/no longer available/);
@@ -96,8 +96,8 @@ describe('bookings', () => {
 
   test('a patient reads only their own consultations, a doctor only theirs', async () => {
     const [slot] = await freeSlots();
-    const { client: patient } = await signUp(backend, 'patient');
-    const { client: other } = await signUp(backend, 'patient');
+    const { client: patient } = await confirmedPatient(backend);
+    const { client: other } = await confirmedPatient(backend);
     const id = ((await book(patient, slot!)).data as { id: string }).id;
     const { client: doctor } = await signedIn(backend, DEMO.doctor.email);
     const { client: adaeze } = await signedIn(backend, 'adaeze@doctors.magani.test');
@@ -116,7 +116,7 @@ describe('bookings', () => {
 
   test('cancel frees the slot; reschedule only up to 2 hours before; completion makes the fee owed', async () => {
     const slots = await freeSlots();
-    const { client: patient } = await signUp(backend, 'patient');
+    const { client: patient } = await confirmedPatient(backend);
     const id = ((await book(patient, slots[0]!)).data as { id: string }).id;
     const { client: doctor } = await signedIn(backend, DEMO.doctor.email);
     expect((await doctor.rpc('cancel_consultation', { p_id: id })).error).toBeNull();
@@ -138,7 +138,7 @@ describe('bookings', () => {
 
   test('a reminder is written once for a booking that starts within 30 minutes', async () => {
     const slots = await freeSlots();
-    const { client: patient, user } = await signUp(backend, 'patient');
+    const { client: patient, user } = await confirmedPatient(backend);
     const id = ((await book(patient, slots[slots.length - 1]!)).data as { id: string }).id;
     expect((await patient.rpc('consultation_reminders')).data).toBe(0);
     await backend.sql(`update public.consultations set starts_at = now() + interval '20 minutes' where id = $1`, [id]);
@@ -150,8 +150,8 @@ describe('bookings', () => {
 
   test('reschedule: only to a free slot of the same doctor, and only by the consultation\'s patient or doctor', async () => {
     const slots = (await freeSlots()).filter((s) => new Date(s).getTime() > Date.now() + 3 * 3600e3);
-    const { client: patient } = await signUp(backend, 'patient');
-    const { client: other } = await signUp(backend, 'patient');
+    const { client: patient } = await confirmedPatient(backend);
+    const { client: other } = await confirmedPatient(backend);
     const id = ((await book(patient, slots[0]!)).data as { id: string }).id;
     expect((await book(other, slots[1]!)).error).toBeNull();
     const taken = await patient.rpc('reschedule_consultation', { p_id: id, p_starts_at: slots[1] });
@@ -172,7 +172,7 @@ describe('bookings', () => {
 describe.skipIf(testEngine === 'pglite')('on PostgreSQL', () => {
   test('two bookings of one slot at the same moment give exactly one consultation', async () => {
     const [slot] = await freeSlots();
-    const patients = await Promise.all(Array.from({ length: 6 }, () => signUp(backend, 'patient')));
+    const patients = await Promise.all(Array.from({ length: 6 }, () => confirmedPatient(backend)));
     const results = await Promise.all(patients.map(({ client }) => book(client, slot!)));
     expect(results.filter((r) => !r.error)).toHaveLength(1);
     for (const r of results.filter((r) => r.error)) expect(r.error?.hint).toBe('slot_taken');

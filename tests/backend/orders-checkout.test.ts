@@ -1,16 +1,19 @@
 // Checkout: the server prices the order, takes stock exactly once, and refuses what it cannot fill.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { approvedPharmacyId, confirmedPatient, DEMO, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { approvedPharmacyId, confirmedPatient, DEMO, signedIn, startBackend, type LocalBackend } from './helpers';
 import { demoOffer, intent, place, setStock, stockOf } from './order-helpers';
 
 let backend: LocalBackend;
 let patient: SupabaseClient;
 beforeAll(async () => {
   backend = await startBackend();
-  patient = (await signedIn(backend, DEMO.patient.email)).client;
 });
 afterAll(() => backend.stop());
+// A new confirmed patient per test: one patient may hold only 5 open orders.
+beforeEach(async () => {
+  patient = (await confirmedPatient(backend)).client;
+});
 
 describe('the server decides the money', () => {
   test('prices, fee and total come from the rows, whatever the device sent', async () => {
@@ -71,7 +74,7 @@ describe('exactly once', () => {
     const offer = await demoOffer(backend, { stock: 20 });
     const body = intent([{ offer_id: offer.id, quantity: 1 }]);
     const first = await place(patient, body);
-    const other = await place((await signUp(backend, 'patient')).client, body);
+    const other = await place((await confirmedPatient(backend)).client, body);
     expect(other.replayed).toBe(false);
     expect(other.orders[0]!.id).not.toBe(first.orders[0]!.id);
   });

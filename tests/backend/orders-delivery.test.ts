@@ -1,8 +1,8 @@
 // Riders: first to accept wins, only in their state and online; the patient's code proves delivery
 // and only the patient can read it.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO, signedIn, startBackend, type LocalBackend } from './helpers';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { confirmedPatient, DEMO, signedIn, startBackend, type LocalBackend } from './helpers';
 import { act, approvedRider, demoOffer, intent, place, statusOf, toReady } from './order-helpers';
 
 let backend: LocalBackend;
@@ -11,12 +11,15 @@ let pharmacy: SupabaseClient;
 let rider: SupabaseClient;
 beforeAll(async () => {
   backend = await startBackend();
-  patient = (await signedIn(backend, DEMO.patient.email)).client;
   pharmacy = (await signedIn(backend, DEMO.pharmacy.email)).client;
   rider = (await signedIn(backend, DEMO.rider.email)).client;
   expect((await rider.rpc('set_rider_availability', { p_online: true, p_state: 'Lagos' })).error).toBeNull();
 });
 afterAll(() => backend.stop());
+// A new confirmed patient per test: one patient may hold only 5 open orders.
+beforeEach(async () => {
+  patient = (await confirmedPatient(backend)).client;
+});
 
 async function readyOrder() {
   const offer = await demoOffer(backend, { stock: 30 });

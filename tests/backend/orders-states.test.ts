@@ -1,8 +1,8 @@
 // Order states: each step only by its role, only from its state; a timeline event and a
 // notification for each; stock back on decline and cancel.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { approvedPharmacyId, DEMO, pdf, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { approvedPharmacyId, confirmedPatient, DEMO, pdf, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
 import { act, demoOffer, intent, place, statusOf, stockOf, toReady } from './order-helpers';
 
 let backend: LocalBackend;
@@ -11,12 +11,18 @@ let pharmacy: SupabaseClient;
 let rider: SupabaseClient;
 beforeAll(async () => {
   backend = await startBackend();
-  patient = (await signedIn(backend, DEMO.patient.email)).client;
   pharmacy = (await signedIn(backend, DEMO.pharmacy.email)).client;
   rider = (await signedIn(backend, DEMO.rider.email)).client;
   expect((await rider.rpc('set_rider_availability', { p_online: true, p_state: 'Lagos' })).error).toBeNull();
 });
 afterAll(() => backend.stop());
+// A new confirmed patient per test: one patient may hold only 5 open orders.
+let patientId: string;
+beforeEach(async () => {
+  const fresh = await confirmedPatient(backend);
+  patient = fresh.client;
+  patientId = fresh.user.id;
+});
 
 async function newOrder(quantity = 1) {
   const offer = await demoOffer(backend, { stock: 30 });
@@ -132,7 +138,7 @@ describe('the attached prescription file', () => {
   test('the order\'s pharmacy can open it; another pharmacy cannot', async () => {
     const offer = await demoOffer(backend, { rx: true, stock: 5 });
     const clientId = `rx-file-${Date.now()}`;
-    const path = `${DEMO.patient.id}/${clientId}/1-scan.pdf`;
+    const path = `${patientId}/${clientId}/1-scan.pdf`;
     expect((await patient.storage.from('prescriptions').upload(path, pdf())).error).toBeNull();
     const { data: rx } = await patient
       .from('prescriptions').insert({ client_id: clientId, pharmacy_id: await approvedPharmacyId(backend, DEMO.pharmacy.id), address: 'Ikeja', file_paths: [path] }).select('id').single();

@@ -80,9 +80,10 @@ describe('an approved partner\'s identity', () => {
     expect(data?.status).toBe('pending');
   });
 
-  test('other details (address, phone) keep it approved', async () => {
+  test('other details (phone, opening hours) keep it approved; where it is goes back to review (partner-trust.test.ts)', async () => {
     const { client, user } = await approvedPharmacy();
-    const { data } = await client.from('pharmacies').update({ address: '6 New Road' }).eq('user_id', user.id).select('status').single();
+    const { data } = await client.from('pharmacies').update({ phone: '+2348031234567', opening_hours: 'Mon-Sat 8am-9pm' })
+      .eq('user_id', user.id).select('status').single();
     expect(data?.status).toBe('approved');
   });
 

@@ -4,7 +4,7 @@ import { anonClient, DEMO, startBackend, type LocalBackend } from './helpers';
 
 let backend: LocalBackend;
 beforeAll(async () => {
-  backend = await startBackend({ rateLimits: { emailSent: 2, smsSent: 2 } });
+  backend = await startBackend({ rateLimits: { emailSent: 2, smsSent: 2 }, emailMaxFrequencySeconds: 0 });
 });
 afterAll(() => backend.stop());
 

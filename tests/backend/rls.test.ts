@@ -77,7 +77,7 @@ describe('approval statuses belong to admins', () => {
   test.each(['doctors', 'riders'] as const)('%s cannot approve themselves', async (table) => {
     const role = table === 'doctors' ? 'doctor' : 'rider';
     const { client, user } = await signUp(backend, role);
-    const row: Record<string, string> = { user_id: user.id, full_name: 'X' };
+    const row: Record<string, string> = { user_id: user.id, full_name: 'Xavier Test' };
     if (table === 'doctors') row.specialty = 'Neurology';
     expect((await client.from(table).insert({ ...row, approval_status: 'approved' })).error?.code).toBe('42501');
     expect((await client.from(table).insert(row)).error).toBeNull();

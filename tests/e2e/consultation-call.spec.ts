@@ -3,7 +3,7 @@
 // ends it on both sides, and a refused microphone or nobody joining leaves the room saying what to
 // do, chat usable.
 import { chromium, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signInAs } from './support/auth';
+import { signInAs, signInAsAccount } from './support/auth';
 import { bookedConsultation } from './support/consultations';
 import { openApp } from './patient-support';
 import { axeViolations } from './support/axe';
@@ -34,10 +34,10 @@ test.afterEach(async () => {
 });
 const callOf = (page: Page) => page.getByRole('region', { name: 'Call' });
 
-async function openRooms(browser: Browser, id: string) {
+async function openRooms(browser: Browser, { id, email }: { id: string; email: string }) {
   const patient = await newPage(browser);
   const doctor = await newPage(browser);
-  await signInAs(patient, 'patient');
+  await signInAsAccount(patient, email);
   await signInAs(doctor, 'doctor');
   await openApp(patient, `/consultations/room/${id}`);
   await openApp(doctor, `/consultations/room/${id}`);
@@ -129,12 +129,12 @@ test('both press Start call at once: the call still connects', async ({ browser 
 
 test('a refused microphone: the room says how to allow it, and chat keeps working', async ({ baseURL }) => {
   test.setTimeout(90_000);
-  const id = await bookedConsultation();
+  const { id, email } = await bookedConsultation();
   // A browser that refuses every permission request, as when the person pressed Block.
   const refusing = await chromium.launch({ executablePath, args: [...baseArgs, '--use-fake-device-for-media-stream', '--deny-permission-prompts'] });
   try {
     const page = await (await refusing.newContext({ baseURL })).newPage();
-    await signInAs(page, 'patient');
+    await signInAsAccount(page, email);
     await openApp(page, `/consultations/room/${id}`);
     await callOf(page).getByRole('button', { name: 'Start call' }).click();
     await expect(callOf(page).getByRole('alert')).toContainText("Your microphone is blocked: allow it in the browser's site settings");
@@ -151,9 +151,9 @@ test('a refused microphone: the room says how to allow it, and chat keeps workin
 
 test('offline, or nobody joins within 30 s: the caller is told so, and the call does not ring for someone arriving later', async ({ browser }) => {
   test.setTimeout(120_000);
-  const id = await bookedConsultation();
+  const { id, email } = await bookedConsultation();
   const patient = await newPage(browser);
-  await signInAs(patient, 'patient');
+  await signInAsAccount(patient, email);
   await openApp(patient, `/consultations/room/${id}`);
   await expect(callOf(patient).getByRole('status')).toHaveText('Not in a call.');
   // Offline, the call does not pretend to ring.

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { anonKey, createConfirmedAccount, demoPassword, signInAs, uniqueEmail } from './support/auth';
+import { anonKey, createConfirmedAccount, demoPassword, signInAsAccount, uniqueEmail } from './support/auth';
 import { apiUrl } from './support/env';
 import { bookedConsultation, DEMO_DOCTOR } from './support/consultations';
 import { openApp } from './patient-support';
@@ -27,8 +27,8 @@ async function otherPatient() {
 
 test('a patient moves a booking; a time taken meanwhile is refused with the next free times', async ({ page }) => {
   test.setTimeout(90_000);
-  const id = await bookedConsultation();
-  await signInAs(page, 'patient');
+  const { id, email: patientEmail } = await bookedConsultation();
+  await signInAsAccount(page, patientEmail);
   await openApp(page, '/consultations');
   const row = page.getByRole('listitem').filter({ has: page.locator(`a[href*="${id}"]`) });
   const before = await row.getByText('(Lagos time)').first().textContent();

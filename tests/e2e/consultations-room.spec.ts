@@ -2,7 +2,7 @@
 // side within 5 s, without a reload), the doctor writes an e-prescription that the patient sees at
 // once and sends to a pharmacy.
 import { expect, test } from '@playwright/test';
-import { serviceClient, signInAs } from './support/auth';
+import { serviceClient, signInAs, signInAsAccount } from './support/auth';
 import { bookedConsultation } from './support/consultations';
 import { openApp } from './patient-support';
 
@@ -10,11 +10,11 @@ const LIVE = { timeout: 5_000 };
 
 test('patient and doctor chat in the room; the e-prescription reaches the patient, who sends it to a pharmacy', async ({ browser }) => {
   test.setTimeout(120_000);
-  const id = await bookedConsultation();
+  const { id, email } = await bookedConsultation();
   const [patientCtx, doctorCtx] = await Promise.all([browser.newContext(), browser.newContext()]);
   const patient = await patientCtx.newPage();
   const doctor = await doctorCtx.newPage();
-  await signInAs(patient, 'patient');
+  await signInAsAccount(patient, email);
   await signInAs(doctor, 'doctor');
   await openApp(patient, `/consultations/room/${id}`);
   await openApp(doctor, `/consultations/room/${id}`);
@@ -61,7 +61,7 @@ test('patient and doctor chat in the room; the e-prescription reaches the patien
 });
 
 test('an e-prescription medicine picked from the catalogue carries its catalogue id; a written one is kept as written', async ({ browser }) => {
-  const id = await bookedConsultation();
+  const { id } = await bookedConsultation();
   const context = await browser.newContext();
   const doctor = await context.newPage();
   await signInAs(doctor, 'doctor');

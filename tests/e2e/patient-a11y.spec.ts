@@ -3,7 +3,7 @@ import { axeViolations } from './support/axe';
 import { viewports } from './support/env';
 import { openApp } from './patient-support';
 import { signInAs } from './support/auth';
-import { demoOffer, placeDemoOrder, putInCart } from './support/orders';
+import { demoOffer, demoPatient, placeDemoOrder, putInCart } from './support/orders';
 
 // The route sweep (a11y.spec.ts) sees each screen empty; these check the same screens filled in.
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048)]);
@@ -65,7 +65,7 @@ for (const [index, [width, viewport]] of Object.entries(viewports).entries()) {
 
     test('a tracked order and an unknown one; checkout with a line in the cart', async ({ page }) => {
       const offer = await demoOffer(500, 6);
-      const order = await placeDemoOrder(offer);
+      const order = await placeDemoOrder(offer, 1, {}, demoPatient);
       await signInAs(page, 'patient');
       await openApp(page, `/orders/track?id=${order.reference}`);
       await expect(page.getByRole('heading', { name: `Order ${order.reference}` })).toBeVisible();

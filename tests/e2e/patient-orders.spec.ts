@@ -2,14 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signInAs } from './support/auth';
 import { viewports } from './support/env';
-import { demoOffer, placeDemoOrder, type PlacedOrder } from './support/orders';
+import { demoOffer, demoPatient, placeDemoOrder, type PlacedOrder } from './support/orders';
 import { openApp } from './patient-support';
 
 const steps = ['Order Placed', 'Pharmacy Confirmed', 'Order Prepared', 'Picked Up', 'Out for Delivery', 'Delivered'];
 
 let order: PlacedOrder;
 test.beforeAll(async () => {
-  order = await placeDemoOrder(await demoOffer(500, 4), 3);
+  order = await placeDemoOrder(await demoOffer(500, 4), 3, {}, demoPatient);
 });
 
 test('signed out, the page asks the person to sign in', async ({ page }) => {

@@ -1,6 +1,7 @@
 // `npm start`: installs what is missing, builds the app, starts the local backend and serves the build.
 // Options (for tests and side-by-side runs): --no-build, --fresh (wipe backend data first),
-// --port N, --api-port N, --inbox-port N, --dist DIR, --data-dir DIR.
+// --port N, --api-port N, --inbox-port N, --dist DIR, --data-dir DIR, --sign-in-rate-limit N (the
+// e2e suite signs in far more often from one address than the 30 per 5 minutes of config.toml).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ const { values: opts } = parseArgs({
     'inbox-port': { type: 'string', default: process.env.MAGANI_INBOX_PORT ?? '54324' },
     dist: { type: 'string', default: process.env.MAGANI_DIST ?? 'dist' },
     'data-dir': { type: 'string', default: process.env.MAGANI_DATA_DIR ?? '.data/local-backend' },
+    'sign-in-rate-limit': { type: 'string' },
   },
 });
 
@@ -44,7 +46,10 @@ if (existsSync(backendEntry)) {
   if (opts.fresh) rmSync(dataDir, { recursive: true, force: true });
   const backend = spawn(
     process.execPath,
-    [backendEntry, '--port', opts['api-port'], '--inbox-port', opts['inbox-port'], '--data-dir', dataDir],
+    [
+      backendEntry, '--port', opts['api-port'], '--inbox-port', opts['inbox-port'], '--data-dir', dataDir,
+      ...(opts['sign-in-rate-limit'] ? ['--sign-in-rate-limit', opts['sign-in-rate-limit']] : []),
+    ],
     { cwd: root, stdio: 'inherit' },
   );
   backend.on('exit', (code) => {

@@ -31,12 +31,17 @@ export const AUTH_STORAGE_KEY = 'magani-auth';
  * Call before the first `page.goto` of the guarded page.
  */
 export async function signInAs(page: Page, role: Role): Promise<void> {
+  await signInAsAccount(page, demoAccounts[role]);
+}
+
+/** The same for any account with the demo password (e.g. one made by createConfirmedAccount). */
+export async function signInAsAccount(page: Page, email: string, password = demoPassword): Promise<void> {
   const res = await fetch(`${apiUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: demoAccounts[role], password: demoPassword }),
+    body: JSON.stringify({ email, password }),
   });
-  expect(res.ok, `demo ${role} sign-in`).toBe(true);
+  expect(res.ok, `${email} sign-in`).toBe(true);
   const session = await res.json();
   // Any page of the app's origin gives access to its storage; robots.txt is the cheapest.
   await page.goto('/robots.txt');

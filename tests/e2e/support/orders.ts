@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { anonKey, AUTH_STORAGE_KEY, demoAccounts, demoPassword, serviceClient } from './auth';
+import { anonKey, AUTH_STORAGE_KEY, createConfirmedAccount, demoAccounts, demoPassword, serviceClient, uniqueEmail } from './auth';
 import { apiUrl } from './env';
 
 export const DEMO_PHARMACY_USER = '22222222-2222-4222-8222-222222222222';
@@ -90,14 +90,26 @@ export async function clientFor(email: string, password: string) {
 
 export interface PlacedOrder { id: string; reference: string; total: number }
 
-/** Places an order as the demo patient, straight through place_order (as the checkout's job does). */
+/** The demo patient, for specs that then look at the order as that person. */
+export const demoPatient = { email: demoAccounts.patient, password: demoPassword };
+
+/**
+ * Places an order straight through place_order (as the checkout's job does): by default as a new
+ * confirmed patient named Ada Patient, since one patient may hold only 5 open orders and the whole
+ * suite shares one backend; pass `demoPatient` (or any account) to order as that person.
+ */
 export async function placeDemoOrder(
   offer: SeedOffer,
   quantity = 1,
   extra: Record<string, unknown> = {},
-  patientAccount = { email: demoAccounts.patient, password: demoPassword },
+  patientAccount?: { email: string; password: string },
 ): Promise<PlacedOrder> {
-  const patient = await clientFor(patientAccount.email, patientAccount.password);
+  let account = patientAccount;
+  if (!account) {
+    account = { email: uniqueEmail('ada.orders'), password: demoPassword };
+    await createConfirmedAccount(account.email, account.password, 'patient', 'Ada Patient');
+  }
+  const patient = await clientFor(account.email, account.password);
   const { data, error } = await patient.rpc('place_order', {
     p_intent: {
       idempotency_key: `e2e-${Date.now()}-${Math.random().toString(36).slice(2)}`,

@@ -64,5 +64,9 @@ export async function review(app: Application, decision: 'approve' | 'reject', r
   });
   if (error) throw new Error(error.message);
   const sent = await supabase.functions.invoke<{ success?: boolean; sent?: number }>('send-queued-email', { body: {} });
-  return { mailed: !sent.error && Boolean(sent.data?.success) };
+  if (sent.error || !sent.data?.success) return { mailed: false };
+  // The notice itself may not go out (no confirmed address): read what happened to it.
+  const { data: notice } = await supabase
+    .from('email_outbox').select('sent_at').eq('user_id', app.user_id).order('created_at', { ascending: false }).limit(1);
+  return { mailed: Boolean(notice?.[0]?.sent_at) };
 }

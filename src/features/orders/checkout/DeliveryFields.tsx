@@ -44,6 +44,7 @@ export function DeliveryFields({ fields, errors, set }: Props) {
         label="Landmark"
         description="Optional: something near your door that helps the rider find it"
         value={fields.landmark}
+        error={errors.landmark}
         onChange={(e) => set('landmark', e.currentTarget.value)}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -18,6 +18,11 @@ describe('checkout form', () => {
     expect(checkFields({ ...good, state: 'Texas' }, false).state).toBe('Choose your state');
   });
 
+  test('a landmark longer than the database stores is refused beside the field', () => {
+    expect(checkFields({ ...good, landmark: 'x'.repeat(201) }, false)).toEqual({ landmark: 'Keep the landmark to 200 characters or fewer' });
+    expect(checkFields({ ...good, landmark: 'x'.repeat(200) }, false)).toEqual({});
+  });
+
   test('the intent carries the phone as +234 and no prices', () => {
     const intent = orderIntent({ ...good, phone: '234-803-123-4567' }, [{ offerId: 'o1', quantity: 2 }], 'key-12345678', false);
     expect(intent).toEqual({
@@ -32,6 +37,7 @@ describe('checkout form', () => {
 
   test('server refusals land beside their field', () => {
     expect(fieldOfHint('address.lga')).toBe('lga');
+    expect(fieldOfHint('address.landmark')).toBe('landmark');
     expect(fieldOfHint('prescription_required')).toBe('prescriptionId');
     expect(fieldOfHint('out_of_stock')).toBeUndefined();
   });

@@ -27,6 +27,7 @@ export function checkFields(f: CheckoutFields, needsPrescription: boolean): Fiel
   else if (f.lga.trim().length > 80) errors.lga = 'Keep the LGA under 80 characters';
   if (f.street.trim().length < 3) errors.street = 'Enter your street address';
   else if (f.street.trim().length > 200) errors.street = 'Keep the street address under 200 characters';
+  if (f.landmark.trim().length > 200) errors.landmark = 'Keep the landmark to 200 characters or fewer';
   if (!normaliseNigerianPhone(f.phone)) errors.phone = 'Enter a Nigerian mobile number, e.g. 0803 123 4567';
   if (needsPrescription && !f.prescriptionId) errors.prescriptionId = 'Attach the prescription for the prescription-only medicines';
   return errors;
@@ -56,6 +57,7 @@ export function fieldOfHint(hint: string | undefined): keyof CheckoutFields | un
     case 'address.state': return 'state';
     case 'address.lga': return 'lga';
     case 'address.street': return 'street';
+    case 'address.landmark': return 'landmark';
     case 'phone': return 'phone';
     case 'delivery_time': return 'deliveryTime';
     case 'prescription_id':
