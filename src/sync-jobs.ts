@@ -7,7 +7,8 @@ import type { SyncModule } from '@/lib/pwa/start';
 import { enqueue, runOutbox, stopJobs } from '@/lib/sync/outbox';
 import { registerJobKind } from '@/lib/sync/registry';
 import { forgetSessionStart, rememberSessionStart, sessionStart } from '@/lib/sync/session-since';
-import { adoptGuestRows, wipeOtherAccounts } from '@/lib/sync/handover';
+import { adoptGuestRows, takeDroppedCount, wipeOtherAccounts } from '@/lib/sync/handover';
+import { notify } from '@/lib/notify';
 import { claimGuestJobs, startOutbox } from '@/lib/sync/start';
 import { unsentJobsOf, wipeUserData } from '@/lib/sync/wipe';
 import { DEVICE_OWNER } from '@/features/pending/jobs/sign-out-revoke';
@@ -44,6 +45,16 @@ export const onSession: SyncModule['onSession'] = async (userId) => {
   rememberSessionStart(userId);
   // Someone else's rows (a browser closed without signing out) go before this person sees anything.
   await wipeOtherAccounts(userId);
+  // This person's own unsent work removed earlier by someone else's sign-in: they are told once.
+  const dropped = await takeDroppedCount(userId).catch(() => 0);
+  if (dropped) {
+    void notify({
+      title: 'Something you saved on this phone was not sent',
+      message: `${dropped === 1 ? 'One item' : `${dropped} items`} you saved here offline went unsent when someone else signed in on this device. Please send again.`,
+      color: 'yellow',
+      autoClose: false,
+    });
+  }
   // Only a confirmed account's sign-in takes over a guest's cart and waiting jobs: a refused
   // sign-in of an unconfirmed account holds a session for a moment, and must not adopt anything.
   if (readProfileHint()?.emailConfirmed && readProfileHint()?.userId === userId) {

@@ -14,9 +14,14 @@ export function precacheBuild() {
   cleanupOutdatedCaches();
   // Left out of the precache (sw/pwa.config.ts): kept on first use. The names carry a content hash,
   // so a cached copy is never stale; a newer build's file replaces the older one of its kind.
-  for (const [prefix, cacheName] of [['/assets/content-pages-', 'magani-content-pages'], ['/assets/review-screens-', 'magani-review-screens']]) {
+  const keptOnFirstUse = [
+    ['/assets/content-pages-', 'magani-content-pages'],
+    ['/assets/review-screens-', 'magani-review-screens'],
+    ['/assets/lgas-', 'magani-lgas'],
+  ] as const;
+  for (const [prefix, cacheName] of keptOnFirstUse) {
     registerRoute(
-      ({ url }) => url.origin === self.location.origin && url.pathname.startsWith(prefix!),
+      ({ url }) => url.origin === self.location.origin && url.pathname.startsWith(prefix),
       new CacheFirst({ cacheName, plugins: [{ cacheDidUpdate: keepNewestOnly }] }),
     );
   }

@@ -35,7 +35,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The legal, help and service texts (one chunk, see vite.config.ts) are not precached, to keep
     // the precache within its budget: the worker keeps them once any of those pages has been opened
     // (sw/precache.ts), and from then on they all open offline.
-    // The review screens likewise (one chunk): kept once any of them has been opened.
-    globIgnores: ['icons/**', 'assets/content-pages-*', 'assets/review-screens-*'],
+    // The review screens and the LGA list (assets/lgas-*) likewise: kept once opened (a review screen,
+    // or a form that asks for an LGA).
+    globIgnores: ['icons/**', 'assets/content-pages-*', 'assets/review-screens-*', 'assets/lgas-*'],
   },
 };

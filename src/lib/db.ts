@@ -111,6 +111,8 @@ export interface OutboxJob {
   attempts: number;
   nextAttemptAt: number;
   lastError?: string;
+  /** The last try got no answer at all (not a refusal): a health probe may bring the retry forward. */
+  noAnswer?: boolean;
   createdAt: number;
   updatedAt: number;
 }

@@ -1,6 +1,6 @@
 // Notices are loaded on first use so the notifications package stays out of the landing page's
 // first load. The container is mounted by <NoticeHost/> in the shell once something is shown.
-type Notice = { title?: string; message: string; color?: 'green' | 'red' | 'yellow' | 'blue' | 'gray' };
+type Notice = { title?: string; message: string; color?: 'green' | 'red' | 'yellow' | 'blue' | 'gray'; autoClose?: number | false };
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -12,7 +12,7 @@ export function onNoticeHostWanted(listener: Listener) {
 }
 export const isNoticeHostWanted = () => hostWanted;
 
-export async function notify({ title, message, color = 'green' }: Notice) {
+export async function notify({ title, message, color = 'green', autoClose = 6000 }: Notice) {
   if (!hostWanted) {
     hostWanted = true;
     listeners.forEach((l) => l());
@@ -22,7 +22,7 @@ export async function notify({ title, message, color = 'green' }: Notice) {
     title,
     message,
     color: color === 'green' ? 'magani' : `${color}.9`,
-    autoClose: 6000,
+    autoClose,
     closeButtonProps: { 'aria-label': 'Dismiss notice' },
     // Mantine greys the text under a title below AA contrast.
     styles: { description: { color: 'var(--mantine-color-gray-8)' } },

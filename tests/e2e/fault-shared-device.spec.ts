@@ -23,8 +23,8 @@ async function signIn(page: import('@playwright/test').Page, url: string, email:
   await expect(page).toHaveURL(/\/dashboard\/patient$/, { timeout: 20_000 });
 }
 
-test('closing the browser without signing out hands nothing of patient A to patient B', async () => {
-  test.setTimeout(120_000);
+test('closing the browser without signing out hands nothing of patient A to patient B, and A is told at the next sign-in', async () => {
+  test.setTimeout(180_000);
   const a = uniqueEmail('tablet.a');
   const b = uniqueEmail('tablet.b');
   await createConfirmedAccount(a, 'secret123');
@@ -71,6 +71,20 @@ test('closing the browser without signing out hands nothing of patient A to pati
       const rows = await idbRows(page, table);
       expect(rows.filter((row) => row.owner !== bId && row.owner !== 'device'), `${table} rows left of A (${aId})`).toEqual([]);
     }
+    // B is told nothing about A; what the device keeps for A is a count, not the content.
+    await expect(page.getByText('Something you saved on this phone was not sent')).toHaveCount(0);
+    expect(JSON.stringify(await idbRows(page, 'kv'))).not.toContain('Patient A Close');
+    await context.close();
+
+    // A comes back to the tablet: A is told, once, that the unsent prescription was dropped.
+    context = await profile.open();
+    page = await firstPage(context);
+    await signIn(page, app.url, a);
+    await expect(page.getByText('Something you saved on this phone was not sent')).toBeVisible();
+    await expect(page.getByText('One item you saved here offline went unsent when someone else signed in on this device')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Something you saved on this phone was not sent')).toHaveCount(0);
     await context.close();
   } finally {
     profile.remove();

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { viewports } from './support/env';
 import { openApp } from './patient-support';
-import { demoAccounts, demoPassword } from './support/auth';
+import { demoAccounts, demoPassword, serviceClient } from './support/auth';
+import { idbRows } from './offline-support';
 
 const naira = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
@@ -20,11 +21,18 @@ async function addFirst(page: Page, query: string, times = 1) {
   return { name, price };
 }
 
+/** The delivery fees of the pharmacies in the device's cart, as the database holds them: one per pharmacy. */
+async function feesOfCart(page: Page) {
+  const ids = [...new Set((await idbRows(page, 'cart')).map((row) => row.pharmacyId as string))];
+  const { data } = await serviceClient().from('pharmacies').select('id, delivery_fee').in('id', ids);
+  return { count: ids.length, total: (data ?? []).reduce((sum, p) => sum + Number(p.delivery_fee), 0) };
+}
+
 for (const [width, viewport] of Object.entries(viewports)) {
   test.describe(`cart at ${width} width`, () => {
     test.use({ viewport });
 
-    test('lines, totals with the ₦1,500 delivery fee, prescription flag, and the cart survives a reload', async ({
+    test('lines, the server’s total with each pharmacy’s delivery fee and when it was checked, prescription flag, and the cart survives a reload', async ({
       page,
     }) => {
       const otc = await addFirst(page, 'panadol', 2);
@@ -34,11 +42,13 @@ for (const [width, viewport] of Object.entries(viewports)) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your Cart');
 
       const subtotal = otc.price * 2 + rx.price;
+      const fees = await feesOfCart(page);
+      expect(fees.total).toBeGreaterThan(0);
       const check = async () => {
         await expect(page.getByRole('article', { name: otc.name })).toBeVisible();
-        await expect(page.getByTestId('summary-subtotal')).toHaveText(`₦${subtotal.toLocaleString('en-NG')}`);
-        await expect(page.getByTestId('summary-delivery')).toHaveText('₦1,500');
-        await expect(page.getByTestId('summary-total')).toHaveText(`₦${(subtotal + 1500).toLocaleString('en-NG')}`);
+        await expect(page.getByTestId('summary-pharmacy')).toHaveCount(fees.count);
+        await expect(page.getByTestId('summary-total')).toHaveText(`₦${(subtotal + fees.total).toLocaleString('en-NG')}`);
+        await expect(page.getByTestId('summary-checked')).toContainText(/^Prices and delivery fees checked at \d{1,2}:\d{2}/);
       };
       await check();
       const rxLine = page.getByRole('article', { name: rx.name });
@@ -57,7 +67,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
         .getByRole('button', { name: /^Decrease quantity/ })
         .click();
       await expect(page.getByTestId('summary-total')).toHaveText(
-        `₦${(subtotal - otc.price + 1500).toLocaleString('en-NG')}`,
+        `₦${(subtotal - otc.price + fees.total).toLocaleString('en-NG')}`,
       );
 
       await page.getByRole('button', { name: `Remove ${rx.name}`, exact: true }).click();

@@ -9,6 +9,7 @@ import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useCartLines } from '@/lib/cart/lines';
 import { computeCartTotals } from '@/lib/cart/totals';
+import { useCartQuote } from '@/lib/cart/quote';
 import { CartLineRow } from '@/features/cart/CartLineRow';
 import { CartSummary } from '@/features/cart/CartSummary';
 import classes from '@/features/cart/CartScreen.module.css';
@@ -17,6 +18,7 @@ import classes from '@/features/cart/CartScreen.module.css';
 export function CartScreen() {
   const lines = useCartLines();
   const totals = useMemo(() => (lines ? computeCartTotals(lines) : undefined), [lines]);
+  const quote = useCartQuote(lines);
 
   return (
     <Container size="lg" py="lg">
@@ -49,7 +51,7 @@ export function CartScreen() {
               Continue shopping
             </Button>
           </Stack>
-          <CartSummary totals={totals} />
+          <CartSummary totals={totals} quote={quote} />
         </div>
       )}
     </Container>

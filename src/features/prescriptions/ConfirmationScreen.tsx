@@ -17,12 +17,14 @@ import { stateText } from '@/features/prescriptions/submission-state';
 import { deliveryTimeLabel } from '@/features/prescriptions/delivery-options';
 import { NextStepsCard } from '@/features/prescriptions/InfoCards';
 import { useLivePrescriptions } from '@/lib/prescriptions/live';
+import { useOnline } from '@/lib/use-online';
 import { stepMarks } from '@/features/prescriptions/review-state';
 import { ReviewCard } from '@/features/prescriptions/ReviewCard';
 import classes from '@/features/prescriptions/ConfirmationScreen.module.css';
 
 export function ConfirmationScreen({ id }: { id?: string }) {
   const submission = useSubmission(id);
+  const online = useOnline();
   // Where the upload stands is its outbox job's state, read through the outbox's API.
   const job = useJob(id ? prescriptionJobId(id) : undefined);
   const status = submission && job !== undefined ? submissionState(submission, job) : undefined;
@@ -76,7 +78,8 @@ export function ConfirmationScreen({ id }: { id?: string }) {
   }
 
   if (!status) return loading;
-  const state = stateText[status.state];
+  // Offline, a try cut off mid-way is not "sending now": it waits on this phone like any other.
+  const state = stateText[status.state === 'uploading' && !online ? 'waiting' : status.state];
   const rows: [string, string][] = [
     ['Pharmacy', submission.pharmacyName],
     ['Delivery address', submission.address],

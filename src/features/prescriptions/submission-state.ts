@@ -5,7 +5,7 @@ export const stateText: Record<SubmissionState, { label: string; color: string; 
   waiting: {
     label: 'Waiting to upload',
     color: 'orange',
-    detail: 'Saved on this device. It is sent to the pharmacy as soon as you are online.',
+    detail: 'Saved on this phone, sent when you are back online. Nothing has reached the pharmacy yet.',
   },
   uploading: { label: 'Uploading', color: 'blue', detail: 'Sending your prescription to the pharmacy now.' },
   uploaded: {

@@ -1,21 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { canIncrease, computeCartTotals, DELIVERY_FEE, MAX_QUANTITY, totalQuantity } from '@/lib/cart/totals';
+import { canIncrease, computeCartTotals, MAX_QUANTITY, totalQuantity } from '@/lib/cart/totals';
 
 describe('computeCartTotals', () => {
-  it('adds line totals at the prices seen, the ₦1,500 delivery fee and flags prescription items', () => {
+  it('adds line totals at the prices seen and flags prescription items, with no fee of its own', () => {
     const totals = computeCartTotals([
       { price: 1200, quantity: 3, prescriptionOnly: false },
       { price: 4500, quantity: 1, prescriptionOnly: true },
     ]);
     expect(totals.subtotal).toBe(8100);
-    expect(totals.deliveryFee).toBe(DELIVERY_FEE);
-    expect(totals.total).toBe(9600);
+    expect(totals).not.toHaveProperty('deliveryFee');
     expect(totals.itemCount).toBe(4);
     expect(totals.needsPrescription).toBe(true);
   });
 
-  it('charges no delivery on an empty cart', () => {
-    expect(computeCartTotals([])).toMatchObject({ subtotal: 0, deliveryFee: 0, total: 0, needsPrescription: false });
+  it('an empty cart is nothing', () => {
+    expect(computeCartTotals([])).toEqual({ itemCount: 0, subtotal: 0, needsPrescription: false });
   });
 });
 

@@ -1,4 +1,3 @@
-export const DELIVERY_FEE = 1500;
 /** A generous ceiling so a stuck finger cannot order a crate. */
 export const MAX_QUANTITY = 20;
 
@@ -23,22 +22,19 @@ export interface QuantityLine {
 
 export interface CartTotals {
   itemCount: number;
+  /** At the prices seen when adding: shown only when the server's quote cannot be had. */
   subtotal: number;
-  deliveryFee: number;
-  total: number;
   needsPrescription: boolean;
 }
 
-/** Totals at the prices seen when adding; checkout confirms them with the server. */
+/**
+ * Counts and the subtotal at the prices seen when adding. Fees and totals are never worked out
+ * here: they are the server's (quote_cart, see quote.ts), the same rule the orders are charged by.
+ */
 export function computeCartTotals(lines: QuantityLine[]): CartTotals {
-  const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-  const itemCount = lines.reduce((sum, l) => sum + l.quantity, 0);
-  const deliveryFee = lines.length > 0 ? DELIVERY_FEE : 0;
   return {
-    itemCount,
-    subtotal,
-    deliveryFee,
-    total: subtotal + deliveryFee,
+    itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+    subtotal: lines.reduce((sum, l) => sum + l.price * l.quantity, 0),
     needsPrescription: lines.some((l) => l.prescriptionOnly),
   };
 }

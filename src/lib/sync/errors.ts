@@ -58,6 +58,15 @@ export function classify(error: unknown): Outcome {
   return 'transient';
 }
 
+/** True when the request got no answer at all (no connection, refused, timed out): the server may be down. */
+export function isNoAnswer(error: unknown): boolean {
+  if ((error as { status?: unknown } | null)?.status === 0) return true;
+  if (statusOf(error) !== undefined) return false;
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'AuthRetryableFetchError' || name === 'FunctionsFetchError' || name === 'StorageUnknownError') return true;
+  return error instanceof TypeError || networkMessage.test(messageOf(error)) || /took too long/i.test(messageOf(error));
+}
+
 export function messageOf(error: unknown): string {
   if (typeof error === 'string') return error;
   if (error && typeof error === 'object') {

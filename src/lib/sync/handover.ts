@@ -8,13 +8,25 @@ import { summarise } from '@/lib/sync/summary';
 
 const ownedTables = ['cart', 'wishlist', 'booking', 'prescriptions', 'drafts', 'outbox', 'blobs', 'copies'] as const;
 
-/** Removes every row owned by an account other than `userId` (guest and device rows stay). */
+const droppedKey = (owner: string) => `dropped:${owner}`;
+
+/**
+ * Removes every row owned by an account other than `userId` (guest and device rows stay). For
+ * each account that loses work not yet sent, a marker keeps only how many items went (no content),
+ * so that its owner is told at their next sign-in here (takeDroppedCount).
+ */
 export async function wipeOtherAccounts(userId: string): Promise<void> {
   const foreign = (owner: Owner) => owner !== userId && owner !== GUEST && owner !== DEVICE;
-  const doomedJobs = await db.outbox.filter((job) => foreign(job.owner)).primaryKeys();
-  await db.transaction('rw', [...ownedTables.map((name) => db.table(name)), db.secrets], async () => {
+  const doomed = await db.outbox.filter((job) => foreign(job.owner)).toArray();
+  await db.transaction('rw', [...ownedTables.map((name) => db.table(name)), db.secrets, db.kv], async () => {
     for (const name of ownedTables) await db.table(name).filter((row: { owner: Owner }) => foreign(row.owner)).delete();
-    for (const id of doomedJobs) await deleteJobSecrets(String(id));
+    for (const job of doomed) await deleteJobSecrets(job.id);
+    const unsent = new Map<string, number>();
+    for (const job of doomed) if (job.state !== 'done') unsent.set(job.owner, (unsent.get(job.owner) ?? 0) + 1);
+    for (const [owner, count] of unsent) {
+      const before = (await db.kv.get(droppedKey(owner)))?.value as { count?: number } | undefined;
+      await db.kv.put({ key: droppedKey(owner), value: { count: (before?.count ?? 0) + count, at: Date.now() } });
+    }
   });
   await deleteOrphanBlobs();
   await summarise();
@@ -38,5 +50,15 @@ export async function adoptGuestRows(userId: string): Promise<void> {
       if (!(await db.booking.get(userId))) await db.booking.put({ ...booking, owner: userId });
       await db.booking.delete(GUEST);
     }
+  });
+}
+
+/** How many unsent items of `userId` were removed by someone else's sign-in here (0 if none); told once. */
+export async function takeDroppedCount(userId: string): Promise<number> {
+  return db.transaction('rw', db.kv, async () => {
+    const marker = (await db.kv.get(droppedKey(userId)))?.value as { count?: number } | undefined;
+    if (!marker) return 0;
+    await db.kv.delete(droppedKey(userId));
+    return marker.count ?? 0;
   });
 }

@@ -7,13 +7,24 @@
 //
 // A job kind is registered in src/sync-jobs.ts (see JobKind in registry.ts). This module loads
 // Dexie: import it dynamically from anything on the landing page's first load.
-import { addJob, removeJob, requeueJob, settledJob, type EnqueueRequest, type WrittenAlongside } from '@/lib/sync/queue';
+import { addJob, removeJob, removeUnsentJob, requeueJob, settledJob, type EnqueueRequest, type WrittenAlongside } from '@/lib/sync/queue';
 import { createOutboxRunner, type RunReport } from '@/lib/sync/runner';
 import { submitWith, type Submitted } from '@/lib/sync/submit';
 import { requestPersistentStorage } from '@/lib/pwa/persist';
 import { requestBackgroundSync } from '@/lib/pwa/background-sync';
+import { supabaseAnonKey, supabaseUrl } from '@/lib/auth/api-config';
 
-const runner = createOutboxRunner();
+/** The auth server's health check: a few bytes, no session needed. True when the backend answers. */
+async function backendAnswers(): Promise<boolean> {
+  const response = await fetch(`${supabaseUrl}/auth/v1/health`, {
+    headers: { apikey: supabaseAnonKey },
+    cache: 'no-store',
+    signal: AbortSignal.timeout(5_000),
+  });
+  return response.status < 500;
+}
+
+const runner = createOutboxRunner({ probe: backendAnswers });
 
 /** Runs every due job now. `force` also runs jobs whose backoff timer has not expired. */
 export function runOutbox(options: { force?: boolean } = {}): Promise<RunReport> {
@@ -45,6 +56,11 @@ export function submitJob(request: EnqueueRequest, waitMs?: number): Promise<Sub
 /** Removes a job and its secrets (the Pending view's Cancel). */
 export function cancelJob(id: string): Promise<void> {
   return removeJob(id);
+}
+
+/** Cancels a job that has not started a try (false when one is under way: it may already be sent). */
+export function cancelUnsentJob(id: string): Promise<boolean> {
+  return removeUnsentJob(id);
 }
 
 /** Puts a failed or backing-off job back in line and runs it (the Pending view's Retry). */

@@ -74,6 +74,10 @@ export async function addJob(request: EnqueueRequest, alongside?: WrittenAlongsi
 export async function removeJob(id: string): Promise<void> {
   const job = await db.outbox.get(id);
   await db.outbox.delete(id);
+  await afterRemoval(id, job);
+}
+
+async function afterRemoval(id: string, job: OutboxJob | undefined) {
   await deleteJobSecrets(id);
   await deleteJobBlobs(id);
   if (job) {
@@ -81,6 +85,22 @@ export async function removeJob(id: string): Promise<void> {
     await Promise.resolve(def?.onCancel?.(job)).catch(() => undefined);
   }
   await summarise();
+}
+
+/**
+ * Removes a job only if no try of it is under way, checked and deleted in one transaction: the
+ * runner marks a job running in its own transaction, so either the runner took it first (false:
+ * it may reach the server) or it is gone before any try. True when it was removed unsent.
+ */
+export async function removeUnsentJob(id: string): Promise<boolean> {
+  const removed = await db.transaction('rw', db.outbox, async () => {
+    const job = await db.outbox.get(id);
+    if (!job || job.state === 'running' || job.state === 'done') return undefined;
+    await db.outbox.delete(id);
+    return job;
+  });
+  if (removed) await afterRemoval(id, removed);
+  return Boolean(removed);
 }
 
 /** Puts a failed, blocked or backing-off job back in line for the next run. */

@@ -217,3 +217,33 @@ describe('cancel', () => {
     expect(await db.outbox.get(id)).toBeUndefined();
   });
 });
+
+describe('health probe while jobs back off', () => {
+  it('retries at once when the backend answers again after not answering, not at the end of the back-off', async () => {
+    let up = false;
+    let failNext = true;
+    const calls = countingKind((step) => (step === 'a' && failNext ? new TypeError('Failed to fetch') : undefined));
+    const id = await addJob({ kind: 'test', label: 'Test', input: {} });
+    const probe = vi.fn(async () => up);
+    const runner = runnerWith({ probe, probeEveryMs: 10, isOnline: () => true });
+    await runner.run();
+    expect((await db.outbox.get(id))?.noAnswer).toBe(true);
+    await vi.waitFor(() => expect(probe).toHaveBeenCalled());
+    expect(calls.a).toBe(1); // the back-off (about 2 s on the runner's clock) has not passed
+    failNext = false;
+    up = true;
+    await vi.waitFor(async () => expect((await db.outbox.get(id))?.state).toBe('done'));
+    expect(calls.a).toBe(2);
+  });
+
+  it('leaves the back-off alone when the backend answers and the job was refused with an answer', async () => {
+    countingKind((step) => (step === 'a' ? httpError(503, 'Busy') : undefined));
+    const id = await addJob({ kind: 'test', label: 'Test', input: {} });
+    const probe = vi.fn(async () => true);
+    await runnerWith({ probe, probeEveryMs: 10, isOnline: () => true }).run();
+    await vi.waitFor(() => expect(probe).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(probe).toHaveBeenCalledTimes(1);
+    expect((await db.outbox.get(id))?.attempts).toBe(1);
+  });
+});

@@ -1,6 +1,6 @@
 import { db, type OutboxJob } from '@/lib/db';
 import { backoffDelay } from '@/lib/sync/backoff';
-import { classify, messageOf, PermanentError, TransientError } from '@/lib/sync/errors';
+import { classify, isNoAnswer, messageOf, PermanentError, TransientError } from '@/lib/sync/errors';
 import { deleteJobBlobs, restoreBlobs } from '@/lib/sync/blobs';
 import { isExpiredToken } from '@/lib/sync/job-client';
 import { browserLock, type LockFn } from '@/lib/sync/lock';
@@ -15,6 +15,13 @@ export interface RunnerOptions {
   isOnline?: () => boolean;
   /** Called with the delay until the earliest retry; the default arms a setTimeout. */
   schedule?: (delayMs: number, run: () => void) => void;
+  /**
+   * A cheap request that says whether the backend answers (see outbox.ts). While jobs wait out a
+   * backoff with the browser online, it is asked every `probeEveryMs`: once the backend answers
+   * again after not answering, the jobs are retried at once instead of at the end of the backoff.
+   */
+  probe?: () => Promise<boolean>;
+  probeEveryMs?: number;
 }
 
 export interface RunReport {
@@ -151,6 +158,7 @@ export function createOutboxRunner(options: RunnerOptions = {}) {
           attempts,
           nextAttemptAt: now() + backoffDelay(attempts, random),
           lastError,
+          noAnswer: isNoAnswer(error),
           updatedAt: now(),
         });
       }
@@ -190,6 +198,44 @@ export function createOutboxRunner(options: RunnerOptions = {}) {
     if (!waiting.length) return;
     const earliest = Math.min(...waiting.map((job) => job.nextAttemptAt));
     schedule(Math.max(0, earliest - now()), () => void run());
+    if (earliest - now() > probeEveryMs) void probeWhileWaiting();
+  }
+
+  const probeEveryMs = options.probeEveryMs ?? 3_000;
+  let probing = false;
+  let lastNudge = 0;
+  /**
+   * Asks the backend whether it answers while jobs wait out a backoff. Retries at once when it
+   * answers after not answering, or when it answers and a job's last try got no answer (the outage
+   * ended before the first probe; at most every 30 s, so a path that fails alone cannot spin).
+   * Stops when nothing waits, or when the backend answers and no job is waiting for it.
+   */
+  async function probeWhileWaiting() {
+    const probe = options.probe;
+    if (probing || !probe) return;
+    probing = true;
+    try {
+      let downSeen = false;
+      for (;;) {
+        await new Promise((resolve) => setTimeout(resolve, probeEveryMs));
+        const waiting = await db.outbox.where('state').equals('waiting-retry').filter((job) => job.nextAttemptAt > now()).toArray();
+        if (!waiting.length) return;
+        // Offline, the browser's online event starts the retry (src/lib/sync/start.ts).
+        if (!isOnline()) continue;
+        if (!(await probe().catch(() => false))) {
+          downSeen = true;
+          continue;
+        }
+        const unanswered = waiting.some((job) => job.noAnswer) && now() - lastNudge > 30_000;
+        if (downSeen || unanswered) {
+          lastNudge = now();
+          void run({ force: true });
+        }
+        return;
+      }
+    } finally {
+      probing = false;
+    }
   }
 
   async function runOnce(force: boolean): Promise<RunReport> {

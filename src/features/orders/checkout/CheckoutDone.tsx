@@ -8,32 +8,13 @@ import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatNaira } from '@/lib/format';
 import type { Outcome } from '@/features/orders/checkout/use-checkout';
+import { CheckoutWaiting } from '@/features/orders/checkout/CheckoutWaiting';
 
 const PayNow = lazy(() => import('@/features/orders/payment/PayNow'));
 
 /** Shown only once the server holds the orders, or, plainly, while the order waits on the device. */
 export function CheckoutDone({ outcome }: { outcome: Outcome }) {
-  if (outcome.kind === 'queued') {
-    return (
-      <Paper withBorder radius="lg" p="xl" role="status" data-testid="order-queued">
-        <Title order={2} fz="xl" mb="xs">
-          Your order is saved on this phone, not placed yet
-        </Title>
-        <Text mb="sm">
-          There is no connection to Magani right now. We send it by ourselves as soon as you are back online, once only,
-          and show it here. You can follow it under Pending.
-        </Text>
-        {outcome.reason && (
-          <Text fz="sm" c="dimmed">
-            Last try: {outcome.reason}
-          </Text>
-        )}
-        <Button component={Link} to="/pending" variant="default" mt="sm">
-          See what is waiting
-        </Button>
-      </Paper>
-    );
-  }
+  if (outcome.kind === 'queued') return <CheckoutWaiting jobId={outcome.jobId} reason={outcome.reason} />;
   const { orders, payment } = outcome.placed;
   if (payment && !payment.status.startsWith('paid')) {
     return (

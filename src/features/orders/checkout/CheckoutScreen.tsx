@@ -5,22 +5,32 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Alert.css';
-import { Alert, Button, Container, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Button, Container, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { onlinePaymentAvailable } from '@/lib/payments/available';
-import { CheckoutDone } from '@/features/orders/checkout/CheckoutDone';
 import { CheckoutItems } from '@/features/orders/checkout/CheckoutItems';
 import { DeliveryFields } from '@/features/orders/checkout/DeliveryFields';
-import { PrescriptionChoice } from '@/features/orders/checkout/PrescriptionChoice';
 import { useCheckout } from '@/features/orders/checkout/use-checkout';
+
+// Shown only after Place order, or for a cart with prescription-only medicines: not in the first load.
+const CheckoutDone = lazy(() => import('@/features/orders/checkout/CheckoutDone').then((m) => ({ default: m.CheckoutDone })));
+const PrescriptionChoice = lazy(() =>
+  import('@/features/orders/checkout/PrescriptionChoice').then((m) => ({ default: m.PrescriptionChoice })),
+);
+const wait = <Text c="dimmed">Loading…</Text>;
 
 export function CheckoutScreen() {
   const c = useCheckout();
   const patient = c.hint.signedIn && (!c.hint.role || c.hint.role === 'patient');
 
   let body;
-  if (c.outcome) body = <CheckoutDone outcome={c.outcome} />;
+  if (c.outcome)
+    body = (
+      <Suspense fallback={wait}>
+        <CheckoutDone outcome={c.outcome} />
+      </Suspense>
+    );
   else if (!patient)
     body = (
       <Paper withBorder radius="lg" p="xl" ta="center">
@@ -35,7 +45,7 @@ export function CheckoutScreen() {
         </Button>
       </Paper>
     );
-  else if (!c.lines) body = <Text c="dimmed">Loading your cart…</Text>;
+  else if (!c.lines || !c.jobsLoaded) body = <Text c="dimmed">Loading your cart…</Text>;
   else if (!c.lines.length)
     body = (
       <Paper withBorder radius="lg" p="xl" ta="center">
@@ -63,11 +73,18 @@ export function CheckoutScreen() {
             <Title order={2} fz="lg" mb="sm" id="delivery-heading">
               Delivery
             </Title>
+            {c.prefilled && (
+              <Text fz="sm" c="dimmed" mb="xs" data-testid="prefilled">
+                Filled in from your last order.
+              </Text>
+            )}
             <DeliveryFields fields={c.fields} errors={c.errors} set={c.set} />
           </Paper>
           {c.needsPrescription && (
             <Paper withBorder radius="lg" p="md" component="section">
-              <PrescriptionChoice value={c.fields.prescriptionId} error={c.errors.prescriptionId} onChange={(id) => c.set('prescriptionId', id)} />
+              <Suspense fallback={wait}>
+                <PrescriptionChoice value={c.fields.prescriptionId} error={c.errors.prescriptionId} onChange={(id) => c.set('prescriptionId', id)} />
+              </Suspense>
             </Paper>
           )}
           <Paper withBorder radius="lg" p="md" component="section">
@@ -83,9 +100,12 @@ export function CheckoutScreen() {
             </Radio.Group>
           </Paper>
           {c.formError && (
-            <Alert color="red" role="alert" title="The order was not placed">
-              {c.formError}
-            </Alert>
+            <Paper withBorder radius="md" p="md" role="alert" bg="red.0" style={{ borderColor: 'var(--mantine-color-red-9)' }}>
+              <Text fw={700} c="red.9">
+                The order was not placed
+              </Text>
+              <Text fz="sm">{c.formError}</Text>
+            </Paper>
           )}
           <Button type="submit" size="md" loading={c.submitting}>
             Place order

@@ -10,12 +10,13 @@ describe('checkout form', () => {
   test('each missing field gets its own message', () => {
     expect(checkFields(emptyFields, true)).toEqual({
       state: 'Choose your state',
-      lga: 'Enter your LGA',
+      lga: 'Choose your state, then your LGA',
       street: 'Enter your street address',
       phone: 'Enter a Nigerian mobile number, e.g. 0803 123 4567',
       prescriptionId: 'Attach the prescription for the prescription-only medicines',
     });
     expect(checkFields({ ...good, state: 'Texas' }, false).state).toBe('Choose your state');
+    expect(checkFields({ ...good, lga: '' }, false).lga).toBe('Choose your LGA');
   });
 
   test('a landmark longer than the database stores is refused beside the field', () => {

@@ -23,7 +23,7 @@ export type FieldErrors = Partial<Record<keyof CheckoutFields, string>>;
 export function checkFields(f: CheckoutFields, needsPrescription: boolean): FieldErrors {
   const errors: FieldErrors = {};
   if (!(NIGERIAN_STATES as readonly string[]).includes(f.state)) errors.state = 'Choose your state';
-  if (!f.lga.trim()) errors.lga = 'Enter your LGA';
+  if (!f.lga.trim()) errors.lga = f.state ? 'Choose your LGA' : 'Choose your state, then your LGA';
   else if (f.lga.trim().length > 80) errors.lga = 'Keep the LGA under 80 characters';
   if (f.street.trim().length < 3) errors.street = 'Enter your street address';
   else if (f.street.trim().length > 200) errors.street = 'Keep the street address under 200 characters';

@@ -1,7 +1,18 @@
 import { addLines, type CartAddition } from '@/lib/cart/store';
 import { rpc } from '@/lib/orders/api';
 import type { Order } from '@/lib/orders/schema';
-import type { QuotedOffer } from '@/features/orders/checkout/use-quote';
+
+/** quote_order's answer for one offer: its current price, stock and whether it can be sold. */
+interface QuotedOffer {
+  offer_id: string;
+  pharmacy_id: string;
+  pharmacy_name: string;
+  medicine_name: string;
+  prescription_only: boolean;
+  price: number;
+  stock_quantity: number;
+  available: boolean;
+}
 
 /**
  * Puts an earlier order's medicines back in the cart at today's prices (the quote), skipping what
