@@ -86,6 +86,9 @@ export default defineConfig(({ command, mode }) => ({
             // and the precache carries one file instead of thirteen. Below the entry's group, so that
             // shell modules they import stay in the shell.
             { name: 'content-pages', test: contentPageModules, priority: 5 },
+            // The review screens (writing, answering, moderating: all need the server) share one chunk
+            // that the worker keeps on first use instead of precaching it, like the content pages.
+            { name: 'review-screens', test: /src[\\/](features[\\/]reviews[\\/]|lib[\\/]reviews\.ts)/, priority: 5, includeDependenciesRecursively: false },
             // The 774 LGAs, fetched by the forms that ask for one; kept by the worker on first use.
             { name: 'lgas', test: /src[\\/]lib[\\/]nigerian-lgas\.ts$/, priority: 5 },
           ],

@@ -58,11 +58,13 @@ import { Route as AdminAdminAlertsRouteImport } from './routes/_admin/admin/aler
 import { Route as AdminAdminApprovalsRouteImport } from './routes/_admin/admin/approvals'
 import { Route as AdminAdminPharmaciesRouteImport } from './routes/_admin/admin/pharmacies'
 import { Route as AdminAdminReportsRouteImport } from './routes/_admin/admin/reports'
+import { Route as AdminAdminReviewsRouteImport } from './routes/_admin/admin/reviews'
 import { Route as AdminAdminSecurityRouteImport } from './routes/_admin/admin/security'
 import { Route as AdminAdminUsersRouteImport } from './routes/_admin/admin/users'
 import { Route as AdminDashboardAdminRouteImport } from './routes/_admin/dashboard/admin'
 import { Route as DoctorDashboardDoctorRouteImport } from './routes/_doctor/dashboard/doctor'
 import { Route as DoctorDoctorAvailabilityRouteImport } from './routes/_doctor/doctor/availability'
+import { Route as DoctorDoctorReviewsRouteImport } from './routes/_doctor/doctor/reviews'
 import { Route as DoctorDoctorScheduleRouteImport } from './routes/_doctor/doctor/schedule'
 import { Route as PatientDashboardPatientRouteImport } from './routes/_patient/dashboard/patient'
 import { Route as PatientOrdersPaymentRouteImport } from './routes/_patient/orders/payment'
@@ -72,6 +74,7 @@ import { Route as PharmacyPharmacyInventoryRouteImport } from './routes/_pharmac
 import { Route as PharmacyPharmacyOrdersRouteImport } from './routes/_pharmacy/pharmacy/orders'
 import { Route as PharmacyPharmacyPrescriptionsRouteImport } from './routes/_pharmacy/pharmacy/prescriptions'
 import { Route as PharmacyPharmacyRestockRouteImport } from './routes/_pharmacy/pharmacy/restock'
+import { Route as PharmacyPharmacyReviewsRouteImport } from './routes/_pharmacy/pharmacy/reviews'
 import { Route as RiderDashboardRiderRouteImport } from './routes/_rider/dashboard/rider'
 import { Route as RiderRiderEarningsRouteImport } from './routes/_rider/rider/earnings'
 import { Route as RiderRiderHistoryRouteImport } from './routes/_rider/rider/history'
@@ -82,7 +85,8 @@ import { Route as DashboardLogisticsIndexRouteImport } from './routes/dashboard/
 import { Route as DashboardLogisticsUpgradeRouteImport } from './routes/dashboard/logistics/upgrade'
 import { Route as DoctorDoctorConsultationNewRouteImport } from './routes/_doctor/doctor/consultation/new'
 import { Route as DoctorDoctorPrescriptionsIndexRouteImport } from './routes/_doctor/doctor/prescriptions/index'
-import { Route as DoctorDoctorPrescriptionsAllRouteImport } from './routes/_doctor/doctor/prescriptions/all'
+import { Route as PatientReviewsConsultationIdRouteImport } from './routes/_patient/reviews/consultation.$id'
+import { Route as PatientReviewsOrderIdRouteImport } from './routes/_patient/reviews/order.$id'
 import { Route as PharmacyPharmacyProductsAddRouteImport } from './routes/_pharmacy/pharmacy/products/add'
 
 const IndexRoute = IndexRouteImport.update({
@@ -327,6 +331,11 @@ const AdminAdminReportsRoute = AdminAdminReportsRouteImport.update({
   path: '/admin/reports',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminReviewsRoute = AdminAdminReviewsRouteImport.update({
+  id: '/admin/reviews',
+  path: '/admin/reviews',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminSecurityRoute = AdminAdminSecurityRouteImport.update({
   id: '/admin/security',
   path: '/admin/security',
@@ -353,6 +362,11 @@ const DoctorDoctorAvailabilityRoute =
     path: '/doctor/availability',
     getParentRoute: () => DoctorRoute,
   } as any)
+const DoctorDoctorReviewsRoute = DoctorDoctorReviewsRouteImport.update({
+  id: '/doctor/reviews',
+  path: '/doctor/reviews',
+  getParentRoute: () => DoctorRoute,
+} as any)
 const DoctorDoctorScheduleRoute = DoctorDoctorScheduleRouteImport.update({
   id: '/doctor/schedule',
   path: '/doctor/schedule',
@@ -400,6 +414,11 @@ const PharmacyPharmacyPrescriptionsRoute =
 const PharmacyPharmacyRestockRoute = PharmacyPharmacyRestockRouteImport.update({
   id: '/pharmacy/restock',
   path: '/pharmacy/restock',
+  getParentRoute: () => PharmacyRoute,
+} as any)
+const PharmacyPharmacyReviewsRoute = PharmacyPharmacyReviewsRouteImport.update({
+  id: '/pharmacy/reviews',
+  path: '/pharmacy/reviews',
   getParentRoute: () => PharmacyRoute,
 } as any)
 const RiderDashboardRiderRoute = RiderDashboardRiderRouteImport.update({
@@ -455,12 +474,17 @@ const DoctorDoctorPrescriptionsIndexRoute =
     path: '/doctor/prescriptions/',
     getParentRoute: () => DoctorRoute,
   } as any)
-const DoctorDoctorPrescriptionsAllRoute =
-  DoctorDoctorPrescriptionsAllRouteImport.update({
-    id: '/doctor/prescriptions/all',
-    path: '/doctor/prescriptions/all',
-    getParentRoute: () => DoctorRoute,
+const PatientReviewsConsultationIdRoute =
+  PatientReviewsConsultationIdRouteImport.update({
+    id: '/reviews/consultation/$id',
+    path: '/reviews/consultation/$id',
+    getParentRoute: () => PatientRoute,
   } as any)
+const PatientReviewsOrderIdRoute = PatientReviewsOrderIdRouteImport.update({
+  id: '/reviews/order/$id',
+  path: '/reviews/order/$id',
+  getParentRoute: () => PatientRoute,
+} as any)
 const PharmacyPharmacyProductsAddRoute =
   PharmacyPharmacyProductsAddRouteImport.update({
     id: '/pharmacy/products/add',
@@ -513,11 +537,13 @@ export interface FileRoutesByFullPath {
   '/admin/approvals': typeof AdminAdminApprovalsRoute
   '/admin/pharmacies': typeof AdminAdminPharmaciesRoute
   '/admin/reports': typeof AdminAdminReportsRoute
+  '/admin/reviews': typeof AdminAdminReviewsRoute
   '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/users': typeof AdminAdminUsersRoute
   '/dashboard/admin': typeof AdminDashboardAdminRoute
   '/dashboard/doctor': typeof DoctorDashboardDoctorRoute
   '/doctor/availability': typeof DoctorDoctorAvailabilityRoute
+  '/doctor/reviews': typeof DoctorDoctorReviewsRoute
   '/doctor/schedule': typeof DoctorDoctorScheduleRoute
   '/dashboard/patient': typeof PatientDashboardPatientRoute
   '/orders/payment': typeof PatientOrdersPaymentRoute
@@ -527,6 +553,7 @@ export interface FileRoutesByFullPath {
   '/pharmacy/orders': typeof PharmacyPharmacyOrdersRoute
   '/pharmacy/prescriptions': typeof PharmacyPharmacyPrescriptionsRoute
   '/pharmacy/restock': typeof PharmacyPharmacyRestockRoute
+  '/pharmacy/reviews': typeof PharmacyPharmacyReviewsRoute
   '/dashboard/rider': typeof RiderDashboardRiderRoute
   '/rider/earnings': typeof RiderRiderEarningsRoute
   '/rider/history': typeof RiderRiderHistoryRoute
@@ -536,7 +563,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
   '/dashboard/logistics/': typeof DashboardLogisticsIndexRoute
   '/doctor/consultation/new': typeof DoctorDoctorConsultationNewRoute
-  '/doctor/prescriptions/all': typeof DoctorDoctorPrescriptionsAllRoute
+  '/reviews/consultation/$id': typeof PatientReviewsConsultationIdRoute
+  '/reviews/order/$id': typeof PatientReviewsOrderIdRoute
   '/pharmacy/products/add': typeof PharmacyPharmacyProductsAddRoute
   '/doctor/prescriptions/': typeof DoctorDoctorPrescriptionsIndexRoute
 }
@@ -585,11 +613,13 @@ export interface FileRoutesByTo {
   '/admin/approvals': typeof AdminAdminApprovalsRoute
   '/admin/pharmacies': typeof AdminAdminPharmaciesRoute
   '/admin/reports': typeof AdminAdminReportsRoute
+  '/admin/reviews': typeof AdminAdminReviewsRoute
   '/admin/security': typeof AdminAdminSecurityRoute
   '/admin/users': typeof AdminAdminUsersRoute
   '/dashboard/admin': typeof AdminDashboardAdminRoute
   '/dashboard/doctor': typeof DoctorDashboardDoctorRoute
   '/doctor/availability': typeof DoctorDoctorAvailabilityRoute
+  '/doctor/reviews': typeof DoctorDoctorReviewsRoute
   '/doctor/schedule': typeof DoctorDoctorScheduleRoute
   '/dashboard/patient': typeof PatientDashboardPatientRoute
   '/orders/payment': typeof PatientOrdersPaymentRoute
@@ -599,6 +629,7 @@ export interface FileRoutesByTo {
   '/pharmacy/orders': typeof PharmacyPharmacyOrdersRoute
   '/pharmacy/prescriptions': typeof PharmacyPharmacyPrescriptionsRoute
   '/pharmacy/restock': typeof PharmacyPharmacyRestockRoute
+  '/pharmacy/reviews': typeof PharmacyPharmacyReviewsRoute
   '/dashboard/rider': typeof RiderDashboardRiderRoute
   '/rider/earnings': typeof RiderRiderEarningsRoute
   '/rider/history': typeof RiderRiderHistoryRoute
@@ -608,7 +639,8 @@ export interface FileRoutesByTo {
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
   '/dashboard/logistics': typeof DashboardLogisticsIndexRoute
   '/doctor/consultation/new': typeof DoctorDoctorConsultationNewRoute
-  '/doctor/prescriptions/all': typeof DoctorDoctorPrescriptionsAllRoute
+  '/reviews/consultation/$id': typeof PatientReviewsConsultationIdRoute
+  '/reviews/order/$id': typeof PatientReviewsOrderIdRoute
   '/pharmacy/products/add': typeof PharmacyPharmacyProductsAddRoute
   '/doctor/prescriptions': typeof DoctorDoctorPrescriptionsIndexRoute
 }
@@ -663,11 +695,13 @@ export interface FileRoutesById {
   '/_admin/admin/approvals': typeof AdminAdminApprovalsRoute
   '/_admin/admin/pharmacies': typeof AdminAdminPharmaciesRoute
   '/_admin/admin/reports': typeof AdminAdminReportsRoute
+  '/_admin/admin/reviews': typeof AdminAdminReviewsRoute
   '/_admin/admin/security': typeof AdminAdminSecurityRoute
   '/_admin/admin/users': typeof AdminAdminUsersRoute
   '/_admin/dashboard/admin': typeof AdminDashboardAdminRoute
   '/_doctor/dashboard/doctor': typeof DoctorDashboardDoctorRoute
   '/_doctor/doctor/availability': typeof DoctorDoctorAvailabilityRoute
+  '/_doctor/doctor/reviews': typeof DoctorDoctorReviewsRoute
   '/_doctor/doctor/schedule': typeof DoctorDoctorScheduleRoute
   '/_patient/dashboard/patient': typeof PatientDashboardPatientRoute
   '/_patient/orders/payment': typeof PatientOrdersPaymentRoute
@@ -677,6 +711,7 @@ export interface FileRoutesById {
   '/_pharmacy/pharmacy/orders': typeof PharmacyPharmacyOrdersRoute
   '/_pharmacy/pharmacy/prescriptions': typeof PharmacyPharmacyPrescriptionsRoute
   '/_pharmacy/pharmacy/restock': typeof PharmacyPharmacyRestockRoute
+  '/_pharmacy/pharmacy/reviews': typeof PharmacyPharmacyReviewsRoute
   '/_rider/dashboard/rider': typeof RiderDashboardRiderRoute
   '/_rider/rider/earnings': typeof RiderRiderEarningsRoute
   '/_rider/rider/history': typeof RiderRiderHistoryRoute
@@ -686,7 +721,8 @@ export interface FileRoutesById {
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
   '/dashboard/logistics/': typeof DashboardLogisticsIndexRoute
   '/_doctor/doctor/consultation/new': typeof DoctorDoctorConsultationNewRoute
-  '/_doctor/doctor/prescriptions/all': typeof DoctorDoctorPrescriptionsAllRoute
+  '/_patient/reviews/consultation/$id': typeof PatientReviewsConsultationIdRoute
+  '/_patient/reviews/order/$id': typeof PatientReviewsOrderIdRoute
   '/_pharmacy/pharmacy/products/add': typeof PharmacyPharmacyProductsAddRoute
   '/_doctor/doctor/prescriptions/': typeof DoctorDoctorPrescriptionsIndexRoute
 }
@@ -737,11 +773,13 @@ export interface FileRouteTypes {
     | '/admin/approvals'
     | '/admin/pharmacies'
     | '/admin/reports'
+    | '/admin/reviews'
     | '/admin/security'
     | '/admin/users'
     | '/dashboard/admin'
     | '/dashboard/doctor'
     | '/doctor/availability'
+    | '/doctor/reviews'
     | '/doctor/schedule'
     | '/dashboard/patient'
     | '/orders/payment'
@@ -751,6 +789,7 @@ export interface FileRouteTypes {
     | '/pharmacy/orders'
     | '/pharmacy/prescriptions'
     | '/pharmacy/restock'
+    | '/pharmacy/reviews'
     | '/dashboard/rider'
     | '/rider/earnings'
     | '/rider/history'
@@ -760,7 +799,8 @@ export interface FileRouteTypes {
     | '/dashboard/logistics/upgrade'
     | '/dashboard/logistics/'
     | '/doctor/consultation/new'
-    | '/doctor/prescriptions/all'
+    | '/reviews/consultation/$id'
+    | '/reviews/order/$id'
     | '/pharmacy/products/add'
     | '/doctor/prescriptions/'
   fileRoutesByTo: FileRoutesByTo
@@ -809,11 +849,13 @@ export interface FileRouteTypes {
     | '/admin/approvals'
     | '/admin/pharmacies'
     | '/admin/reports'
+    | '/admin/reviews'
     | '/admin/security'
     | '/admin/users'
     | '/dashboard/admin'
     | '/dashboard/doctor'
     | '/doctor/availability'
+    | '/doctor/reviews'
     | '/doctor/schedule'
     | '/dashboard/patient'
     | '/orders/payment'
@@ -823,6 +865,7 @@ export interface FileRouteTypes {
     | '/pharmacy/orders'
     | '/pharmacy/prescriptions'
     | '/pharmacy/restock'
+    | '/pharmacy/reviews'
     | '/dashboard/rider'
     | '/rider/earnings'
     | '/rider/history'
@@ -832,7 +875,8 @@ export interface FileRouteTypes {
     | '/dashboard/logistics/upgrade'
     | '/dashboard/logistics'
     | '/doctor/consultation/new'
-    | '/doctor/prescriptions/all'
+    | '/reviews/consultation/$id'
+    | '/reviews/order/$id'
     | '/pharmacy/products/add'
     | '/doctor/prescriptions'
   id:
@@ -886,11 +930,13 @@ export interface FileRouteTypes {
     | '/_admin/admin/approvals'
     | '/_admin/admin/pharmacies'
     | '/_admin/admin/reports'
+    | '/_admin/admin/reviews'
     | '/_admin/admin/security'
     | '/_admin/admin/users'
     | '/_admin/dashboard/admin'
     | '/_doctor/dashboard/doctor'
     | '/_doctor/doctor/availability'
+    | '/_doctor/doctor/reviews'
     | '/_doctor/doctor/schedule'
     | '/_patient/dashboard/patient'
     | '/_patient/orders/payment'
@@ -900,6 +946,7 @@ export interface FileRouteTypes {
     | '/_pharmacy/pharmacy/orders'
     | '/_pharmacy/pharmacy/prescriptions'
     | '/_pharmacy/pharmacy/restock'
+    | '/_pharmacy/pharmacy/reviews'
     | '/_rider/dashboard/rider'
     | '/_rider/rider/earnings'
     | '/_rider/rider/history'
@@ -909,7 +956,8 @@ export interface FileRouteTypes {
     | '/dashboard/logistics/upgrade'
     | '/dashboard/logistics/'
     | '/_doctor/doctor/consultation/new'
-    | '/_doctor/doctor/prescriptions/all'
+    | '/_patient/reviews/consultation/$id'
+    | '/_patient/reviews/order/$id'
     | '/_pharmacy/pharmacy/products/add'
     | '/_doctor/doctor/prescriptions/'
   fileRoutesById: FileRoutesById
@@ -1310,6 +1358,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminReportsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/reviews': {
+      id: '/_admin/admin/reviews'
+      path: '/admin/reviews'
+      fullPath: '/admin/reviews'
+      preLoaderRoute: typeof AdminAdminReviewsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/security': {
       id: '/_admin/admin/security'
       path: '/admin/security'
@@ -1343,6 +1398,13 @@ declare module '@tanstack/react-router' {
       path: '/doctor/availability'
       fullPath: '/doctor/availability'
       preLoaderRoute: typeof DoctorDoctorAvailabilityRouteImport
+      parentRoute: typeof DoctorRoute
+    }
+    '/_doctor/doctor/reviews': {
+      id: '/_doctor/doctor/reviews'
+      path: '/doctor/reviews'
+      fullPath: '/doctor/reviews'
+      preLoaderRoute: typeof DoctorDoctorReviewsRouteImport
       parentRoute: typeof DoctorRoute
     }
     '/_doctor/doctor/schedule': {
@@ -1406,6 +1468,13 @@ declare module '@tanstack/react-router' {
       path: '/pharmacy/restock'
       fullPath: '/pharmacy/restock'
       preLoaderRoute: typeof PharmacyPharmacyRestockRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/_pharmacy/pharmacy/reviews': {
+      id: '/_pharmacy/pharmacy/reviews'
+      path: '/pharmacy/reviews'
+      fullPath: '/pharmacy/reviews'
+      preLoaderRoute: typeof PharmacyPharmacyReviewsRouteImport
       parentRoute: typeof PharmacyRoute
     }
     '/_rider/dashboard/rider': {
@@ -1478,12 +1547,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DoctorDoctorPrescriptionsIndexRouteImport
       parentRoute: typeof DoctorRoute
     }
-    '/_doctor/doctor/prescriptions/all': {
-      id: '/_doctor/doctor/prescriptions/all'
-      path: '/doctor/prescriptions/all'
-      fullPath: '/doctor/prescriptions/all'
-      preLoaderRoute: typeof DoctorDoctorPrescriptionsAllRouteImport
-      parentRoute: typeof DoctorRoute
+    '/_patient/reviews/consultation/$id': {
+      id: '/_patient/reviews/consultation/$id'
+      path: '/reviews/consultation/$id'
+      fullPath: '/reviews/consultation/$id'
+      preLoaderRoute: typeof PatientReviewsConsultationIdRouteImport
+      parentRoute: typeof PatientRoute
+    }
+    '/_patient/reviews/order/$id': {
+      id: '/_patient/reviews/order/$id'
+      path: '/reviews/order/$id'
+      fullPath: '/reviews/order/$id'
+      preLoaderRoute: typeof PatientReviewsOrderIdRouteImport
+      parentRoute: typeof PatientRoute
     }
     '/_pharmacy/pharmacy/products/add': {
       id: '/_pharmacy/pharmacy/products/add'
@@ -1500,6 +1576,7 @@ interface AdminRouteChildren {
   AdminAdminApprovalsRoute: typeof AdminAdminApprovalsRoute
   AdminAdminPharmaciesRoute: typeof AdminAdminPharmaciesRoute
   AdminAdminReportsRoute: typeof AdminAdminReportsRoute
+  AdminAdminReviewsRoute: typeof AdminAdminReviewsRoute
   AdminAdminSecurityRoute: typeof AdminAdminSecurityRoute
   AdminAdminUsersRoute: typeof AdminAdminUsersRoute
   AdminDashboardAdminRoute: typeof AdminDashboardAdminRoute
@@ -1510,6 +1587,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminApprovalsRoute: AdminAdminApprovalsRoute,
   AdminAdminPharmaciesRoute: AdminAdminPharmaciesRoute,
   AdminAdminReportsRoute: AdminAdminReportsRoute,
+  AdminAdminReviewsRoute: AdminAdminReviewsRoute,
   AdminAdminSecurityRoute: AdminAdminSecurityRoute,
   AdminAdminUsersRoute: AdminAdminUsersRoute,
   AdminDashboardAdminRoute: AdminDashboardAdminRoute,
@@ -1520,18 +1598,18 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 interface DoctorRouteChildren {
   DoctorDashboardDoctorRoute: typeof DoctorDashboardDoctorRoute
   DoctorDoctorAvailabilityRoute: typeof DoctorDoctorAvailabilityRoute
+  DoctorDoctorReviewsRoute: typeof DoctorDoctorReviewsRoute
   DoctorDoctorScheduleRoute: typeof DoctorDoctorScheduleRoute
   DoctorDoctorConsultationNewRoute: typeof DoctorDoctorConsultationNewRoute
-  DoctorDoctorPrescriptionsAllRoute: typeof DoctorDoctorPrescriptionsAllRoute
   DoctorDoctorPrescriptionsIndexRoute: typeof DoctorDoctorPrescriptionsIndexRoute
 }
 
 const DoctorRouteChildren: DoctorRouteChildren = {
   DoctorDashboardDoctorRoute: DoctorDashboardDoctorRoute,
   DoctorDoctorAvailabilityRoute: DoctorDoctorAvailabilityRoute,
+  DoctorDoctorReviewsRoute: DoctorDoctorReviewsRoute,
   DoctorDoctorScheduleRoute: DoctorDoctorScheduleRoute,
   DoctorDoctorConsultationNewRoute: DoctorDoctorConsultationNewRoute,
-  DoctorDoctorPrescriptionsAllRoute: DoctorDoctorPrescriptionsAllRoute,
   DoctorDoctorPrescriptionsIndexRoute: DoctorDoctorPrescriptionsIndexRoute,
 }
 
@@ -1541,11 +1619,15 @@ const DoctorRouteWithChildren =
 interface PatientRouteChildren {
   PatientDashboardPatientRoute: typeof PatientDashboardPatientRoute
   PatientOrdersPaymentRoute: typeof PatientOrdersPaymentRoute
+  PatientReviewsConsultationIdRoute: typeof PatientReviewsConsultationIdRoute
+  PatientReviewsOrderIdRoute: typeof PatientReviewsOrderIdRoute
 }
 
 const PatientRouteChildren: PatientRouteChildren = {
   PatientDashboardPatientRoute: PatientDashboardPatientRoute,
   PatientOrdersPaymentRoute: PatientOrdersPaymentRoute,
+  PatientReviewsConsultationIdRoute: PatientReviewsConsultationIdRoute,
+  PatientReviewsOrderIdRoute: PatientReviewsOrderIdRoute,
 }
 
 const PatientRouteWithChildren =
@@ -1558,6 +1640,7 @@ interface PharmacyRouteChildren {
   PharmacyPharmacyOrdersRoute: typeof PharmacyPharmacyOrdersRoute
   PharmacyPharmacyPrescriptionsRoute: typeof PharmacyPharmacyPrescriptionsRoute
   PharmacyPharmacyRestockRoute: typeof PharmacyPharmacyRestockRoute
+  PharmacyPharmacyReviewsRoute: typeof PharmacyPharmacyReviewsRoute
   PharmacyPharmacyProductsAddRoute: typeof PharmacyPharmacyProductsAddRoute
 }
 
@@ -1568,6 +1651,7 @@ const PharmacyRouteChildren: PharmacyRouteChildren = {
   PharmacyPharmacyOrdersRoute: PharmacyPharmacyOrdersRoute,
   PharmacyPharmacyPrescriptionsRoute: PharmacyPharmacyPrescriptionsRoute,
   PharmacyPharmacyRestockRoute: PharmacyPharmacyRestockRoute,
+  PharmacyPharmacyReviewsRoute: PharmacyPharmacyReviewsRoute,
   PharmacyPharmacyProductsAddRoute: PharmacyPharmacyProductsAddRoute,
 }
 

@@ -14,14 +14,17 @@ export function precacheBuild() {
   cleanupOutdatedCaches();
   // Left out of the precache (sw/pwa.config.ts): kept on first use. The names carry a content hash,
   // so a cached copy is never stale; a newer build's file replaces the older one of its kind.
-  registerRoute(
-    ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/content-pages-'),
-    new CacheFirst({ cacheName: 'magani-content-pages', plugins: [{ cacheDidUpdate: keepNewestOnly }] }),
-  );
-  registerRoute(
-    ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/assets/lgas-'),
-    new CacheFirst({ cacheName: 'magani-lgas', plugins: [{ cacheDidUpdate: keepNewestOnly }] }),
-  );
+  const keptOnFirstUse = [
+    ['/assets/content-pages-', 'magani-content-pages'],
+    ['/assets/review-screens-', 'magani-review-screens'],
+    ['/assets/lgas-', 'magani-lgas'],
+  ] as const;
+  for (const [prefix, cacheName] of keptOnFirstUse) {
+    registerRoute(
+      ({ url }) => url.origin === self.location.origin && url.pathname.startsWith(prefix),
+      new CacheFirst({ cacheName, plugins: [{ cacheDidUpdate: keepNewestOnly }] }),
+    );
+  }
 }
 
 /** After a content chunk is stored, older builds' copies of the same kind (.js or .css) go. */

@@ -35,10 +35,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The legal, help and service texts (one chunk, see vite.config.ts) are not precached, to keep
     // the precache within its budget: the worker keeps them once any of those pages has been opened
     // (sw/precache.ts), and from then on they all open offline.
-    // The LGA list (assets/lgas-*) likewise: kept once a form that asks for an LGA has been opened.
-    // The alias pages (/home, /pharmacy, /telemedicine: the same screens as /, /drugs/search and
-    // /consultations/book) are prerendered for first visits but not precached: the worker opens
-    // them from the app shell like any other route, which saves about 61 KB of precache.
-    globIgnores: ['icons/**', 'assets/content-pages-*', 'assets/lgas-*', 'home/index.html', 'pharmacy/index.html', 'telemedicine/index.html'],
+    // The review screens and the LGA list (assets/lgas-*) likewise: kept once opened (a review screen,
+    // or a form that asks for an LGA). The alias pages (/home, /pharmacy, /telemedicine: the same
+    // screens as /, /drugs/search and /consultations/book) are prerendered for first visits but not
+    // precached: the worker opens them from the app shell like any other route (about 61 KB less).
+    globIgnores: ['icons/**', 'assets/content-pages-*', 'assets/review-screens-*', 'assets/lgas-*', 'home/index.html', 'pharmacy/index.html', 'telemedicine/index.html'],
   },
 };

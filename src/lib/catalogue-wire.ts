@@ -35,7 +35,9 @@ export interface PharmacyRow {
   openingHours: string | null;
   deliveryFee: number;
   deliveryTime: string | null;
+  /** Average of the pharmacy's visible reviews (null: none yet) and how many there are. */
   rating: number | null;
+  reviews?: number;
 }
 
 export interface OfferRow {
@@ -120,6 +122,7 @@ export function decodeChanges(body: Json): CatalogueChanges {
       deliveryFee: num(p[9]) ?? 0,
       deliveryTime: str(p[10]),
       rating: num(p[11]),
+      reviews: num(p[12]) ?? 0,
     };
   });
   const medicines: MedicineRow[] = [];

@@ -6,7 +6,7 @@ import { signInAs, type Role } from './support/auth';
 // real page: never the 404 page, and a "Coming Soon" placeholder only where a later piece of work
 // owns the screen.
 const comingSoonText = "Coming Soon - We're working hard to bring you this feature!";
-const ownedLater = [/^\/orders$/, /^\/consultations$/, /^\/doctor\//, /^\/pharmacy\/(inventory|analytics|restock)$/, /^\/admin\//, /^\/rider\//, /^\/cart\/checkout$/];
+const ownedLater = [/^\/orders$/, /^\/consultations$/, /^\/pharmacy\/(inventory|analytics|restock)$/, /^\/admin\//, /^\/rider\//, /^\/cart\/checkout$/];
 
 async function hrefsIn(page: Page, selector: string): Promise<string[]> {
   const hrefs = await page.locator(selector).evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { viewports } from './support/env';
 
-const taglines = ['delivered fast', 'one tap away', 'in safe hands', 'covered 24/7'];
+const taglines = ['delivered fast', 'one tap away', 'in safe hands', 'covered daily'];
 const testimonialNames = ['Adaeze Okafor', 'Dr. Emeka Nwosu', 'Funmilayo Adeyemi', 'Musa Ibrahim', 'Tunde Bakare', 'Dr. Ngozi Eze'];
 
 const tagline = (page: Page) => page.getByTestId('tagline');
@@ -40,6 +40,9 @@ test.describe('landing page', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /pharmacies.*doctor consultation/);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toContainText('Your health');
+    // Doctors keep set hours (none round the clock), so nothing claims 24/7.
+    await expect(page.locator('body')).not.toContainText('24/7');
+    await expect(page.getByRole('list', { name: 'Features' })).toContainText('Doctors 7 days a week');
     await expect(tagline(page)).toHaveAttribute('aria-live', 'polite');
     await expect(page.getByRole('link', { name: 'Order Drugs Now' })).toHaveAttribute('href', '/drugs/search');
     await expect(page.getByRole('link', { name: 'Book a Consultation' })).toHaveAttribute('href', '/consultations/book');
@@ -82,6 +85,10 @@ test.describe('landing page', () => {
     const panel = page.getByRole('tabpanel');
     await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
     for (const price of ['₦420', '₦450', '₦480']) await expect(panel).toContainText(price);
+    // The price card is a marked example with made-up names, not real chains.
+    await expect(panel.getByRole('figure')).toContainText('Example prices');
+    await expect(panel).toContainText('Example Pharmacy A');
+    await expect(panel).not.toContainText(/HealthPlus|MedPlus/);
     await expect(panel.getByRole('listitem')).toHaveCount(3 + 3);
     await expect(panel.getByRole('link', { name: /Learn More/ })).toHaveAttribute('href', '/drugs/search');
 

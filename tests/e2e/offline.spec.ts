@@ -19,6 +19,15 @@ test('every route renders offline after one visit, with the server stopped', asy
   // one of them online makes all of them available offline.
   await page.goto(`${app.url}/help`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Help Center');
+  // The review screens share one chunk kept on first use too: a patient opens one online.
+  await storeDemoSession(page, 'patient');
+  await page.goto(`${app.url}/reviews/order/00000000-0000-4000-8000-000000000000`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/Only the patient of this order/)).toBeVisible();
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   await app.close();
   await context.setOffline(true);
 

@@ -45,6 +45,7 @@ const dashboards: Dashboard[] = [
       { link: 'Inventory', path: '/pharmacy/inventory' },
       { link: 'Analytics', path: '/pharmacy/analytics' },
       { link: 'Restock', path: '/pharmacy/restock' },
+      { link: 'Reviews', path: '/pharmacy/reviews', heading: 'Reviews' },
     ],
   },
   {
@@ -54,10 +55,10 @@ const dashboards: Dashboard[] = [
     heading: 'Doctor Dashboard',
     targets: [
       { link: 'View Schedule', path: '/doctor/schedule', heading: 'My schedule' },
-      { link: 'Start Consultation', path: '/doctor/consultation/new', placeholder: 'Start a Consultation' },
       { link: 'Write Prescription', path: '/doctor/prescriptions', heading: 'My prescriptions' },
       { link: 'Set Availability', path: '/doctor/availability', heading: 'Availability' },
-      { link: 'View all prescriptions', path: '/doctor/prescriptions/all', placeholder: 'All Prescriptions' },
+      { link: 'View all prescriptions', path: '/doctor/prescriptions', heading: 'My prescriptions' },
+      { link: 'My Reviews', path: '/doctor/reviews', heading: 'Reviews' },
     ],
   },
   {
@@ -86,6 +87,7 @@ const dashboards: Dashboard[] = [
       { link: 'Reports', path: '/admin/reports', heading: 'Admin Reports' },
       { link: 'Security', path: '/admin/security', heading: 'Security Center' },
       { link: 'System Alerts', path: '/admin/alerts', heading: 'System Alerts' },
+      { link: 'Reviews', path: '/admin/reviews', heading: 'Reviews' },
     ],
   },
 ];

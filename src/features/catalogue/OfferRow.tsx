@@ -1,5 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
+import { ratingText } from '@/lib/ratings';
 import type { MedicineRow } from '@/lib/catalogue-wire';
 import type { OfferView } from '@/features/catalogue/search';
 import { distanceKm, formatDistance, type Point } from '@/features/catalogue/geo';
@@ -17,6 +18,7 @@ export function stockLabel(stock: number) {
 /** One pharmacy's price for the medicine, with where it is, how fast it delivers and stock. */
 export function OfferRow({ offer, medicine, quantity, origin }: Props) {
   const { pharmacy } = offer;
+  const rating = ratingText(pharmacy.rating, pharmacy.reviews ?? 0);
   const where = [pharmacy.lga, pharmacy.state === 'FCT' ? 'Abuja (FCT)' : pharmacy.state].filter(Boolean).join(', ');
   const km =
     origin && pharmacy.lat !== null && pharmacy.lng !== null
@@ -34,6 +36,9 @@ export function OfferRow({ offer, medicine, quantity, origin }: Props) {
         </Text>
         <Text fz="xs" c="dimmed">
           {pharmacy.deliveryTime ? `Delivery ${pharmacy.deliveryTime}` : 'Delivery time not given'}
+        </Text>
+        <Text fz="xs" c="dimmed" data-testid="pharmacy-rating">
+          {rating.stars === null ? 'New pharmacy: no reviews yet' : <><span aria-hidden>★ </span>Rated {rating.stars} ({rating.count})</>}
         </Text>
         <Badge size="sm" mt={4} variant="light" color={offer.stock > 0 ? 'magani' : 'gray'} tt="none">
           {stockLabel(offer.stock)}

@@ -58,6 +58,11 @@ function Row({ c, as, onChanged }: { c: Consultation; as: As; onChanged: () => v
             Open consultation room
           </Button>
         )}
+        {as === 'patient' && c.status === 'completed' && (
+          <Button renderRoot={(props) => <Link {...props} to="/reviews/consultation/$id" params={{ id: c.id }} />} size="xs" variant="light">
+            Rate doctor
+          </Button>
+        )}
         {canReschedule(c, now) && !moving && (
           <Button size="xs" variant="default" onClick={() => { setMoving(true); setMoved(undefined); }}>
             Reschedule

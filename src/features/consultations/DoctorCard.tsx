@@ -1,5 +1,6 @@
 import { Avatar, Badge, Button, Card, Group, Text } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
+import { ratingLabel, ratingText } from '@/lib/ratings';
 import { IconCheck, IconStarFilled } from '@tabler/icons-react';
 import { typeLabels, type Doctor } from '@/features/consultations/doctor-schema';
 import classes from '@/features/consultations/DoctorCard.module.css';
@@ -8,6 +9,7 @@ type Props = { doctor: Doctor; selected: boolean; onSelect: () => void };
 
 export function DoctorCard({ doctor, selected, onSelect }: Props) {
   const titleId = `doctor-${doctor.id}`;
+  const rating = ratingText(doctor.rating, doctor.reviews);
   return (
     <Card
       withBorder
@@ -36,13 +38,15 @@ export function DoctorCard({ doctor, selected, onSelect }: Props) {
           <Text fz="sm" c="dimmed">
             {doctor.specialty} · {doctor.experience} years experience
           </Text>
-          <Group gap={4} mt={2}>
-            <IconStarFilled size={15} className={classes.star} aria-hidden />
-            <Text fz="sm" fw={600}>
-              {doctor.rating.toFixed(1)}
-            </Text>
-            <Text fz="sm" c="dimmed">
-              ({doctor.reviews} reviews)
+          <Group gap={4} mt={2} role="img" aria-label={ratingLabel(doctor.rating, doctor.reviews)}>
+            {rating.stars !== null && <IconStarFilled size={15} className={classes.star} aria-hidden />}
+            {rating.stars !== null && (
+              <Text fz="sm" fw={600} aria-hidden>
+                {rating.stars}
+              </Text>
+            )}
+            <Text fz="sm" c="dimmed" aria-hidden>
+              {rating.stars === null ? rating.count : `(${rating.count})`}
             </Text>
           </Group>
         </div>

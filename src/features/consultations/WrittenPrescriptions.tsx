@@ -1,4 +1,5 @@
-import { Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useRemote } from '@/lib/use-remote';
 import { listWrittenEprescriptions, type WrittenEprescription } from '@/lib/consultations/room';
@@ -30,10 +31,19 @@ function Card({ rx }: { rx: WrittenEprescription }) {
   );
 }
 
+/** Whether a prescription matches what was typed: the patient's name or any medicine's name, any case. */
+export function matchesSearch(rx: WrittenEprescription, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const text = [rx.patient_name, ...rx.items.map((i) => i.name)].join(' ').toLowerCase();
+  return words.every((w) => text.includes(w));
+}
+
 /** A doctor's written e-prescriptions, from the database; they are written in the consultation room. */
 export function WrittenPrescriptions() {
   const remote = useRemote(listWrittenEprescriptions, 'written-eprescriptions');
-  const rows = remote.data ?? [];
+  const all = remote.data ?? [];
+  const [query, setQuery] = useState('');
+  const rows = all.filter((rx) => matchesSearch(rx, query));
   return (
     <Container size="md" py="lg">
       <Title order={1} mb="xs">
@@ -47,15 +57,28 @@ export function WrittenPrescriptions() {
         <LoadFailed what="your prescriptions" onRetry={remote.reload} />
       ) : remote.state === 'loading' && !remote.data ? (
         <Text c="dimmed" role="status">Loading your prescriptions…</Text>
-      ) : rows.length === 0 ? (
+      ) : all.length === 0 ? (
         <Stack gap="xs" align="flex-start">
           <Text>No prescriptions yet. Open a booked consultation from your schedule to write one.</Text>
           <Button renderRoot={(props) => <Link {...props} to="/doctor/schedule" />}>My schedule</Button>
         </Stack>
       ) : (
-        <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }} aria-label="Prescriptions you wrote">
-          {rows.map((rx) => <Card key={rx.id} rx={rx} />)}
-        </Stack>
+        <>
+          <TextInput
+            type="search"
+            label="Search by patient or medicine"
+            value={query}
+            onChange={(e) => setQuery(e.currentTarget.value)}
+            mb="md"
+            maxLength={100}
+          />
+          <Text fz="sm" c="dimmed" mb="xs" role="status">
+            {query.trim() ? `${rows.length} of ${all.length} match “${query.trim()}”` : `${all.length} written`}
+          </Text>
+          <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }} aria-label="Prescriptions you wrote">
+            {rows.map((rx) => <Card key={rx.id} rx={rx} />)}
+          </Stack>
+        </>
       )}
     </Container>
   );

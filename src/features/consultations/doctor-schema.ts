@@ -24,7 +24,8 @@ export const DoctorSchema = v.object({
   name: v.string(),
   specialty: v.picklist(specialties),
   experience: v.number(),
-  rating: v.number(),
+  /** Average of the visible reviews; null when there are none. */
+  rating: v.nullable(v.number()),
   reviews: v.number(),
   price: v.number(),
   /** The hospital where the doctor practises. */

@@ -22,7 +22,7 @@ const toDoctor = (row: DoctorRow): Doctor[] => {
     name: row.name,
     specialty: row.specialty,
     experience: row.experience,
-    rating: row.rating ?? 0,
+    rating: row.rating === null ? null : Number(row.rating),
     reviews: row.reviews,
     price: row.price,
     location: row.location,

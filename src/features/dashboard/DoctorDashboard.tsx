@@ -1,16 +1,17 @@
-import { IconCalendar, IconClock, IconPencil, IconVideo } from '@tabler/icons-react';
+import { IconCalendar, IconClock, IconPencil, IconStar, IconVideo } from '@tabler/icons-react';
 import { ApplicationGate } from '@/components/review/ApplicationGate';
 import { DashboardPage } from '@/features/dashboard/components/DashboardPage';
-import { EmptyNote } from '@/features/dashboard/components/EmptyNote';
 import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import { DoctorToday } from '@/features/dashboard/DoctorToday';
+import { DoctorRecentPrescriptions } from '@/features/dashboard/DoctorRecentPrescriptions';
 import type { QuickAction } from '@/features/dashboard/components/QuickActions';
 
 const actions: QuickAction[] = [
   { label: 'View Schedule', description: "Today's appointments", to: '/doctor/schedule', icon: IconCalendar },
-  { label: 'Start Consultation', description: 'Video, voice or chat', to: '/doctor/consultation/new', icon: IconVideo },
+  { label: 'Start Consultation', description: "Open today's next room", to: '/doctor/consultation/new', icon: IconVideo },
   { label: 'Write Prescription', description: 'Send it to a pharmacy', to: '/doctor/prescriptions', icon: IconPencil },
   { label: 'Set Availability', description: 'Open or close time slots', to: '/doctor/availability', icon: IconClock },
+  { label: 'My Reviews', description: 'Read and answer patients', to: '/doctor/reviews', icon: IconStar },
 ];
 
 const title = 'Doctor Dashboard';
@@ -33,8 +34,8 @@ export function DoctorDashboard() {
             <SectionCard title="Today's Consultations" more={{ to: '/doctor/schedule', label: 'Full schedule' }}>
               <DoctorToday />
             </SectionCard>
-            <SectionCard title="Recent Prescriptions" more={{ to: '/doctor/prescriptions/all', label: 'View all prescriptions' }}>
-              <EmptyNote text="No prescriptions written yet. They appear here after your first consultation." />
+            <SectionCard title="Recent Prescriptions" more={{ to: '/doctor/prescriptions', label: 'View all prescriptions' }}>
+              <DoctorRecentPrescriptions />
             </SectionCard>
           </DashboardPage>
         );

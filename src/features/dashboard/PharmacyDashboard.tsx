@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Progress, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconBox, IconChartLine, IconClipboardList, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { IconBox, IconChartLine, IconClipboardList, IconPlus, IconRefresh, IconStar } from '@tabler/icons-react';
 import { isoDayToDmy } from '@/lib/format';
 import { LoadFailed } from '@/components/LoadFailed';
 import { ApplicationGate } from '@/components/review/ApplicationGate';
@@ -21,6 +21,7 @@ const actions: QuickAction[] = [
   { label: 'Inventory', description: 'Stock, batches, expiry', to: '/pharmacy/inventory', icon: IconBox },
   { label: 'Analytics', description: 'Sales and trends', to: '/pharmacy/analytics', icon: IconChartLine },
   { label: 'Restock', description: 'Reorder from suppliers', to: '/pharmacy/restock', icon: IconRefresh },
+  { label: 'Reviews', description: 'Read and answer patients', to: '/pharmacy/reviews', icon: IconStar },
 ];
 
 /** Until an admin approves the pharmacy, the gate shows the review notice instead of the dashboard. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Radio, Text } from '@mantine/core';
 import { IconCheck, IconClock, IconStarFilled } from '@tabler/icons-react';
+import { ratingLabel, ratingText } from '@/lib/ratings';
 import type { Pharmacy } from '@/features/prescriptions/pharmacies-source';
 import classes from '@/features/prescriptions/PharmacyChoice.module.css';
 
@@ -35,14 +36,12 @@ export function PharmacyChoice({ pharmacies, value, onChange }: Props) {
                     {p.location}
                   </Text>
                   <Group gap={10} mt={2}>
-                    {p.rating !== null && (
-                      <Group gap={3}>
-                        <IconStarFilled size={13} className={classes.star} aria-hidden />
-                        <Text fz="xs" fw={600}>
-                          {p.rating.toFixed(1)}
-                        </Text>
-                      </Group>
-                    )}
+                    <Group gap={3} role="img" aria-label={ratingLabel(p.rating, p.reviews)}>
+                      {p.rating !== null && <IconStarFilled size={13} className={classes.star} aria-hidden />}
+                      <Text fz="xs" fw={p.rating !== null ? 600 : undefined} aria-hidden>
+                        {ratingText(p.rating, p.reviews).stars ?? 'New'}
+                      </Text>
+                    </Group>
                     {p.deliveryTime && (
                       <Group gap={3}>
                         <IconClock size={13} aria-hidden />

@@ -9,7 +9,9 @@ const RowSchema = v.object({
   name: v.string(),
   address: v.nullable(v.string()),
   state: v.nullable(v.string()),
+  /** Computed from the pharmacy's visible reviews: null when there are none. */
   rating: v.nullable(v.number()),
+  reviews: v.optional(v.number(), 0),
   delivery_time: v.nullable(v.string()),
 });
 
@@ -18,6 +20,7 @@ export type Pharmacy = {
   name: string;
   location: string;
   rating: number | null;
+  reviews: number;
   deliveryTime: string | null;
   /** Every listed pharmacy passed the admins' licence review. */
   verified: boolean;
@@ -29,6 +32,7 @@ const parse = (json: unknown): Pharmacy[] =>
     name: p.name,
     location: [p.address, p.state].filter(Boolean).join(', '),
     rating: p.rating,
+    reviews: p.reviews,
     deliveryTime: p.delivery_time,
     verified: true,
   }));

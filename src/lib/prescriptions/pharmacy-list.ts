@@ -5,7 +5,7 @@ import { supabaseAnonKey, supabaseUrl } from '@/lib/auth/api-config';
 const kv = () => import('@/lib/db').then((m) => m.db.kv);
 
 const KEY = 'approved-pharmacies';
-const url = `${supabaseUrl}/rest/v1/pharmacy_profiles?select=id,name,address,state,rating,delivery_time&order=name`;
+const url = `${supabaseUrl}/rest/v1/pharmacy_profiles?select=id,name,address,state,rating,reviews,delivery_time&order=name`;
 
 export async function fetchApprovedPharmacies(): Promise<unknown> {
   try {

@@ -14,7 +14,7 @@ export function Hero() {
           </p>
           <RotatingHeadline />
           <p className={classes.lead}>
-            Compare medicine prices from verified pharmacies, talk to a licensed doctor any time of day and get
+            Compare medicine prices from verified pharmacies, book a licensed doctor any day of the week and get
             your order delivered with live tracking.
           </p>
           <ul className={classes.pills} aria-label="Features">

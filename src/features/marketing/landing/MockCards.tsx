@@ -19,7 +19,7 @@ function MockCard({ label, children }: { label: string; children: ReactNode }) {
 function PharmacyCard() {
   return (
     <MockCard label="Example: Paracetamol prices compared across three pharmacies">
-      <p className={classes.kicker}>Paracetamol 500mg · 12 tablets</p>
+      <p className={classes.kicker}>Example prices · Paracetamol 500mg · 12 tablets</p>
       <ul className={classes.rows}>
         {paracetamolOffers.map((offer, i) => (
           <li key={offer.pharmacy} className={classes.row} data-best={i === 0 || undefined}>
@@ -49,7 +49,7 @@ function DoctorCard() {
           <strong>Dr. Aisha Bello</strong>
           <small>General Practitioner · 8 years</small>
           <small className={classes.rating}>
-            <IconStar size={12} fill="currentColor" aria-hidden /> 4.9 · Online now
+            <IconStar size={12} fill="currentColor" aria-hidden /> Example profile
           </small>
         </span>
       </div>
@@ -67,7 +67,7 @@ function DoctorCard() {
 function DeliveryCard() {
   return (
     <MockCard label="Example: delivery progress for an order">
-      <p className={classes.kicker}>Order ORD-2025-0142</p>
+      <p className={classes.kicker}>Example · Order ORD-2025-0142</p>
       <ol className={classes.timeline}>
         {deliveryTimeline.map((step) => (
           <li key={step.title} data-state={step.state}>
@@ -86,7 +86,7 @@ function DeliveryCard() {
 function PharmacyBusinessCard() {
   return (
     <MockCard label="Example: a pharmacy's weekly summary">
-      <p className={classes.kicker}>This week · Grace Pharmacy</p>
+      <p className={classes.kicker}>Example · This week · Grace Pharmacy</p>
       <div className={classes.payout}>
         <small>Weekly payout</small>
         <strong>₦1,245,000</strong>

@@ -1,11 +1,11 @@
 /** The rotating half of the hero headline: short enough to fit one line on a 320 px phone. */
-export const taglines = ['delivered fast', 'one tap away', 'in safe hands', 'covered 24/7'] as const;
+export const taglines = ['delivered fast', 'one tap away', 'in safe hands', 'covered daily'] as const;
 
 export const TAGLINE_INTERVAL_MS = 4000;
 
 export const featurePills = [
   'Verified pharmacies',
-  'Doctors 24/7',
+  'Doctors 7 days a week',
   'Generic alternatives',
   'Live delivery tracking',
 ] as const;

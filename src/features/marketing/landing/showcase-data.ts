@@ -21,7 +21,7 @@ export const showcaseTabs: readonly ShowcaseTab[] = [
   {
     value: 'telemedicine',
     label: 'Telemedicine',
-    title: 'See a licensed doctor from anywhere, 24/7',
+    title: 'See a licensed doctor from anywhere, 7 days a week',
     description:
       'Book a video, audio or chat consultation with a verified doctor and receive a digital prescription you can send straight to a pharmacy.',
     steps: ['Choose a doctor by specialty and availability', 'Pick a time and consultation type', 'Get advice and a digital prescription'],
@@ -47,12 +47,12 @@ export const showcaseTabs: readonly ShowcaseTab[] = [
   },
 ];
 
-// Sample figures are written out as shown (like the sample times below): the landing page then loads
+// Made-up examples, marked as such on the cards (no real pharmacy, doctor or figure). Sample figures are written out as shown (like the sample times below): the landing page then loads
 // no formatting code.
 export const paracetamolOffers = [
-  { pharmacy: 'HealthPlus Pharmacy', area: 'Ikeja', price: '₦420' },
-  { pharmacy: 'MedPlus Pharmacy', area: 'Lekki', price: '₦450' },
-  { pharmacy: 'Alpha Pharmacy', area: 'Yaba', price: '₦480' },
+  { pharmacy: 'Example Pharmacy A', area: 'Ikeja', price: '₦420' },
+  { pharmacy: 'Example Pharmacy B', area: 'Lekki', price: '₦450' },
+  { pharmacy: 'Example Pharmacy C', area: 'Yaba', price: '₦480' },
 ] as const;
 
 export const consultationPrice = '₦2,500';

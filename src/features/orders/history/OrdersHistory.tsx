@@ -48,6 +48,11 @@ function OrderRow({ order }: { order: Order }) {
           <Button renderRoot={(props) => <Link {...props} to="/orders/track" search={{ id: order.reference }} />} variant="default" size="xs">
             Track
           </Button>
+          {order.status === 'delivered' && (
+            <Button renderRoot={(props) => <Link {...props} to="/reviews/order/$id" params={{ id: order.id }} />} variant="light" size="xs">
+              Rate pharmacy
+            </Button>
+          )}
           <Button size="xs" loading={busy} onClick={() => void again()} aria-label={`Reorder ${order.reference}`}>
             Reorder
           </Button>

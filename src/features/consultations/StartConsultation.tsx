@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Link, Navigate } from '@tanstack/react-router';
+import { formatAppointment, lagosDay } from '@/lib/format';
+import { useRemote } from '@/lib/use-remote';
+import { listConsultations, type Consultation } from '@/lib/consultations/api';
+import { LoadFailed } from '@/components/LoadFailed';
+
+const SLOT_MS = 30 * 60_000;
+
+/** Today's (Lagos) next booked consultation that has not ended yet, or none. */
+export function nextToday(rows: Consultation[], now: Date): Consultation | undefined {
+  return rows
+    .filter((c) => c.status === 'booked' && lagosDay(c.starts_at) === lagosDay(now) && Date.parse(c.starts_at) + SLOT_MS > now.getTime())
+    .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))[0];
+}
+
+/** "Start Consultation": opens the room of today's next booked consultation, or says there is none today. */
+export function StartConsultation() {
+  const remote = useRemote(() => listConsultations('doctor'), 'start-consultation');
+  const [now] = useState(() => new Date());
+  const next = remote.data && nextToday(remote.data, now);
+  if (next) return <Navigate to="/consultations/room/$id" params={{ id: next.id }} replace />;
+  const later = remote.data
+    ?.filter((c) => c.status === 'booked' && Date.parse(c.starts_at) > now.getTime())
+    .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))[0];
+  return (
+    <Container size="sm" py="lg">
+      <Title order={1} mb="sm">Start a consultation</Title>
+      {remote.state === 'failed' && !remote.data ? (
+        <LoadFailed what="your consultations" onRetry={remote.reload} />
+      ) : !remote.data ? (
+        <Text c="dimmed" role="status">Finding your next consultation…</Text>
+      ) : (
+        <>
+          <Text mb="xs">No more consultations are booked for today.</Text>
+          <Text c="dimmed" mb="md">
+            {later
+              ? `Your next one is ${formatAppointment(later.starts_at)} with ${later.patient_name}.`
+              : 'Nothing is booked yet. Patients book the time slots you open.'}
+          </Text>
+          <Group gap="sm">
+            <Button renderRoot={(props) => <Link {...props} to="/doctor/schedule" />}>My schedule</Button>
+            <Button renderRoot={(props) => <Link {...props} to="/doctor/availability" />} variant="default">
+              Set availability
+            </Button>
+          </Group>
+        </>
+      )}
+    </Container>
+  );
+}

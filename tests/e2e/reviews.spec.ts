@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, demoPassword, signInAs, serviceClient } from './support/auth';
+import { axeViolations } from './support/axe';
+import { clientFor, demoClient, demoOffer, placeDemoOrder } from './support/orders';
+
+// Reviews are real: a patient rates the pharmacy of a delivered order and the rating shown with
+// that pharmacy's prices changes (it is computed from the reviews); the pharmacy answers; an admin
+// hides an abusive review with a reason.
+
+/** Takes an order to delivered through the pharmacy's and the rider's steps, the patient's code last. */
+async function deliver(orderId: string) {
+  const pharmacy = await demoClient('pharmacy');
+  const rider = await demoClient('rider');
+  const patient = await clientFor(demoAccounts.patient, demoPassword);
+  expect((await rider.rpc('set_rider_availability', { p_online: true, p_state: 'Lagos' })).error).toBeNull();
+  for (const fn of ['confirm_order', 'start_preparing_order', 'mark_order_ready']) {
+    expect((await pharmacy.rpc(fn, { p_order_id: orderId })).error, fn).toBeNull();
+  }
+  for (const fn of ['accept_delivery', 'mark_picked_up', 'mark_out_for_delivery']) {
+    expect((await rider.rpc(fn, { p_order_id: orderId })).error, fn).toBeNull();
+  }
+  const { data: code } = await patient.from('delivery_codes').select('code').eq('order_id', orderId).single();
+  expect((await rider.rpc('mark_delivered', { p_order_id: orderId, p_code: code?.code })).data).toMatchObject({ ok: true });
+}
+
+/** What the database computes for the pharmacy, as the offer row should say it. */
+async function expectedRating(pharmacyId: string) {
+  const { data } = await serviceClient().from('review_ratings').select('rating, reviews').eq('subject_id', pharmacyId).maybeSingle();
+  if (!data) return 'New pharmacy: no reviews yet';
+  return `Rated ${Number(data.rating).toFixed(1)} (${data.reviews} ${data.reviews === 1 ? 'review' : 'reviews'})`;
+}
+
+async function ratingShown(page: Page, medicine: string, pharmacyName: string) {
+  await page.goto(`/drugs/search?q=${encodeURIComponent(medicine)}`);
+  await expect(page.getByTestId('offer').first()).toBeVisible({ timeout: 45_000 });
+  // A card shows its three cheapest offers; the rest are one tap away.
+  const more = page.getByRole('button', { name: /^Show all \d+ offers/ }).first();
+  if (await more.count()) await more.click();
+  const offer = page.getByTestId('offer').filter({ hasText: pharmacyName }).first();
+  await expect(offer).toBeVisible({ timeout: 15_000 });
+  return offer.getByTestId('pharmacy-rating');
+}
+
+test('a patient rates a delivered order and the pharmacy rating shown with its prices changes', async ({ page }) => {
+  test.setTimeout(120_000);
+  const offer = await demoOffer(100, 1);
+  const order = await placeDemoOrder(offer, 1);
+  await deliver(order.id);
+  await signInAs(page, 'patient');
+
+  const before = await ratingShown(page, offer.name, offer.pharmacyName);
+  await expect(before).toContainText(await expectedRating(offer.pharmacyId));
+  const was = await before.textContent();
+
+  await page.goto('/orders');
+  const row = page.getByTestId('order-row').filter({ hasText: order.reference });
+  await row.getByRole('link', { name: 'Rate pharmacy' }).click();
+  await expect(page).toHaveURL(`/reviews/order/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Rate ${offer.pharmacyName}`);
+  // Nothing chosen: the message stands next to the field and nothing is saved.
+  await page.getByRole('button', { name: 'Send review' }).click();
+  await expect(page.getByText('Choose from 1 to 5 stars.')).toBeVisible();
+  // Chosen with the keyboard: the stars are a radio group.
+  const oneStar = page.getByRole('radio', { name: /^1 star/ });
+  await oneStar.focus();
+  await page.keyboard.press('Space');
+  await expect(oneStar).toBeChecked();
+  await page.getByLabel('Comment (optional)').fill('Took two days to arrive.');
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Send review' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your review is saved' })).toBeVisible();
+  const { data: saved } = await serviceClient().from('reviews').select('rating, comment').eq('order_id', order.id).single();
+  expect(saved).toEqual({ rating: 1, comment: 'Took two days to arrive.' });
+
+  const after = await ratingShown(page, offer.name, offer.pharmacyName);
+  await expect(after).toContainText(await expectedRating(offer.pharmacyId));
+  await expect(after).not.toHaveText(was ?? '');
+
+  // Coming back, the review can be changed (for 7 days), not written a second time.
+  await page.goto(`/reviews/order/${order.id}`);
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeVisible();
+  await expect(page.getByText(/You can change your review until/)).toBeVisible();
+});
+
+/** A delivered order of the demo patient, reviewed with this comment; returns the review's id. */
+async function reviewedOrder(skip: number, comment: string) {
+  const offer = await demoOffer(100, skip);
+  const order = await placeDemoOrder(offer, 1);
+  await deliver(order.id);
+  const patient = await clientFor(demoAccounts.patient, demoPassword);
+  const { data, error } = await patient.rpc('submit_review', { p_order: order.id, p_consultation: null, p_rating: 2, p_comment: comment });
+  expect(error).toBeNull();
+  return (data as { id: string }).id;
+}
+
+test('the pharmacy answers a review of it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const comment = `Late again ${Date.now()}`;
+  const id = await reviewedOrder(2, comment);
+  await signInAs(page, 'pharmacy');
+  await page.goto('/pharmacy/reviews');
+  const card = page.getByTestId('review').filter({ hasText: comment });
+  await card.getByRole('button', { name: 'Answer' }).click();
+  await card.getByLabel(/Your answer/).fill('We are sorry; we will call you.');
+  await card.getByRole('button', { name: 'Save answer' }).click();
+  await expect(card).toContainText('Answer: We are sorry; we will call you.');
+  expect(await axeViolations(page)).toEqual([]);
+  const { data: row } = await serviceClient().from('reviews').select('reply').eq('id', id).single();
+  expect(row).toEqual({ reply: 'We are sorry; we will call you.' });
+});
+
+test('an admin hides an abusive review with a reason', async ({ page }) => {
+  test.setTimeout(90_000);
+  const comment = `Rude words ${Date.now()}`;
+  const id = await reviewedOrder(3, comment);
+  await signInAs(page, 'admin');
+  await page.goto('/admin/reviews');
+  const listed = page.getByTestId('review').filter({ hasText: comment });
+  await listed.getByRole('button', { name: 'Hide review' }).click();
+  await expect(listed.getByText(/Give the reason/)).toBeVisible();
+  await listed.getByLabel('Reason for hiding').fill('Insults the staff');
+  await listed.getByRole('button', { name: 'Hide review' }).click();
+  await expect(listed).toContainText('Hidden by an administrator: Insults the staff');
+  expect(await axeViolations(page)).toEqual([]);
+  const { data: row } = await serviceClient().from('reviews').select('hidden_reason').eq('id', id).single();
+  expect(row).toEqual({ hidden_reason: 'Insults the staff' });
+});
