@@ -85,8 +85,7 @@ import { Route as DashboardLogisticsIndexRouteImport } from './routes/dashboard/
 import { Route as DashboardLogisticsUpgradeRouteImport } from './routes/dashboard/logistics/upgrade'
 import { Route as DoctorDoctorConsultationNewRouteImport } from './routes/_doctor/doctor/consultation/new'
 import { Route as DoctorDoctorPrescriptionsIndexRouteImport } from './routes/_doctor/doctor/prescriptions/index'
-import { Route as PatientReviewsConsultationIdRouteImport } from './routes/_patient/reviews/consultation.$id'
-import { Route as PatientReviewsOrderIdRouteImport } from './routes/_patient/reviews/order.$id'
+import { Route as PatientReviewsKindIdRouteImport } from './routes/_patient/reviews/$kind.$id'
 import { Route as PharmacyPharmacyProductsAddRouteImport } from './routes/_pharmacy/pharmacy/products/add'
 
 const IndexRoute = IndexRouteImport.update({
@@ -474,15 +473,9 @@ const DoctorDoctorPrescriptionsIndexRoute =
     path: '/doctor/prescriptions/',
     getParentRoute: () => DoctorRoute,
   } as any)
-const PatientReviewsConsultationIdRoute =
-  PatientReviewsConsultationIdRouteImport.update({
-    id: '/reviews/consultation/$id',
-    path: '/reviews/consultation/$id',
-    getParentRoute: () => PatientRoute,
-  } as any)
-const PatientReviewsOrderIdRoute = PatientReviewsOrderIdRouteImport.update({
-  id: '/reviews/order/$id',
-  path: '/reviews/order/$id',
+const PatientReviewsKindIdRoute = PatientReviewsKindIdRouteImport.update({
+  id: '/reviews/$kind/$id',
+  path: '/reviews/$kind/$id',
   getParentRoute: () => PatientRoute,
 } as any)
 const PharmacyPharmacyProductsAddRoute =
@@ -563,8 +556,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
   '/dashboard/logistics/': typeof DashboardLogisticsIndexRoute
   '/doctor/consultation/new': typeof DoctorDoctorConsultationNewRoute
-  '/reviews/consultation/$id': typeof PatientReviewsConsultationIdRoute
-  '/reviews/order/$id': typeof PatientReviewsOrderIdRoute
+  '/reviews/$kind/$id': typeof PatientReviewsKindIdRoute
   '/pharmacy/products/add': typeof PharmacyPharmacyProductsAddRoute
   '/doctor/prescriptions/': typeof DoctorDoctorPrescriptionsIndexRoute
 }
@@ -639,8 +631,7 @@ export interface FileRoutesByTo {
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
   '/dashboard/logistics': typeof DashboardLogisticsIndexRoute
   '/doctor/consultation/new': typeof DoctorDoctorConsultationNewRoute
-  '/reviews/consultation/$id': typeof PatientReviewsConsultationIdRoute
-  '/reviews/order/$id': typeof PatientReviewsOrderIdRoute
+  '/reviews/$kind/$id': typeof PatientReviewsKindIdRoute
   '/pharmacy/products/add': typeof PharmacyPharmacyProductsAddRoute
   '/doctor/prescriptions': typeof DoctorDoctorPrescriptionsIndexRoute
 }
@@ -721,8 +712,7 @@ export interface FileRoutesById {
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
   '/dashboard/logistics/': typeof DashboardLogisticsIndexRoute
   '/_doctor/doctor/consultation/new': typeof DoctorDoctorConsultationNewRoute
-  '/_patient/reviews/consultation/$id': typeof PatientReviewsConsultationIdRoute
-  '/_patient/reviews/order/$id': typeof PatientReviewsOrderIdRoute
+  '/_patient/reviews/$kind/$id': typeof PatientReviewsKindIdRoute
   '/_pharmacy/pharmacy/products/add': typeof PharmacyPharmacyProductsAddRoute
   '/_doctor/doctor/prescriptions/': typeof DoctorDoctorPrescriptionsIndexRoute
 }
@@ -799,8 +789,7 @@ export interface FileRouteTypes {
     | '/dashboard/logistics/upgrade'
     | '/dashboard/logistics/'
     | '/doctor/consultation/new'
-    | '/reviews/consultation/$id'
-    | '/reviews/order/$id'
+    | '/reviews/$kind/$id'
     | '/pharmacy/products/add'
     | '/doctor/prescriptions/'
   fileRoutesByTo: FileRoutesByTo
@@ -875,8 +864,7 @@ export interface FileRouteTypes {
     | '/dashboard/logistics/upgrade'
     | '/dashboard/logistics'
     | '/doctor/consultation/new'
-    | '/reviews/consultation/$id'
-    | '/reviews/order/$id'
+    | '/reviews/$kind/$id'
     | '/pharmacy/products/add'
     | '/doctor/prescriptions'
   id:
@@ -956,8 +944,7 @@ export interface FileRouteTypes {
     | '/dashboard/logistics/upgrade'
     | '/dashboard/logistics/'
     | '/_doctor/doctor/consultation/new'
-    | '/_patient/reviews/consultation/$id'
-    | '/_patient/reviews/order/$id'
+    | '/_patient/reviews/$kind/$id'
     | '/_pharmacy/pharmacy/products/add'
     | '/_doctor/doctor/prescriptions/'
   fileRoutesById: FileRoutesById
@@ -1547,18 +1534,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DoctorDoctorPrescriptionsIndexRouteImport
       parentRoute: typeof DoctorRoute
     }
-    '/_patient/reviews/consultation/$id': {
-      id: '/_patient/reviews/consultation/$id'
-      path: '/reviews/consultation/$id'
-      fullPath: '/reviews/consultation/$id'
-      preLoaderRoute: typeof PatientReviewsConsultationIdRouteImport
-      parentRoute: typeof PatientRoute
-    }
-    '/_patient/reviews/order/$id': {
-      id: '/_patient/reviews/order/$id'
-      path: '/reviews/order/$id'
-      fullPath: '/reviews/order/$id'
-      preLoaderRoute: typeof PatientReviewsOrderIdRouteImport
+    '/_patient/reviews/$kind/$id': {
+      id: '/_patient/reviews/$kind/$id'
+      path: '/reviews/$kind/$id'
+      fullPath: '/reviews/$kind/$id'
+      preLoaderRoute: typeof PatientReviewsKindIdRouteImport
       parentRoute: typeof PatientRoute
     }
     '/_pharmacy/pharmacy/products/add': {
@@ -1619,15 +1599,13 @@ const DoctorRouteWithChildren =
 interface PatientRouteChildren {
   PatientDashboardPatientRoute: typeof PatientDashboardPatientRoute
   PatientOrdersPaymentRoute: typeof PatientOrdersPaymentRoute
-  PatientReviewsConsultationIdRoute: typeof PatientReviewsConsultationIdRoute
-  PatientReviewsOrderIdRoute: typeof PatientReviewsOrderIdRoute
+  PatientReviewsKindIdRoute: typeof PatientReviewsKindIdRoute
 }
 
 const PatientRouteChildren: PatientRouteChildren = {
   PatientDashboardPatientRoute: PatientDashboardPatientRoute,
   PatientOrdersPaymentRoute: PatientOrdersPaymentRoute,
-  PatientReviewsConsultationIdRoute: PatientReviewsConsultationIdRoute,
-  PatientReviewsOrderIdRoute: PatientReviewsOrderIdRoute,
+  PatientReviewsKindIdRoute: PatientReviewsKindIdRoute,
 }
 
 const PatientRouteWithChildren =

@@ -14,7 +14,7 @@ export function Hero() {
           </p>
           <RotatingHeadline />
           <p className={classes.lead}>
-            Compare medicine prices from verified pharmacies, book a licensed doctor any day of the week and get
+            Compare medicine prices from verified pharmacies, see a licensed doctor any day and get
             your order delivered with live tracking.
           </p>
           <ul className={classes.pills} aria-label="Features">

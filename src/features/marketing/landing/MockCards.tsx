@@ -18,7 +18,7 @@ function MockCard({ label, children }: { label: string; children: ReactNode }) {
 
 function PharmacyCard() {
   return (
-    <MockCard label="Example: Paracetamol prices compared across three pharmacies">
+    <MockCard label="Example: Paracetamol prices at three pharmacies">
       <p className={classes.kicker}>Example prices · Paracetamol 500mg · 12 tablets</p>
       <ul className={classes.rows}>
         {paracetamolOffers.map((offer, i) => (
@@ -67,7 +67,7 @@ function DoctorCard() {
 function DeliveryCard() {
   return (
     <MockCard label="Example: delivery progress for an order">
-      <p className={classes.kicker}>Example · Order ORD-2025-0142</p>
+      <p className={classes.kicker}>Example order ORD-2025-0142</p>
       <ol className={classes.timeline}>
         {deliveryTimeline.map((step) => (
           <li key={step.title} data-state={step.state}>
