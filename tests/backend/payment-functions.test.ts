@@ -3,18 +3,23 @@
 // webhook changes nothing; a declined card fails and can be tried again; a bank transfer is
 // pending until it lands; a declined paid order is refunded through the Refund API once.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { confirmedPatient, DEMO, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
 import { act } from './order-helpers';
 import { eventsOf, onlineCheckout, paidEvents, paymentRow, transaction } from './payment-helpers';
 
 let backend: LocalBackend;
 let patient: SupabaseClient;
+let patientEmail: string;
 let pharmacy: SupabaseClient;
 beforeAll(async () => {
   backend = await startBackend({ paystackTransferDelayMs: 400, paystackRefundDelayMs: 100 });
-  patient = (await signedIn(backend, DEMO.patient.email)).client;
   pharmacy = (await signedIn(backend, DEMO.pharmacy.email)).client;
+});
+// A new confirmed patient for each test: the per-patient caps on open orders and units would
+// otherwise refuse the later tests' checkouts.
+beforeEach(async () => {
+  ({ client: patient, email: patientEmail } = await confirmedPatient(backend));
 });
 afterAll(() => backend.stop());
 
@@ -56,7 +61,7 @@ describe('paying by card', () => {
     const started = await initialize(patient, key);
     expect(started.error).toBeNull();
     const tx = backend.paystack.transactions.get(payment.reference)!;
-    expect(tx).toMatchObject({ amount: payment.amount_kobo, currency: 'NGN', email: DEMO.patient.email });
+    expect(tx).toMatchObject({ amount: payment.amount_kobo, currency: 'NGN', email: patientEmail });
     expect(tx.channels).toEqual(['card', 'bank', 'ussd', 'bank_transfer']);
     expect(tx.callback_url).toBe('http://127.0.0.1:4173/orders/payment');
     expect(tx.metadata).toMatchObject({ purpose: 'orders', checkout: key });

@@ -3,8 +3,8 @@
 // an unpaid order stays out of the pharmacy's queue, and a paid order closed by either side is
 // refunded once.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { DEMO, serviceClient, signedIn, startBackend, type LocalBackend } from './helpers';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { confirmedPatient, DEMO, serviceClient, signedIn, startBackend, type LocalBackend } from './helpers';
 import { act, statusOf, stockOf } from './order-helpers';
 import { eventsOf, onlineCheckout, paidEvents, paymentRow, settle, transaction, type Payment } from './payment-helpers';
 
@@ -15,10 +15,14 @@ let admin: SupabaseClient;
 let service: SupabaseClient;
 beforeAll(async () => {
   backend = await startBackend();
-  patient = (await signedIn(backend, DEMO.patient.email)).client;
   pharmacy = (await signedIn(backend, DEMO.pharmacy.email)).client;
   admin = (await signedIn(backend, DEMO.admin.email)).client;
   service = serviceClient(backend);
+});
+// A new confirmed patient for each test: the per-patient caps on open orders and units would
+// otherwise refuse the later tests' checkouts.
+beforeEach(async () => {
+  patient = (await confirmedPatient(backend)).client;
 });
 afterAll(() => backend.stop());
 
@@ -139,7 +143,7 @@ describe('refunds', () => {
     expect(again.filter((r) => r.reference === payment.reference)).toEqual([]);
 
     await service.rpc('refund_submitted', { p_refund_id: mine[0]!.id, p_accepted: true, p_data: { id: 3018284 } });
-    const naira = (payment.amount_kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2 });
+    const naira = (payment.amount_kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: payment.amount_kobo % 100 ? 2 : 0 });
     const bell = async () => (await patient.rpc('notification_feed', { p_limit: 50 })).data.items.map((i: { body: string }) => i.body) as string[];
     expect(await bell()).toContain(`Refund of ₦${naira} started: Declined by the pharmacy.`);
 
