@@ -122,7 +122,7 @@ describe('a prescription-only line waits for the pharmacist', () => {
     const offer = await demoOffer(backend, { rx: true, stock: 5 });
     const clientId = `rx-${Date.now()}`;
     const { data: rx } = await patient.from('prescriptions')
-      .insert({ client_id: clientId, pharmacy_id: await approvedPharmacyId(backend), address: 'Ikeja', file_paths: [`${DEMO.patient.id}/${clientId}/scan.pdf`] })
+      .insert({ client_id: clientId, pharmacy_id: await approvedPharmacyId(backend), address: 'Ikeja', file_paths: [`${patientId}/${clientId}/scan.pdf`] })
       .select('id').single();
     expect(rx).not.toBeNull();
     const { orders } = await place(patient, intent([{ offer_id: offer.id, quantity: 1 }], { prescription_id: rx?.id }));
