@@ -23,8 +23,10 @@ export async function adminWithMarketplace() {
 /** Places one order of the demo pharmacy for `quantity` units, delivered to `state`. */
 export async function placeOrder(backend: LocalBackend, patient: SupabaseClient, state = 'Lagos', quantity = 1) {
   const offer = await demoOffer(backend, { stock: 50 });
+  // An LGA of that state: the database refuses one from another state.
+  const lga = (await backend.sql('select name from public.lgas where state = $1 order by name limit 1', [state]))[0]?.name;
   const { orders } = await place(patient, intent([{ offer_id: offer.id, quantity }], {
-    address: { state, lga: 'Ikeja', street: '5 Awolowo Way', landmark: 'Near the filling station' },
+    address: { state, lga, street: '5 Awolowo Way', landmark: 'Near the filling station' },
   }));
   return orders[0]!;
 }
