@@ -13,7 +13,8 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { serviceRoleKey, uniqueEmail } from './support/auth';
 import { distDir, fillRegistration, idbRows, openHydrated, samplePdf, startAppServer, waitForOfflineReady, type AppServer } from './offline-support';
 
-const apiPort = Number(process.env.MAGANI_API_PORT ?? '54321') + 6;
+// Clear of the shared backend's own ports: its API, its inbox (+3) and its Paystack stand-in (+6).
+const apiPort = Number(process.env.MAGANI_API_PORT ?? '54321') + 7;
 const inboxPort = apiPort + 1;
 const api = `http://127.0.0.1:${apiPort}`;
 const inbox = `http://127.0.0.1:${inboxPort}`;
