@@ -17,8 +17,10 @@ const droppedKey = (owner: string) => `dropped:${owner}`;
  */
 export async function wipeOtherAccounts(userId: string): Promise<void> {
   const foreign = (owner: Owner) => owner !== userId && owner !== GUEST && owner !== DEVICE;
-  const doomed = await db.outbox.filter((job) => foreign(job.owner)).toArray();
   await db.transaction('rw', [...ownedTables.map((name) => db.table(name)), db.secrets, db.kv], async () => {
+    // Read inside the transaction: two sign-in events handled at once must not both count the
+    // same jobs (the second finds them gone).
+    const doomed = await db.outbox.filter((job) => foreign(job.owner)).toArray();
     for (const name of ownedTables) await db.table(name).filter((row: { owner: Owner }) => foreign(row.owner)).delete();
     for (const job of doomed) await deleteJobSecrets(job.id);
     const unsent = new Map<string, number>();
