@@ -72,8 +72,14 @@ export function AvailabilityScreen() {
                   <Group key={i} gap="xs" align="flex-end" wrap="wrap" mt={4}>
                     <TextInput label={`${name} from`} type="time" value={r.start} onChange={(e) => change(i, { start: e.currentTarget.value })} w={130} />
                     <TextInput label={`${name} until`} type="time" value={r.end} onChange={(e) => change(i, { end: e.currentTarget.value })} w={130} />
-                    <Button size="xs" variant="subtle" color="red" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
-                      Remove {r.start}–{r.end} on {name}
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Remove ${r.start}–${r.end} on ${name}`}
+                      onClick={() => setRows(rows.filter((_, j) => j !== i))}
+                    >
+                      Remove
                     </Button>
                   </Group>
                 ),
