@@ -76,7 +76,7 @@ for (const [index, [width, viewport]] of Object.entries(viewports).entries()) {
       await putInCart(page, offer, 1);
       await openApp(page, '/cart/checkout');
       await page.getByRole('button', { name: 'Place order' }).click();
-      await expect(page.getByText('Enter your LGA')).toBeVisible();
+      await expect(page.getByText(/Choose your (state, then your )?LGA/)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
       await openApp(page, '/orders/track?id=nope');
       await expect(page.getByRole('alert')).toBeVisible();
