@@ -1,15 +1,17 @@
 // Cancelling an order asks first: "Keep the order" leaves it with the pharmacy, only the explicit
 // yes cancels it (and the server records that).
 import { expect, test } from '@playwright/test';
-import { serviceClient, signInAs } from './support/auth';
+import { createConfirmedAccount, demoPassword, serviceClient, signInAsAccount, uniqueEmail } from './support/auth';
 import { demoOffer, placeDemoOrder } from './support/orders';
 
 const statusOf = async (id: string) => (await serviceClient().from('orders').select('status').eq('id', id).single()).data?.status;
 
 test('one tap on Cancel order asks first; keeping the order changes nothing, yes cancels it', async ({ page }) => {
   test.setTimeout(90_000);
-  const order = await placeDemoOrder(await demoOffer(100, 5), 1);
-  await signInAs(page, 'patient');
+  const account = { email: uniqueEmail('cancel.confirm'), password: demoPassword };
+  await createConfirmedAccount(account.email, account.password);
+  const order = await placeDemoOrder(await demoOffer(100, 5), 1, {}, account);
+  await signInAsAccount(page, account.email, account.password);
   await page.goto(`/orders/track?id=${order.reference}`);
   const status = page.getByTestId('order-status');
   await expect(status).toHaveText('Waiting for the pharmacy');
