@@ -1,15 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { signInAs } from './support/auth';
+import { createConfirmedAccount, demoPassword, signInAsAccount, uniqueEmail } from './support/auth';
 import { viewports } from './support/env';
-import { demoOffer, demoPatient, placeDemoOrder, type PlacedOrder } from './support/orders';
+import { demoOffer, placeDemoOrder, type PlacedOrder } from './support/orders';
 import { openApp } from './patient-support';
 
 const steps = ['Order Placed', 'Pharmacy Confirmed', 'Order Prepared', 'Picked Up', 'Out for Delivery', 'Delivered'];
 
 let order: PlacedOrder;
+const patient = { email: uniqueEmail('orders.page'), password: demoPassword };
 test.beforeAll(async () => {
-  order = await placeDemoOrder(await demoOffer(500, 4), 3, {}, demoPatient);
+  // A patient of its own: the demo patient's open orders are capped, and other files place theirs.
+  await createConfirmedAccount(patient.email, patient.password);
+  order = await placeDemoOrder(await demoOffer(500, 4), 3, {}, patient);
 });
 
 test('signed out, the page asks the person to sign in', async ({ page }) => {
@@ -25,7 +28,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
     test.use({ viewport });
 
     test('the patient\'s own order: timeline, details with total = subtotal + delivery, code, contacts', async ({ page }) => {
-      await signInAs(page, 'patient');
+      await signInAsAccount(page, patient.email, patient.password);
       await openApp(page, '/orders/track');
       const box = page.getByPlaceholder('Enter your order ID or phone number');
       await box.fill(order.reference.toLowerCase());
@@ -57,7 +60,7 @@ for (const [width, viewport] of Object.entries(viewports)) {
 }
 
 test('an unknown order ID says no order was found; the phone number finds the order', async ({ page }) => {
-  await signInAs(page, 'patient');
+  await signInAsAccount(page, patient.email, patient.password);
   await openApp(page, '/orders/track?id=ORD-2026-999999');
   await expect(page.getByRole('alert')).toContainText('No order found');
   await expect(page.getByRole('heading', { name: /^Order ORD/ })).toHaveCount(0);
@@ -68,7 +71,7 @@ test('an unknown order ID says no order was found; the phone number finds the or
 });
 
 test('Refresh asks again; the invoice downloads', async ({ page }) => {
-  await signInAs(page, 'patient');
+  await signInAsAccount(page, patient.email, patient.password);
   await openApp(page, `/orders/track?id=${order.reference}`);
   await expect(page.getByRole('heading', { name: `Order ${order.reference}` })).toBeVisible();
   await page.getByRole('button', { name: 'Refresh' }).click();
@@ -84,7 +87,7 @@ test('Refresh asks again; the invoice downloads', async ({ page }) => {
 });
 
 test('My Orders lists the order; Reorder puts it back in the cart at today\'s price', async ({ page }) => {
-  await signInAs(page, 'patient');
+  await signInAsAccount(page, patient.email, patient.password);
   await openApp(page, '/orders');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My Orders');
   const row = page.getByTestId('order-row').filter({ hasText: order.reference });
