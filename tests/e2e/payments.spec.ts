@@ -3,27 +3,30 @@
 // so only the webhook can pay it); the pharmacy's list shows it paid without a reload. A declined
 // card leaves the order unpaid, with Try again opening a fresh Paystack checkout.
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support/auth';
-import { demoClient, demoOffer, putInCart } from './support/orders';
+import { createConfirmedAccount, demoPassword, signInAs, signInAsAccount, uniqueEmail } from './support/auth';
+import { clientFor, demoOffer, putInCart } from './support/orders';
 import { openApp } from './patient-support';
 
 const LIVE = { timeout: 10_000 };
 
+/** Signs in a new confirmed patient (one patient may hold only 5 open orders) and pays online. */
 async function checkoutOnline(page: Page, quantity: number) {
   const offer = await demoOffer(40, 2);
-  await signInAs(page, 'patient');
+  const email = uniqueEmail('pay.online');
+  await createConfirmedAccount(email, demoPassword, 'patient', 'Ngozi Payer');
+  await signInAsAccount(page, email);
   await openApp(page, '/cart/checkout');
   await putInCart(page, offer, quantity);
   await openApp(page, '/cart/checkout');
   await page.getByLabel('State').selectOption('Lagos');
-  await page.getByLabel('LGA').fill('Ikeja');
+  await page.getByLabel('LGA').selectOption('Ikeja');
   await page.getByLabel('Street address').fill('5 Awolowo Way');
   await page.getByLabel('Phone number').fill('0803 123 4567');
   await page.getByRole('radio', { name: /Pay online now: card, bank transfer or USSD/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   // Sent to the stand-in's checkout page (the function's first call starts its Deno process).
   await expect(page.getByRole('heading', { name: 'Paystack test checkout' })).toBeVisible({ timeout: 30_000 });
-  return offer;
+  return email;
 }
 
 test('a card payment turns the order paid through the signed webhook; the pharmacy sees it without a reload', async ({ browser }) => {
@@ -35,7 +38,7 @@ test('a card payment turns the order paid through the signed webhook; the pharma
   await openApp(pharmacy, '/pharmacy/orders');
   await pharmacy.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
-  await checkoutOnline(patient, 2);
+  const email = await checkoutOnline(patient, 2);
   const reference = (await patient.getByText(/^Reference MGN-/).textContent())!.replace('Reference ', '').trim();
   // The stand-in writes ₦2,100.00; the app ₦2,100.
   const amount = (await patient.locator('.amount').textContent())!.trim().replace(/\.00$/, '');
@@ -44,8 +47,8 @@ test('a card payment turns the order paid through the signed webhook; the pharma
   await patient.getByRole('button', { name: 'Pay with test card (succeeds)' }).click();
   await expect(patient).toHaveURL(new RegExp(`/orders/payment\\?.*reference=${reference}`));
 
-  const orders = demoClient('patient');
-  const { data: mine } = await (await orders).from('orders').select('reference, payment_id').eq('payment_method', 'online')
+  const orders = await clientFor(email, demoPassword);
+  const { data: mine } = await orders.from('orders').select('reference, payment_id').eq('payment_method', 'online')
     .order('created_at', { ascending: false }).limit(1);
   const orderRef = mine![0]!.reference as string;
   const card = pharmacy.getByRole('article', { name: orderRef });

@@ -1,17 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoAccounts, demoPassword, signInAs, serviceClient } from './support/auth';
+import { signInAs, signInAsAccount, serviceClient } from './support/auth';
 import { axeViolations } from './support/axe';
-import { clientFor, demoClient, demoOffer, placeDemoOrder } from './support/orders';
+import { clientFor, demoClient, demoOffer, placeDemoOrder, type PlacedOrder } from './support/orders';
 
 // Reviews are real: a patient rates the pharmacy of a delivered order and the rating shown with
 // that pharmacy's prices changes (it is computed from the reviews); the pharmacy answers; an admin
 // hides an abusive review with a reason.
 
 /** Takes an order to delivered through the pharmacy's and the rider's steps, the patient's code last. */
-async function deliver(orderId: string) {
+async function deliver(order: PlacedOrder) {
+  const orderId = order.id;
   const pharmacy = await demoClient('pharmacy');
   const rider = await demoClient('rider');
-  const patient = await clientFor(demoAccounts.patient, demoPassword);
+  const patient = await clientFor(order.patient.email, order.patient.password);
   expect((await rider.rpc('set_rider_availability', { p_online: true, p_state: 'Lagos' })).error).toBeNull();
   for (const fn of ['confirm_order', 'start_preparing_order', 'mark_order_ready']) {
     expect((await pharmacy.rpc(fn, { p_order_id: orderId })).error, fn).toBeNull();
@@ -20,7 +21,9 @@ async function deliver(orderId: string) {
     expect((await rider.rpc(fn, { p_order_id: orderId })).error, fn).toBeNull();
   }
   const { data: code } = await patient.from('delivery_codes').select('code').eq('order_id', orderId).single();
-  expect((await rider.rpc('mark_delivered', { p_order_id: orderId, p_code: code?.code })).data).toMatchObject({ ok: true });
+  const delivered = await rider.rpc('mark_delivered', { p_order_id: orderId, p_code: code?.code });
+  expect(delivered.error).toBeNull();
+  expect(delivered.data).toMatchObject({ ok: true });
 }
 
 /** What the database computes for the pharmacy, as the offer row should say it. */
@@ -45,8 +48,8 @@ test('a patient rates a delivered order and the pharmacy rating shown with its p
   test.setTimeout(120_000);
   const offer = await demoOffer(100, 1);
   const order = await placeDemoOrder(offer, 1);
-  await deliver(order.id);
-  await signInAs(page, 'patient');
+  await deliver(order);
+  await signInAsAccount(page, order.patient.email, order.patient.password);
 
   const before = await ratingShown(page, offer.name, offer.pharmacyName);
   await expect(before).toContainText(await expectedRating(offer.pharmacyId));
@@ -86,8 +89,8 @@ test('a patient rates a delivered order and the pharmacy rating shown with its p
 async function reviewedOrder(skip: number, comment: string) {
   const offer = await demoOffer(100, skip);
   const order = await placeDemoOrder(offer, 1);
-  await deliver(order.id);
-  const patient = await clientFor(demoAccounts.patient, demoPassword);
+  await deliver(order);
+  const patient = await clientFor(order.patient.email, order.patient.password);
   const { data, error } = await patient.rpc('submit_review', { p_order: order.id, p_consultation: null, p_rating: 2, p_comment: comment });
   expect(error).toBeNull();
   return (data as { id: string }).id;

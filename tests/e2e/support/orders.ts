@@ -88,7 +88,13 @@ export async function clientFor(email: string, password: string) {
   return c;
 }
 
-export interface PlacedOrder { id: string; reference: string; total: number }
+export interface PlacedOrder {
+  id: string;
+  reference: string;
+  total: number;
+  /** Who placed it (a new patient unless one was passed in). */
+  patient: { email: string; password: string };
+}
 
 /** The demo patient, for specs that then look at the order as that person. */
 export const demoPatient = { email: demoAccounts.patient, password: demoPassword };
@@ -122,6 +128,6 @@ export async function placeDemoOrder(
     },
   });
   if (error) throw error;
-  const order = (data as { orders: PlacedOrder[] }).orders[0]!;
-  return { ...order, total: Number(order.total) };
+  const order = (data as { orders: Omit<PlacedOrder, 'patient'>[] }).orders[0]!;
+  return { ...order, total: Number(order.total), patient: account };
 }
