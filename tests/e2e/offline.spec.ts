@@ -69,7 +69,15 @@ test('search covers the whole catalogue, and the cart and the booking screen wor
   for (const query of queries) {
     await search.fill(query);
     await settled(query);
-    online.push((await found.textContent()) ?? '');
+    // Under load the server's answer can land after the URL moved: read the count once it holds still.
+    let last = '';
+    await expect.poll(async () => {
+      const now = (await found.textContent()) ?? '';
+      const same = now === last;
+      last = now;
+      return same;
+    }, { intervals: [700] }).toBe(true);
+    online.push(last);
   }
   expect(online[0]).not.toBe('Found 0 medications');
 
