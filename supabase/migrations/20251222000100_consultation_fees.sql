@@ -75,7 +75,7 @@ begin
   returning * into p;
   if p.id is null then return; end if;
   v_text := format('%sPay %s for your consultation with %s.', p_lead, private.naira_text(c.fee), private.doctor_title(c.doctor_id));
-  perform private.notify_consultation(c.patient_id, c.id, 'Consultation fee due', v_text, '/consultations/pay?id=' || c.id);
+  perform private.notify_consultation(c.patient_id, c.id, 'Consultation fee due', v_text, '/consultations');
   perform private.send_message('email', (select email from public.profiles where user_id = c.patient_id),
     'Consultation fee due', v_text || ' Pay it on Magani Health: My consultations, Pay now.');
 end
@@ -251,7 +251,7 @@ begin
     returning c.id, c.patient_id, c.doctor_id, c.fee
   loop
     v_text := format('Reminder: pay %s for your consultation with %s.', private.naira_text(r.fee), private.doctor_title(r.doctor_id));
-    perform private.notify_consultation(r.patient_id, r.id, 'Consultation fee still due', v_text, '/consultations/pay?id=' || r.id);
+    perform private.notify_consultation(r.patient_id, r.id, 'Consultation fee still due', v_text, '/consultations');
     perform private.send_message('email', (select email from public.profiles where user_id = r.patient_id),
       'Consultation fee still due', v_text || ' Pay it on Magani Health: My consultations, Pay now.');
     n := n + 1;

@@ -46,3 +46,16 @@ export async function saveCard(backend: LocalBackend, patientId: string, code: s
     [patientId, code, email],
   );
 }
+
+/** Pays a small amount by card on the stand-in's page; returns the reusable authorization it kept. */
+export async function standInCard(backend: LocalBackend, email: string): Promise<string> {
+  const res = await fetch(`${backend.paystack.url}/transaction/initialize`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${backend.paystack.secretKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, amount: 10000, reference: `CARD-${Date.now()}-${Math.random().toString(36).slice(2, 8)}` }),
+  });
+  const { data } = (await res.json()) as { data: { authorization_url: string; reference: string } };
+  await fetch(`${data.authorization_url}/pay`, { method: 'POST', body: new URLSearchParams({ outcome: 'card_success' }), redirect: 'manual' });
+  const tx = backend.paystack.transactions.get(data.reference) as unknown as { authorization: { authorization_code: string } };
+  return tx.authorization.authorization_code;
+}

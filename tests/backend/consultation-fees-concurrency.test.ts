@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { confirmedPatient, DEMO, serviceClient, signedIn, startBackend, type LocalBackend } from './helpers';
-import { booked, feePayments, saveCard } from './consultation-fee-helpers';
+import { booked, feePayments, saveCard, standInCard } from './consultation-fee-helpers';
 import { settle, transaction } from './payment-helpers';
 import { testEngine } from './pg-database';
 
@@ -36,16 +36,7 @@ describe.skipIf(onPglite)('consultation fees on PostgreSQL, side by side', () =>
 
   test('the saved-card charge run five times at once charges the card once', async () => {
     const account = await confirmedPatient(backend);
-    // The stand-in keeps the authorization of a card paid on its page.
-    const init = await fetch(`${backend.paystack.url}/transaction/initialize`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${backend.paystack.secretKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: account.email, amount: 10000, reference: `CARD-${Date.now()}` }),
-    });
-    const { data } = (await init.json()) as { data: { authorization_url: string; reference: string } };
-    await fetch(`${data.authorization_url}/pay`, { method: 'POST', body: new URLSearchParams({ outcome: 'card_success' }), redirect: 'manual' });
-    const code = (backend.paystack.transactions.get(data.reference) as unknown as { authorization: { authorization_code: string } })
-      .authorization.authorization_code;
+    const code = await standInCard(backend, account.email);
     await saveCard(backend, account.user.id, code, account.email);
     const { id } = await booked(backend, 'saved_card', account);
     expect((await doctors[0]!.rpc('complete_consultation', { p_id: id, p_notes: 'Done' })).error).toBeNull();

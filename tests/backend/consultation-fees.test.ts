@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { confirmedPatient, DEMO, serviceClient, signedIn, startBackend, type LocalBackend } from './helpers';
-import { booked, feePayments, saveCard } from './consultation-fee-helpers';
+import { booked, feePayments, saveCard, standInCard } from './consultation-fee-helpers';
 import { settle, transaction } from './payment-helpers';
 
 let backend: LocalBackend;
@@ -38,7 +38,7 @@ describe('pay after the consultation', () => {
     expect(rows).toEqual([expect.objectContaining({ status: 'pending', amount_kobo: 1_500_000, patient_id: patientId })]);
     const bell = await backend.sql(`select body, link from public.notifications where consultation_id = $1 and user_id = $2
       and title = 'Consultation fee due'`, [id, patientId]);
-    expect(bell).toEqual([{ body: 'Pay ₦15,000 for your consultation with Dr. Chidi Okafor.', link: `/consultations/pay?id=${id}` }]);
+    expect(bell).toEqual([{ body: 'Pay ₦15,000 for your consultation with Dr. Chidi Okafor.', link: '/consultations' }]);
     const mail = await backend.sql(`select count(*)::int as n from private.outgoing_messages m join public.profiles p
       on p.email = m.recipient where p.user_id = $1 and m.subject = 'Consultation fee due'`, [patientId]);
     expect(mail[0]!.n).toBe(1);
@@ -113,6 +113,30 @@ describe('pay after the consultation', () => {
   });
 });
 
+describe('paying through the payment functions', () => {
+  test('Pay now opens a Paystack checkout for the database\'s amount, and the card paid there pays the fee once', async () => {
+    const { id, patient } = await booked(backend);
+    const early = await patient.functions.invoke('payment-initialize', { body: { consultation_id: id, return_url: 'http://127.0.0.1:4173/' } });
+    expect(early.error).not.toBeNull();
+    expect((await complete(id)).error).toBeNull();
+    const { data, error } = await patient.functions.invoke('payment-initialize', {
+      body: { consultation_id: id, return_url: 'http://127.0.0.1:4173/', amount_kobo: 100 },
+    });
+    expect(error).toBeNull();
+    const payment = (data as { payment: { reference: string; authorization_url: string; amount_kobo: number } }).payment;
+    const tx = backend.paystack.transactions.get(payment.reference)!;
+    expect(tx).toMatchObject({ amount: 1_500_000, currency: 'NGN', callback_url: 'http://127.0.0.1:4173/orders/payment' });
+    expect(tx.metadata).toMatchObject({ purpose: 'consultation', consultation: id });
+    const back = await fetch(`${payment.authorization_url}/pay`, { method: 'POST', body: new URLSearchParams({ outcome: 'card_success' }), redirect: 'manual' });
+    expect(back.headers.get('location')).toContain(`reference=${payment.reference}`);
+    const verified = await patient.functions.invoke('payment-verify', { body: { reference: payment.reference } });
+    expect((verified.data as { payment: { status: string; consultation_id: string } }).payment).toMatchObject({ status: 'paid', consultation_id: id });
+    await backend.paystack.resend(payment.reference);
+    expect((await feePayments(backend, id)).map((r) => r.status)).toEqual(['paid']);
+    expect(await fees(patient)).toEqual([{ consultation_id: id, amount_kobo: 1_500_000, status: 'paid' }]);
+  });
+});
+
 describe('charge my saved card', () => {
   test('is offered only with a saved card, and charges it once through Paystack after completion', async () => {
     const account = await confirmedPatient(backend);
@@ -124,7 +148,7 @@ describe('charge my saved card', () => {
     expect((await account.client.rpc('my_saved_card')).data).toBeNull();
 
     // A card payment at the stand-in leaves a reusable authorization, as Paystack does.
-    const code = await standInCard(account.email);
+    const code = await standInCard(backend, account.email);
     await saveCard(backend, account.user.id, code, account.email);
     expect((await account.client.rpc('my_saved_card')).data).toEqual({ brand: 'visa', last4: '4081' });
     const { id } = await booked(backend, 'saved_card', account);
@@ -154,15 +178,3 @@ describe('charge my saved card', () => {
     expect((await fees(account.client))[0]?.status).toBe('due');
   });
 });
-
-/** Pays a small amount by card on the stand-in's page; returns the authorization it kept. */
-async function standInCard(email: string): Promise<string> {
-  const res = await fetch(`${backend.paystack.url}/transaction/initialize`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${backend.paystack.secretKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, amount: 10000, reference: `CARD-${Date.now()}` }),
-  });
-  const { data } = (await res.json()) as { data: { authorization_url: string; reference: string } };
-  await fetch(`${data.authorization_url}/pay`, { method: 'POST', body: new URLSearchParams({ outcome: 'card_success' }), redirect: 'manual' });
-  return (backend.paystack.transactions.get(data.reference) as { authorization: { authorization_code: string } }).authorization.authorization_code;
-}

@@ -27,16 +27,12 @@ interface PaymentJson {
   card_charge?: boolean;
 }
 
+// Orders and consultation fees alike come back to the one payment page.
 const RETURN_PATH = '/orders/payment';
-const CONSULTATION_RETURN_PATH = '/consultations/pay';
 
 /** The return address: the requested one when its origin is allowed, else the site's. */
-export function returnUrl(
-  settings: Pick<PaymentSettings, 'siteUrl' | 'returnOrigins'>,
-  requested: unknown,
-  path: string = RETURN_PATH,
-): string {
-  const fallback = `${settings.siteUrl.replace(/\/$/, '')}${path}`;
+export function returnUrl(settings: Pick<PaymentSettings, 'siteUrl' | 'returnOrigins'>, requested: unknown): string {
+  const fallback = `${settings.siteUrl.replace(/\/$/, '')}${RETURN_PATH}`;
   if (typeof requested !== 'string') return fallback;
   let url: URL;
   try {
@@ -53,7 +49,7 @@ export function returnUrl(
       return false;
     }
   });
-  return allowed ? `${url.origin}${path}` : fallback;
+  return allowed ? `${url.origin}${RETURN_PATH}` : fallback;
 }
 
 async function body(req: Request): Promise<Record<string, unknown>> {
@@ -80,7 +76,7 @@ export function createInitializeHandler(settings: PaymentSettings) {
     const payment = current.data;
     if (payment.status !== 'pending' || payment.authorization_url || payment.card_charge) return json(200, { payment });
 
-    const callback = returnUrl(settings, input.return_url, consultation ? CONSULTATION_RETURN_PATH : RETURN_PATH);
+    const callback = returnUrl(settings, input.return_url);
     const metadata = consultation
       ? { purpose: 'consultation', consultation }
       : { purpose: 'orders', checkout: payment.idempotency_key, orders: payment.orders.map((o) => o.reference) };
