@@ -1,0 +1,68 @@
+// The upload screen lists pharmacies in the delivery state first, and a patient who was online once
+// (on any screen, never the upload screen) can queue an upload offline from the list kept then.
+import { expect, test, type Page } from '@playwright/test';
+import { createConfirmedAccount, demoPassword, uniqueEmail } from './support/auth';
+import { idbRows, samplePng, startAppServer, storeSession, waitForOfflineReady, type AppServer } from './offline-support';
+
+let app: AppServer;
+test.beforeEach(async () => {
+  app = await startAppServer();
+});
+test.afterEach(async () => {
+  await app.close();
+});
+
+const cards = (page: Page) => page.getByRole('region', { name: 'Choose Pharmacy' }).getByRole('radio');
+async function signedInPatient(page: Page) {
+  const email = uniqueEmail('upload.offline');
+  await createConfirmedAccount(email, demoPassword, 'patient', 'Ada Offline');
+  await page.goto(`${app.url}/robots.txt`);
+  await storeSession(page, email, demoPassword);
+}
+
+test('pharmacies in the delivery state come first, then the others, by name', async ({ page }) => {
+  await signedInPatient(page);
+  await page.goto(`${app.url}/prescriptions/upload`);
+  await expect(cards(page).first()).toBeVisible();
+  await page.getByLabel('Delivery address').fill('12 Awolowo Avenue, Bodija, Ibadan, Oyo');
+  await expect(page.getByText('Pharmacies in Oyo first')).toBeVisible();
+  await expect(cards(page).first()).toHaveAccessibleName('Bodija Pharmacy');
+  await expect(cards(page).nth(1)).toHaveAccessibleName('Ring Road Pharmacy');
+
+  await page.getByLabel('Delivery address').fill('3 Admiralty Way, Lekki, Lagos');
+  await expect(page.getByText('Pharmacies in Lagos first')).toBeVisible();
+  const names = await cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+  expect(names.slice(0, 4)).toEqual([...names.slice(0, 4)].sort((a, b) => a.localeCompare(b)));
+  expect(names.slice(0, 4)).not.toContain('Bodija Pharmacy');
+  expect(names.slice(0, 4)).not.toContain('Wuse Health Pharmacy');
+});
+
+test('offline, a first-time upload uses the pharmacy list kept from an earlier online visit', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signedInPatient(page);
+  // Online once, on the dashboard: the upload screen itself is never opened online.
+  await page.goto(`${app.url}/dashboard/patient`);
+  await waitForOfflineReady(page);
+  await expect.poll(async () => (await idbRows(page, 'kv')).map((row) => row.key), { timeout: 20_000 }).toContain('approved-pharmacies');
+
+  await context.setOffline(true);
+  await page.goto(`${app.url}/prescriptions/upload`);
+  await expect(page.getByText('could not be loaded')).toHaveCount(0);
+  await page.getByLabel('Delivery address').fill('8 Ahmadu Bello Way, Garki, Abuja');
+  await expect(page.getByText('Pharmacies in the FCT first')).toBeVisible();
+  await expect(cards(page).first()).toHaveAccessibleName('Garki Family Pharmacy');
+  await cards(page).first().click();
+
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose Files' }).click();
+  await (await chooser).setFiles({ name: 'rx.png', mimeType: 'image/png', buffer: samplePng });
+  await page.getByRole('button', { name: 'Submit Prescription' }).click();
+  await expect(page).toHaveURL(/\/prescriptions\/confirmation\?id=/);
+  await expect(page.getByTestId('submission-state')).toHaveText('Waiting to upload');
+  await expect(page.getByText('Saved on this phone, sent when you are back online.', { exact: false })).toBeVisible();
+  await expect(page.locator('dl')).toContainText('Garki Family Pharmacy');
+
+  // Back online, the outbox sends it to that pharmacy.
+  await context.setOffline(false);
+  await expect(page.getByTestId('submission-state')).toHaveText('Sent to pharmacy', { timeout: 60_000 });
+});
