@@ -1,6 +1,8 @@
 // What a hosted project's scheduler does for payments, done here on a timer: every 30 s the
-// 30-minute hold of unpaid online checkouts is checked (public.expire_payments), and every 2 s,
-// when a refund is waiting, the payment-refunds function is called with the service role key.
+// 30-minute hold of unpaid online checkouts is checked (public.expire_payments) and unpaid
+// consultation fees are reminded (public.remind_consultation_fees), and every 2 s, when a refund
+// or a saved-card consultation charge is waiting, the payment-refunds or consultation-charges
+// function is called with the service role key.
 export function startPaymentTimers({ pg, serviceRoleKey, apiUrl }) {
   let busy = null;
   let stopped = false;
@@ -13,15 +15,19 @@ export function startPaymentTimers({ pg, serviceRoleKey, apiUrl }) {
         if (force || Date.now() - lastExpiry >= 30_000) {
           lastExpiry = Date.now();
           await pg.query('select public.expire_payments()');
+          await pg.query('select public.remind_consultation_fees()');
         }
-        const waiting = await pg.query(`select 1 from public.payment_refunds where status = 'pending' limit 1`);
-        if (waiting.rows.length && !stopped) {
-          const res = await fetch(`${apiUrl()}/functions/v1/payment-refunds`, {
+        const call = async (name) => {
+          const res = await fetch(`${apiUrl()}/functions/v1/${name}`, {
             method: 'POST',
             headers: { Authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey },
           });
           await res.arrayBuffer();
-        }
+        };
+        const waiting = await pg.query(`select 1 from public.payment_refunds where status = 'pending' limit 1`);
+        if (waiting.rows.length && !stopped) await call('payment-refunds');
+        const charges = await pg.query(`select 1 from private.consultation_charges where claimed_at is null limit 1`);
+        if (charges.rows.length && !stopped) await call('consultation-charges');
       } catch (err) {
         if (!stopped) console.error('[payments]', err instanceof Error ? err.message : err);
       } finally {

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSessionHint } from '@/lib/auth/hint';
-import { bookConsultation, ConsultationError } from '@/lib/consultations/api';
+import { bookConsultation, ConsultationError, type FeePayment } from '@/lib/consultations/api';
+import { FeeChoice } from '@/features/consultations/FeeChoice';
 import { typeLabels, type ConsultationType, type Doctor } from '@/features/consultations/doctor-schema';
 import type { FreeSlot } from '@/features/consultations/use-free-slots';
 
@@ -25,6 +26,7 @@ export function BookingAction({ doctor, type, slot, symptoms, slots, onChoose, o
   const key = useRef({ slot: '', id: '' });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ message: string; taken?: string }>();
+  const [feePayment, setFeePayment] = useState<FeePayment>('pay_after');
 
   if (!hint.signedIn) {
     return (
@@ -46,7 +48,9 @@ export function BookingAction({ doctor, type, slot, symptoms, slots, onChoose, o
     setBusy(true);
     setProblem(undefined);
     try {
-      const { id } = await bookConsultation({ doctorId: doctor.id, startsAt: slot.startsAt, type, symptoms, clientId: key.current.id });
+      const { id } = await bookConsultation({
+        doctorId: doctor.id, startsAt: slot.startsAt, type, symptoms, clientId: key.current.id, feePayment,
+      });
       await navigate({ to: '/consultations/booking-confirmation', search: { id } });
     } catch (err) {
       const taken = err instanceof ConsultationError && err.hint === 'slot_taken';
@@ -63,6 +67,7 @@ export function BookingAction({ doctor, type, slot, symptoms, slots, onChoose, o
   const next = problem?.taken ? (slots ?? []).filter((s) => s.label !== problem.taken).slice(0, 3) : [];
   return (
     <>
+      <FeeChoice fee={doctor.price} value={feePayment} onChange={setFeePayment} />
       {problem && (
         <Alert color="red" mt="lg" role="alert" title={problem.taken ? `${problem.taken} was just booked by someone else` : 'Not booked'}>
           <Text fz="sm">{problem.message}</Text>

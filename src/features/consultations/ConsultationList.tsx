@@ -7,12 +7,52 @@ import { cancelConsultation, listConsultations, type Consultation } from '@/lib/
 import { LoadFailed } from '@/components/LoadFailed';
 import { SavedCopyNotice } from '@/components/SavedCopyNotice';
 import { typeLabels, type ConsultationType } from '@/features/consultations/doctor-schema';
-import { formatAppointment } from '@/lib/format';
+import { formatAppointment, formatNaira } from '@/lib/format';
 import { statusLabels } from '@/features/consultations/status-labels';
 import { useNow } from '@/features/consultations/use-now';
 import { canReschedule, Reschedule, RESCHEDULE_RULE } from '@/features/consultations/Reschedule';
 
 type As = 'patient' | 'doctor';
+
+const feeWords = { paid: 'paid', due: 'due', charging: 'being charged to the saved card' } as const;
+
+/** A completed consultation's fee as its payment rows say: paid, due (with Pay now for the patient) or being charged. */
+function FeeLine({ c, as }: { c: Consultation; as: As }) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const fee = c.fee_state;
+  if (!fee || fee.status === 'free') return null;
+  const pay = async () => {
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      const { goToConsultationPayment } = await import('@/lib/payments/api');
+      const state = await goToConsultationPayment(c.id);
+      if (state.status === 'pending' && state.authorization_url) return; // on the way to Paystack
+      setProblem(state.status === 'paid' ? 'This fee is already paid: reload the page.' : 'The payment could not be started. Try again.');
+    } catch (err) {
+      setProblem(err instanceof Error ? err.message : 'The payment could not be started');
+    }
+    setBusy(false);
+  };
+  return (
+    <Group gap="xs" mt="xs" data-testid="consultation-fee" data-status={fee.status}>
+      <Text fz="sm" fw={600} c={fee.status === 'due' ? 'red.8' : undefined}>
+        Fee {formatNaira(fee.amount_kobo / 100)}: {feeWords[fee.status]}
+      </Text>
+      {as === 'patient' && fee.status === 'due' && (
+        <Button size="xs" loading={busy} onClick={() => void pay()}>
+          Pay now
+        </Button>
+      )}
+      {problem && (
+        <Text fz="sm" c="red.8" role="alert" w="100%">
+          {problem}
+        </Text>
+      )}
+    </Group>
+  );
+}
 
 function Row({ c, as, onChanged }: { c: Consultation; as: As; onChanged: () => void }) {
   const [problem, setProblem] = useState<string>();
@@ -49,6 +89,7 @@ function Row({ c, as, onChanged }: { c: Consultation; as: As; onChanged: () => v
           {statusLabels[c.status] ?? c.status}
         </Badge>
       </Group>
+      <FeeLine c={c} as={as} />
       <Group gap="xs" mt="sm">
         <Button renderRoot={(props) => <Link {...props} to="/consultations/booking-confirmation" search={{ id: c.id }} />} size="xs" variant="default">
           Details

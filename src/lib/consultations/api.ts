@@ -24,24 +24,43 @@ export async function fetchApprovedDoctors(): Promise<DoctorRow[]> {
 export const fetchFreeSlots = (doctorId: string, from: string, to: string) =>
   rpc<string[]>('free_slots', { p_doctor: doctorId, p_from: from, p_to: to });
 
-export interface BookingRequest { doctorId: string; startsAt: string; type: string; symptoms: string; clientId: string }
+/** How the fee is paid once the doctor completes the consultation. */
+export type FeePayment = 'pay_after' | 'saved_card';
+
+export interface BookingRequest {
+  doctorId: string; startsAt: string; type: string; symptoms: string; clientId: string; feePayment: FeePayment;
+}
 
 export const bookConsultation = (r: BookingRequest) =>
-  rpc<{ id: string }>('book_consultation', {
+  rpc<{ id: string }>('book_consultation_with_fee', {
     p_doctor: r.doctorId, p_starts_at: r.startsAt, p_type: r.type, p_symptoms: r.symptoms, p_client_id: r.clientId,
+    p_fee_payment: r.feePayment,
   });
+
+/** The caller's latest card kept from an earlier card payment (brand and last 4 digits), or null. */
+export const fetchSavedCard = () => rpc<{ brand: string | null; last4: string | null } | null>('my_saved_card');
+
+/** A completed consultation's fee, from its payment rows: paid, due, being charged to the saved card, or none. */
+export interface FeeState { consultation_id: string; amount_kobo: number; status: 'paid' | 'due' | 'charging' | 'free' }
 
 export interface Consultation {
   id: string; starts_at: string; type: string; symptoms: string; status: 'booked' | 'completed' | 'cancelled';
   fee: number; fee_status: string; doctor_id: string; doctor_name: string; specialty: string; hospital: string;
   patient_name: string;
+  /** Completed consultations only: the fee's state from its payment rows. */
+  fee_state?: FeeState;
 }
 
-/** The caller's consultations as patient or as doctor, soonest first. */
+/** The caller's consultations as patient or as doctor, soonest first, with each completed one's fee state. */
 export async function listConsultations(as: 'patient' | 'doctor' | 'any'): Promise<Consultation[]> {
   // Reminders need no scheduler: reading one's list writes those that are due (see the migration).
   void rpc('consultation_reminders').catch(() => undefined);
-  return rpc<Consultation[]>('my_consultations', { p_as: as });
+  const [rows, fees] = await Promise.all([
+    rpc<Consultation[]>('my_consultations', { p_as: as }),
+    rpc<FeeState[]>('consultation_fees'),
+  ]);
+  const byId = new Map(fees.map((f) => [f.consultation_id, f]));
+  return rows.map((c) => (byId.has(c.id) ? { ...c, fee_state: byId.get(c.id) } : c));
 }
 
 /** One consultation the caller may read (its patient or doctor); null for anyone else. */

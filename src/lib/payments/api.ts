@@ -9,6 +9,9 @@ export interface PaymentState {
   failure_reason?: string | null;
   idempotency_key: string;
   authorization_url?: string | null;
+  consultation_id?: string | null;
+  doctor_name?: string;
+  card_charge?: boolean;
 }
 
 async function call(name: string, body: Record<string, unknown>): Promise<PaymentState> {
@@ -23,6 +26,13 @@ async function call(name: string, body: Record<string, unknown>): Promise<Paymen
 /** Opens (or reopens) the checkout's Paystack payment and returns where to send the person. */
 export const startPayment = (idempotencyKey: string) =>
   call('payment-initialize', { idempotency_key: idempotencyKey, return_url: window.location.origin });
+
+/** Opens (or reopens) the Paystack payment of a completed consultation's fee; sends the person there. */
+export async function goToConsultationPayment(consultationId: string): Promise<PaymentState> {
+  const payment = await call('payment-initialize', { consultation_id: consultationId, return_url: window.location.origin });
+  if (payment.status === 'pending' && payment.authorization_url) window.location.assign(payment.authorization_url);
+  return payment;
+}
 
 /** Asks Paystack about a payment; the server applies the answer. */
 export const verifyPayment = (reference: string) => call('payment-verify', { reference });

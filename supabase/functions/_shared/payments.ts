@@ -1,6 +1,6 @@
 // payment-initialize and payment-verify. The amount, the e-mail and the reference come from the
-// database (order_payment, run as the caller), never from the request; Paystack's answers are
-// applied by settle_payment as the service role.
+// database (order_payment for a checkout, consultation_payment for a consultation fee, run as the
+// caller), never from the request; Paystack's answers are applied by settle_payment as the service role.
 import { CHANNELS, paystack, type PaystackSettings } from './paystack.ts';
 import { bearer, json, preflight, rpc, select, type ProjectSettings } from './rest.ts';
 
@@ -22,8 +22,12 @@ interface PaymentJson {
   authorization_url: string | null;
   idempotency_key: string;
   orders: { reference: string }[];
+  consultation_id?: string;
+  /** A saved-card charge under way: no checkout is opened for it. */
+  card_charge?: boolean;
 }
 
+// Orders and consultation fees alike come back to the one payment page.
 const RETURN_PATH = '/orders/payment';
 
 /** The return address: the requested one when its origin is allowed, else the site's. */
@@ -61,14 +65,21 @@ export function createInitializeHandler(settings: PaymentSettings) {
     if (!token || token === settings.project.anonKey) return json(401, { error: 'Sign in to pay' });
     const input = await body(req);
     const key = typeof input.idempotency_key === 'string' ? input.idempotency_key : '';
-    const current = await rpc<PaymentJson>(settings.project, 'order_payment', { p_idempotency_key: key }, token);
+    const consultation = typeof input.consultation_id === 'string' ? input.consultation_id : null;
+    const ask = () => consultation
+      ? rpc<PaymentJson>(settings.project, 'consultation_payment', { p_consultation_id: consultation }, token)
+      : rpc<PaymentJson>(settings.project, 'order_payment', { p_idempotency_key: key }, token);
+    const current = await ask();
     if (current.error || !current.data) {
       return json(current.status === 401 ? 401 : 400, { error: current.error?.message ?? 'No such checkout' });
     }
     const payment = current.data;
-    if (payment.status !== 'pending' || payment.authorization_url) return json(200, { payment });
+    if (payment.status !== 'pending' || payment.authorization_url || payment.card_charge) return json(200, { payment });
 
     const callback = returnUrl(settings, input.return_url);
+    const metadata = consultation
+      ? { purpose: 'consultation', consultation }
+      : { purpose: 'orders', checkout: payment.idempotency_key, orders: payment.orders.map((o) => o.reference) };
     const started = await paystack<{ authorization_url: string; reference: string }>(settings.paystack, 'POST', '/transaction/initialize', {
       email: payment.email,
       amount: payment.amount_kobo,
@@ -77,15 +88,13 @@ export function createInitializeHandler(settings: PaymentSettings) {
       callback_url: callback,
       channels: CHANNELS,
       metadata: {
-        purpose: 'orders',
-        checkout: payment.idempotency_key,
-        orders: payment.orders.map((o) => o.reference),
+        ...metadata,
         cancel_action: `${callback}?reference=${encodeURIComponent(payment.reference)}`,
       },
     });
     if (!started.ok || !started.data?.authorization_url) {
       // Two tabs at once: the other one's address may be in by now.
-      const again = await rpc<PaymentJson>(settings.project, 'order_payment', { p_idempotency_key: key }, token);
+      const again = await ask();
       if (again.data?.authorization_url) return json(200, { payment: again.data });
       return json(502, { error: `The payment could not be started: ${started.message}` });
     }
@@ -107,7 +116,7 @@ export function createVerifyHandler(settings: PaymentSettings) {
     const input = await body(req);
     const reference = typeof input.reference === 'string' ? input.reference : '';
     if (!/^[A-Za-z0-9.=-]{8,100}$/.test(reference)) return json(400, { error: 'No such payment' });
-    const columns = 'reference,status,amount_kobo,currency,refunded_kobo,failure_reason,idempotency_key,paid_at';
+    const columns = 'reference,status,amount_kobo,currency,refunded_kobo,failure_reason,idempotency_key,consultation_id,paid_at';
     const read = () => select<Record<string, unknown>[]>(settings.project, `payments?reference=eq.${reference}&select=${columns}`, token);
     const mine = await read();
     if (mine.error || !mine.data?.length) return json(404, { error: 'No such payment' });

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatNaira } from '@/lib/format';
-import { goToPayment, verifyPayment, type PaymentState } from '@/lib/payments/api';
+import { goToConsultationPayment, goToPayment, verifyPayment, type PaymentState } from '@/lib/payments/api';
 
 const FOLLOW_MS = 3000;
 
@@ -40,7 +40,8 @@ export function PaymentReturn({ reference }: { reference: string }) {
   async function payAgain(key: string) {
     setBusy(true);
     try {
-      const state = await goToPayment(key);
+      const consultation = payment?.consultation_id;
+      const state = consultation ? await goToConsultationPayment(consultation) : await goToPayment(key);
       if (state.status !== 'pending') setPayment(state);
     } catch (err) {
       setError(err instanceof Error ? err.message : 'The payment could not be started');
@@ -49,6 +50,8 @@ export function PaymentReturn({ reference }: { reference: string }) {
   }
 
   const amount = payment ? formatNaira(payment.amount_kobo / 100) : '';
+  // A consultation fee comes back here too; its words and links are the consultation's.
+  const fee = Boolean(payment?.consultation_id);
   let body;
   if (!reference) body = <Text>This link names no payment. Your orders are under My orders.</Text>;
   else if (!payment) body = <Text role="status">{error ?? 'Checking your payment with Paystack…'}</Text>;
@@ -58,7 +61,9 @@ export function PaymentReturn({ reference }: { reference: string }) {
         <Title order={2} fz="xl" mb="xs">
           Paid: {amount}
         </Title>
-        <Text mb="sm">Thank you. Your order is now with the pharmacy; we will text you as it moves.</Text>
+        <Text mb="sm">
+          {fee ? 'Thank you: your consultation fee is paid.' : 'Thank you. Your order is now with the pharmacy; we will text you as it moves.'}
+        </Text>
       </>
     );
   } else if (payment.status === 'failed') {
@@ -67,7 +72,10 @@ export function PaymentReturn({ reference }: { reference: string }) {
         <Title order={2} fz="xl" mb="xs">
           The payment failed: nothing was charged
         </Title>
-        <Text mb="sm">{payment.failure_reason ? `Paystack said: ${payment.failure_reason}. ` : ''}Your order is still held for you.</Text>
+        <Text mb="sm">
+          {payment.failure_reason ? `Paystack said: ${payment.failure_reason}. ` : ''}
+          {fee ? 'The fee is still due.' : 'Your order is still held for you.'}
+        </Text>
         <Button onClick={() => void payAgain(payment.idempotency_key)} loading={busy} mb="sm">
           Try again
         </Button>
@@ -112,9 +120,15 @@ export function PaymentReturn({ reference }: { reference: string }) {
           </Text>
         )}
         <Group>
-          <Button component={Link} to="/orders" variant="default">
-            My orders
-          </Button>
+          {fee ? (
+            <Button component={Link} to="/consultations" variant="default">
+              My consultations
+            </Button>
+          ) : (
+            <Button component={Link} to="/orders" variant="default">
+              My orders
+            </Button>
+          )}
         </Group>
       </Paper>
     </Container>
