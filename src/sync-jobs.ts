@@ -40,9 +40,24 @@ export const startSync: SyncModule['startSync'] = async () => {
 
 export const runFromWorker: SyncModule['runFromWorker'] = () => runOutbox({ force: true });
 
+// Once per tab, a patient's online visit keeps the pharmacy list for uploads on the device, so the
+// upload screen can queue a prescription offline even if it was never opened online.
+let pharmaciesKept = false;
+function keepPharmacyList() {
+  const role = readProfileHint()?.role;
+  if (pharmaciesKept || (role && role !== 'patient') || !navigator.onLine) return;
+  pharmaciesKept = true;
+  void import('@/lib/prescriptions/pharmacy-list')
+    .then((m) => m.fetchApprovedPharmacies())
+    .catch(() => {
+      pharmaciesKept = false;
+    });
+}
+
 export const onSession: SyncModule['onSession'] = async (userId) => {
   if (!userId) return;
   rememberSessionStart(userId);
+  keepPharmacyList();
   // Someone else's rows (a browser closed without signing out) go before this person sees anything.
   await wipeOtherAccounts(userId);
   // This person's own unsent work removed earlier by someone else's sign-in: they are told once.

@@ -54,6 +54,8 @@ const backend = await startLocalBackend({
   hostedRoles: values['hosted-roles'],
   port: Number(values.port),
   inboxPort: Number(values['inbox-port']),
+  // A registration's confirmation e-mail would otherwise wait for Deno's first start.
+  warmFunctions: ['send-confirmation-email'],
   rateLimits: {
     emailSent: limit(values['email-rate-limit']),
     smsSent: limit(values['sms-rate-limit']),

@@ -14,6 +14,11 @@ export interface LocalBackendOptions {
    * `supabase_auth_admin`, Storage's bookkeeping as `supabase_storage_admin` (same URL, other user).
    */
   hostedRoles?: boolean;
+  /**
+   * Edge functions whose Deno process starts with the backend instead of on their first request
+   * (`npm start` and `npm run backend` warm send-confirmation-email, so a registration does not wait).
+   */
+  warmFunctions?: string[];
   /** API port; 0 picks a free one. Default 54321. */
   port?: number;
   /** Inbox port; 0 picks a free one. Default 54324, or a free port when `port` is 0. */

@@ -117,6 +117,7 @@ export async function startLocalBackend(options = {}) {
   apiUrl = `http://127.0.0.1:${apiPort}`;
   inboxUrl = `http://127.0.0.1:${inboxPort}`;
   const timers = startPaymentTimers({ pg, serviceRoleKey: SERVICE_ROLE_KEY, apiUrl: () => apiUrl });
+  for (const name of options.warmFunctions ?? []) if (deno.exists(name)) deno.warm(name);
   const startMs = Date.now() - started;
   const templating = cacheTemplate();
 

@@ -7,14 +7,19 @@ import classes from '@/features/prescriptions/PharmacyChoice.module.css';
 
 const FIRST = 4;
 
-type Props = { pharmacies: Pharmacy[]; value: string | null; onChange: (id: string) => void };
+type Props = { pharmacies: Pharmacy[]; nearState?: string; value: string | null; onChange: (id: string) => void };
 
-export function PharmacyChoice({ pharmacies, value, onChange }: Props) {
+export function PharmacyChoice({ pharmacies, nearState, value, onChange }: Props) {
   const [showAll, setShowAll] = useState(false);
-  // In name order; the chosen one stays visible even when the list is folded.
+  // Nearest first (as given); the chosen one stays visible even when the list is folded.
   const shown = showAll ? pharmacies : pharmacies.filter((p, i) => i < FIRST || p.id === value);
   return (
     <>
+      {nearState && pharmacies.some((p) => p.state === nearState) && (
+        <Text fz="xs" c="dimmed" mb="xs">
+          Pharmacies in {nearState === 'FCT' ? 'the FCT' : nearState} first
+        </Text>
+      )}
       <Radio.Group value={value} onChange={onChange} aria-labelledby="pharmacy-heading">
         <div className={classes.list}>
           {shown.map((p) => (

@@ -66,7 +66,7 @@ function UploadForm({ pharmacies }: { pharmacies: Pharmacy[] }) {
           <UploadArea files={form.files} onAdd={form.addFiles} onRemove={form.removeFile} />
         </Section>
         <Section id="pharmacy-heading" title="Choose Pharmacy">
-          <PharmacyChoice pharmacies={pharmacies} value={form.pharmacyId} onChange={form.setPharmacyId} />
+          <PharmacyChoice pharmacies={form.pharmacies} nearState={form.deliveryState} value={form.pharmacyId} onChange={form.setPharmacyId} />
         </Section>
         <Section id="delivery-heading" title="Delivery Information">
           <DeliveryFields form={form} />

@@ -19,6 +19,8 @@ export type Pharmacy = {
   id: string;
   name: string;
   location: string;
+  /** The pharmacy's state, for listing those in the delivery state first. */
+  state: string | null;
   rating: number | null;
   reviews: number;
   deliveryTime: string | null;
@@ -31,6 +33,7 @@ const parse = (json: unknown): Pharmacy[] =>
     id: p.id,
     name: p.name,
     location: [p.address, p.state].filter(Boolean).join(', '),
+    state: p.state,
     rating: p.rating,
     reviews: p.reviews,
     deliveryTime: p.delivery_time,

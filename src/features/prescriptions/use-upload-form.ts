@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SniffedType } from '@/lib/file-type';
 import { sniffedMime } from '@/lib/file-type';
 import { MAX_FILES } from '@/features/prescriptions/file-checks';
 import { normaliseNigerianNumber } from '@/lib/phone';
 import { phoneError } from '@/features/prescriptions/delivery-options';
 import type { Pharmacy } from '@/features/prescriptions/pharmacies-source';
+import { lastDeliveryAddress } from '@/lib/prescriptions/api';
+import { useRemote } from '@/lib/use-remote';
+import { nearestFirst, stateIn } from '@/features/prescriptions/pharmacy-order';
 
 export type HeldFile = { id: string; file: File; type: SniffedType };
 
@@ -17,6 +20,12 @@ export function useUploadForm(pharmacies: Pharmacy[]) {
   const [contact, setContact] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
+  // Where the medicine goes: the state the typed address names, else the one of the person's last
+  // delivery (kept on the device, so it holds offline too). Pharmacies there are listed first.
+  const last = useRemote(lastDeliveryAddress, 'last-address', 'last-delivery-address');
+  const deliveryState = stateIn(address) ?? stateIn(last.data ?? '');
+  const nearest = useMemo(() => nearestFirst(pharmacies, deliveryState), [pharmacies, deliveryState]);
+
   const pharmacy = pharmacies.find((p) => p.id === pharmacyId);
   const missing = [
     files.length === 0 && 'a prescription file',
@@ -26,6 +35,9 @@ export function useUploadForm(pharmacies: Pharmacy[]) {
   const canSubmit = missing.length === 0 && !phoneError(contact) && !submitting;
 
   return {
+    /** The pharmacies, those in the delivery state first. */
+    pharmacies: nearest,
+    deliveryState,
     files,
     // Two quick additions could together pass the limit: the functional update keeps it.
     addFiles: (added: HeldFile[]) => setFiles((prev) => [...prev, ...added].slice(0, MAX_FILES)),

@@ -7,6 +7,7 @@ import { loadSupabase } from '@/lib/auth/client';
 // the account's own row (wiped at sign-out with the rest of its rows).
 const copies = () => import('@/lib/saved-copy');
 import { rpc } from '@/lib/orders/api';
+import { storedUserId } from '@/lib/auth/hint';
 
 const num = v.pipe(v.union([v.number(), v.string()]), v.transform(Number));
 
@@ -134,3 +135,9 @@ export const declineQuote = (id: string) => rpc('decline_prescription_quote', { 
 export type QuoteDelivery = { state: string; lga: string; phone: string; delivery_time: string };
 export const acceptQuote = (id: string, delivery: QuoteDelivery) =>
   rpc<{ order: { reference: string } }>('accept_prescription_quote', { p_id: id, p_delivery: delivery });
+
+/** The address of the person's last prescription or order (any device), or null; none for a guest. */
+export const lastDeliveryAddress = async (): Promise<string | null> => {
+  if (!storedUserId()) return null;
+  return (await rpc<{ address: string | null } | null>('my_last_delivery'))?.address ?? null;
+};

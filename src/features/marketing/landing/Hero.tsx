@@ -1,7 +1,7 @@
 import { LinkButton } from '@/components/LinkButton';
 import { IconArrowRight, IconCheck, IconShieldCheck, IconTruck, IconVideo } from '@tabler/icons-react';
 import { RotatingHeadline } from '@/features/marketing/landing/RotatingHeadline';
-import { featurePills, heroStats, trustBadges } from '@/features/marketing/landing/hero-data';
+import { featurePills, trustBadges } from '@/features/marketing/landing/hero-data';
 import classes from '@/features/marketing/landing/Hero.module.css';
 
 export function Hero() {
@@ -37,14 +37,6 @@ export function Hero() {
       </div>
 
       <div className={classes.inner}>
-        <ul className={classes.stats} aria-label="Magani Health in numbers">
-          {heroStats.map((s) => (
-            <li key={s.label}>
-              <strong className={classes.statValue}>{s.value}</strong>
-              <span className={classes.statLabel}>{s.label}</span>
-            </li>
-          ))}
-        </ul>
         <ul className={classes.badges} aria-label="Trust and safety">
           {trustBadges.map((b) => (
             <li key={b} className={classes.badge}>
@@ -63,11 +55,11 @@ function HeroIllustration() {
     <div className={classes.visual} aria-hidden="true">
       <div className={classes.phone}>
         <div className={classes.phoneBar} />
-        <div className={classes.phoneSearch}>Paracetamol 500mg</div>
+        <div className={classes.phoneSearch}>Example: Paracetamol 500mg</div>
         {[
-          ['HealthPlus', '₦420'],
-          ['MedPlus', '₦450'],
-          ['Alpha Pharmacy', '₦480'],
+          ['Pharmacy A', '₦420'],
+          ['Pharmacy B', '₦450'],
+          ['Pharmacy C', '₦480'],
         ].map(([name, price], i) => (
           <div key={name} className={classes.phoneRow}>
             <span>{name}</span>
@@ -82,7 +74,7 @@ function HeroIllustration() {
           <IconVideo size={18} aria-hidden />
         </span>
         <span>
-          <strong>Dr. Aisha is online</strong>
+          <strong>Example: Dr. Aisha</strong>
           <small>Video consult · ₦2,500</small>
         </span>
       </div>
@@ -91,7 +83,7 @@ function HeroIllustration() {
           <IconTruck size={18} aria-hidden />
         </span>
         <span>
-          <strong>Rider 8 min away</strong>
+          <strong>Example: rider 8 min away</strong>
           <small>Out for Delivery</small>
         </span>
       </div>

@@ -1,11 +1,10 @@
 import iconButton from '@/lib/ui/icon-button.module.css';
 import { useCarousel } from '@/features/marketing/shared/carousel';
-import { IconChevronLeft, IconChevronRight, IconStar } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { SectionHeading } from '@/features/marketing/landing/SectionHeading';
 import {
   categoryLegend,
   TESTIMONIAL_INTERVAL_MS,
-  testimonialStats,
   testimonials,
 } from '@/features/marketing/landing/testimonials-data';
 import classes from '@/features/marketing/landing/Testimonials.module.css';
@@ -21,8 +20,9 @@ export function Testimonials() {
     <section className={classes.section} aria-labelledby="testimonials-title" aria-roledescription="carousel">
       <SectionHeading
         id="testimonials-title"
-        eyebrow="Testimonials"
-        title="Trusted by patients, doctors, pharmacies and riders"
+        eyebrow="Example testimonials"
+        title="What Magani Health is for, told by patients, doctors, pharmacies and riders"
+        lead="These are illustrations, not quotes from real customers. Real ratings come from reviews of delivered orders and completed consultations."
       />
 
       {/* Announce slides only once the user drives the carousel, not on every timed change. */}
@@ -38,11 +38,6 @@ export function Testimonials() {
           data-testid="testimonial"
         >
           <figure className={classes.figure}>
-            <span className={classes.rating} role="img" aria-label={`Rated ${t.rating} out of 5`}>
-              {[1, 2, 3, 4, 5].map((n) => (
-                <IconStar key={n} size={18} fill={n <= t.rating ? 'currentColor' : 'none'} aria-hidden />
-              ))}
-            </span>
             <blockquote className={classes.quote}>{t.content}</blockquote>
             <figcaption className={classes.author}>
               <span className={classes.avatar} aria-hidden="true">
@@ -84,15 +79,6 @@ export function Testimonials() {
         {categoryLegend.map((c) => (
           <li key={c.category} data-category={c.category}>
             {c.label}
-          </li>
-        ))}
-      </ul>
-
-      <ul className={classes.stats} aria-label="Customer results">
-        {testimonialStats.map((s) => (
-          <li key={s.label}>
-            <strong>{s.value}</strong>
-            <span>{s.label}</span>
           </li>
         ))}
       </ul>

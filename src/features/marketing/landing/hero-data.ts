@@ -10,11 +10,4 @@ export const featurePills = [
   'Live delivery tracking',
 ] as const;
 
-export const heroStats = [
-  { value: '50K+', label: 'Happy patients' },
-  { value: '1K+', label: 'Verified pharmacies' },
-  { value: '500+', label: 'Licensed doctors' },
-  { value: '100K+', label: 'Delivered orders' },
-] as const;
-
 export const trustBadges = ['NAFDAC Approved', 'Licensed Pharmacies', 'Verified Doctors', 'Secure Payments'] as const;

@@ -6,7 +6,6 @@ export const TestimonialSchema = v.object({
   name: v.pipe(v.string(), v.nonEmpty()),
   role: v.pipe(v.string(), v.nonEmpty()),
   content: v.pipe(v.string(), v.nonEmpty()),
-  rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
   initials: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
   category: v.picklist(['patient', 'doctor', 'pharmacy', 'rider']),
 });

@@ -9,13 +9,13 @@ export const categoryLegend: { category: TestimonialCategory; label: string; one
   { category: 'rider', label: 'Riders', one: 'Rider' },
 ];
 
+/** Made-up people and words, shown as examples (the section says so), never as customers' reviews. */
 export const testimonials: Testimonial[] = [
   {
     name: 'Adaeze Okafor',
     role: 'Mother of two, Lagos',
     content:
       "My son's fever started at midnight. I spoke to a doctor within minutes and the medicine reached our door before breakfast. I no longer go from pharmacy to pharmacy.",
-    rating: 5,
     initials: 'AO',
     category: 'patient',
   },
@@ -24,7 +24,6 @@ export const testimonials: Testimonial[] = [
     role: 'General Practitioner, Enugu',
     content:
       'I now see patients from across the country between clinic hours. Digital prescriptions go straight to verified pharmacies, so there are no more misread handwritten notes.',
-    rating: 5,
     initials: 'EN',
     category: 'doctor',
   },
@@ -33,7 +32,6 @@ export const testimonials: Testimonial[] = [
     role: 'Pharmacy owner, Ibadan',
     content:
       'Listing our stock took an afternoon. Orders come in every day, the weekly payouts arrive on time and the inventory view tells me what to restock.',
-    rating: 5,
     initials: 'FA',
     category: 'pharmacy',
   },
@@ -42,7 +40,6 @@ export const testimonials: Testimonial[] = [
     role: 'Delivery rider, Kano',
     content:
       'The app shows me the pickup and the best route, and I get paid for every trip. Customers are happy because they can see exactly where I am.',
-    rating: 4,
     initials: 'MI',
     category: 'rider',
   },
@@ -51,7 +48,6 @@ export const testimonials: Testimonial[] = [
     role: 'Patient with diabetes, Abuja',
     content:
       'Comparing prices showed me a generic that costs half of what I used to pay. My monthly refill now arrives without me taking a day off work.',
-    rating: 5,
     initials: 'TB',
     category: 'patient',
   },
@@ -60,15 +56,7 @@ export const testimonials: Testimonial[] = [
     role: 'Paediatrician, Port Harcourt',
     content:
       'Parents reach me quickly with photos and questions, and I can follow up after the visit. It has made care for children in rural areas much easier.',
-    rating: 4,
     initials: 'NE',
     category: 'doctor',
   },
 ];
-
-export const testimonialStats = [
-  { value: '98.5%', label: 'Satisfaction' },
-  { value: '2.5 hours', label: 'Average delivery' },
-  { value: '1,200+', label: 'Pharmacy partners' },
-  { value: '50K+', label: 'Monthly orders' },
-] as const;

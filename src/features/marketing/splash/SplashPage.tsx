@@ -1,23 +1,26 @@
 import { IconBuilding, IconBuildingStore, IconPill, IconTruck, IconVideo } from '@tabler/icons-react';
 import { LinkButton } from '@/components/LinkButton';
+import { useSiteFigures } from '@/features/marketing/splash/use-site-figures';
 import classes from '@/features/marketing/splash/SplashPage.module.css';
 
 const tiles = [
-  { title: 'Pharmacy', text: '10,000+ medicines', Icon: IconBuildingStore },
-  { title: 'Telemedicine', text: '100+ doctors', Icon: IconVideo },
-  { title: 'Delivery', text: '30-minute delivery', Icon: IconTruck },
-  { title: 'B2B Services', text: '500+ pharmacies', Icon: IconBuilding },
+  { title: 'Pharmacy', text: 'Compare medicine prices', Icon: IconBuildingStore },
+  { title: 'Telemedicine', text: 'See a licensed doctor', Icon: IconVideo },
+  { title: 'Delivery', text: 'Track your rider live', Icon: IconTruck },
+  { title: 'B2B Services', text: 'Tools for pharmacies', Icon: IconBuilding },
 ] as const;
 
-const figures = [
-  { value: '10,000+', label: 'medicines' },
-  { value: '30-minute', label: 'delivery' },
-  { value: '50K+', label: 'patients' },
-  { value: '500+', label: 'pharmacies' },
-  { value: '100+', label: 'doctors' },
+/** The database's counts (public.site_figures) this page shows; the delivery time once there is one. */
+const figureLabels = [
+  ['medicines', 'medicines listed'],
+  ['delivery_minutes', 'average delivery'],
+  ['patients', 'patients'],
+  ['pharmacies', 'pharmacies'],
+  ['doctors', 'doctors'],
 ] as const;
 
 export function SplashPage() {
+  const figures = useSiteFigures();
   return (
     <div className={classes.screen}>
       <div className={classes.inner}>
@@ -39,12 +42,17 @@ export function SplashPage() {
           ))}
         </ul>
 
-        <ul className={classes.figures} aria-label="Magani Health in numbers">
-          {figures.map((f) => (
-            <li key={f.label}>
-              <strong>{f.value}</strong> {f.label}
-            </li>
-          ))}
+        {/* Counted when the page opens; nothing is shown without an answer. */}
+        <ul className={classes.figures} aria-label="Magani Health in numbers" aria-busy={figures === undefined}>
+          {figures &&
+            figureLabels.map(
+              ([key, label]) =>
+                figures[key] && (
+                  <li key={key}>
+                    <strong>{figures[key]}</strong> {label}
+                  </li>
+                ),
+            )}
         </ul>
 
         <div className={classes.actions}>
