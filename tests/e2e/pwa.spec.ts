@@ -14,6 +14,7 @@ test.afterEach(async () => {
 });
 
 test('Chromium finds the app installable: manifest, icons, service worker', async () => {
+  test.setTimeout(90_000); // its own server and browser profile start first
   app = await startAppServer();
   // Installability is never reported in a private (incognito) profile, so this test has its own.
   const profile = mkdtempSync(path.join(tmpdir(), 'magani-install-'));
