@@ -13,7 +13,7 @@ export function paymentLabel(order: Paid): string {
     const amount = formatNaira(refund.amount_kobo / 100);
     if (refund.status === 'processed') return `Paid online, refunded ${amount}`;
     if (refund.status === 'failed') return `Paid online; the refund of ${amount} is delayed`;
-    return `Paid online; refund of ${amount} started`;
+    return `Paid online. Refund of ${amount} started`;
   }
   const payment = order.payment;
   if (payment?.paid_at) return 'Paid online';
