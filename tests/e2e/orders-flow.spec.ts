@@ -2,7 +2,7 @@
 // delivery; the pharmacy accepts, prepares and marks it ready; the demo rider accepts, picks up and
 // delivers with the patient's code. The patient's tracking page shows each step without a reload.
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support/auth';
+import { createConfirmedAccount, demoPassword, signInAs, signInAsAccount, uniqueEmail } from './support/auth';
 import { demoOffer, putInCart } from './support/orders';
 import { openApp } from './patient-support';
 
@@ -21,7 +21,10 @@ test('order, fill, deliver: each side sees the other without reloading', async (
   const rider = await riderCtx.newPage();
 
   // The patient checks out two units, paying on delivery.
-  await signInAs(patient, 'patient');
+  // A patient of its own: the demo patient may already hold the 5 open orders one patient may have.
+  const email = uniqueEmail('orders.flow');
+  await createConfirmedAccount(email, demoPassword, 'patient', 'Ada Patient');
+  await signInAsAccount(patient, email);
   await openApp(patient, '/cart/checkout');
   await expect(patient.getByText('Your cart is empty')).toBeVisible();
   await putInCart(patient, offer, 2);

@@ -1,7 +1,7 @@
 // A prescription from upload to order, in two browsers: the patient sends it to the demo pharmacy;
 // the pharmacy opens the file through a signed link and quotes; the patient accepts and an order exists.
 import { expect, test } from '@playwright/test';
-import { signInAs } from './support/auth';
+import { createConfirmedAccount, demoPassword, signInAs, signInAsAccount, uniqueEmail } from './support/auth';
 import { axeViolations } from './support/axe';
 import { openApp } from './patient-support';
 
@@ -14,7 +14,10 @@ test('upload, quote, accept: the quote becomes an order', async ({ browser }) =>
   const patient = await patientCtx.newPage();
   const pharmacy = await pharmacyCtx.newPage();
 
-  await signInAs(patient, 'patient');
+  // A patient of its own: the demo patient may already hold the 5 open orders one patient may have.
+  const email = uniqueEmail('rx.review');
+  await createConfirmedAccount(email, demoPassword, 'patient', 'Ada Patient');
+  await signInAsAccount(patient, email);
   await openApp(patient, '/prescriptions/upload');
   const chooser = patient.waitForEvent('filechooser');
   await patient.getByRole('button', { name: 'Choose Files' }).click();
