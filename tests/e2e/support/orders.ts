@@ -6,6 +6,8 @@ import { anonKey, AUTH_STORAGE_KEY, createConfirmedAccount, demoAccounts, demoPa
 import { apiUrl } from './env';
 
 export const DEMO_PHARMACY_USER = '22222222-2222-4222-8222-222222222222';
+/** The seed's low-stock example (Emzor Paracetamol 500mg, 4 in stock): the pharmacy dashboard test reads it, so no test restocks it. */
+const LOW_STOCK_EXAMPLE_OFFER = '75ab2c46-f74d-43cf-be78-f37d2fb9997b';
 
 export interface SeedOffer { offerId: string; pharmacyId: string; pharmacyName: string; medicineId: string; name: string; price: number }
 
@@ -20,7 +22,7 @@ export async function demoOffer(stock = 50, skip = 0): Promise<SeedOffer> {
     .eq('pharmacy_id', pharmacy!.id)
     .eq('listed', true)
     .order('id');
-  const plain = (offers ?? []).filter((o) => !(rx ?? []).some((m) => m.id === o.medicine_id));
+  const plain = (offers ?? []).filter((o) => o.id !== LOW_STOCK_EXAMPLE_OFFER && !(rx ?? []).some((m) => m.id === o.medicine_id));
   const offer = plain[skip];
   if (error || !offer) throw new Error(`no demo offer: ${error?.message}`);
   const { data: medicine } = await db.from('medicines').select('name').eq('id', offer.medicine_id).single();
