@@ -56,6 +56,7 @@ import { Route as PrescriptionsUploadRouteImport } from './routes/prescriptions/
 import { Route as RiderRegisterRouteImport } from './routes/rider/register'
 import { Route as AdminAdminAlertsRouteImport } from './routes/_admin/admin/alerts'
 import { Route as AdminAdminApprovalsRouteImport } from './routes/_admin/admin/approvals'
+import { Route as AdminAdminFinanceRouteImport } from './routes/_admin/admin/finance'
 import { Route as AdminAdminPharmaciesRouteImport } from './routes/_admin/admin/pharmacies'
 import { Route as AdminAdminReportsRouteImport } from './routes/_admin/admin/reports'
 import { Route as AdminAdminReviewsRouteImport } from './routes/_admin/admin/reviews'
@@ -64,6 +65,7 @@ import { Route as AdminAdminUsersRouteImport } from './routes/_admin/admin/users
 import { Route as AdminDashboardAdminRouteImport } from './routes/_admin/dashboard/admin'
 import { Route as DoctorDashboardDoctorRouteImport } from './routes/_doctor/dashboard/doctor'
 import { Route as DoctorDoctorAvailabilityRouteImport } from './routes/_doctor/doctor/availability'
+import { Route as DoctorDoctorEarningsRouteImport } from './routes/_doctor/doctor/earnings'
 import { Route as DoctorDoctorReviewsRouteImport } from './routes/_doctor/doctor/reviews'
 import { Route as DoctorDoctorScheduleRouteImport } from './routes/_doctor/doctor/schedule'
 import { Route as PatientDashboardPatientRouteImport } from './routes/_patient/dashboard/patient'
@@ -72,6 +74,7 @@ import { Route as PharmacyDashboardPharmacyRouteImport } from './routes/_pharmac
 import { Route as PharmacyPharmacyAnalyticsRouteImport } from './routes/_pharmacy/pharmacy/analytics'
 import { Route as PharmacyPharmacyInventoryRouteImport } from './routes/_pharmacy/pharmacy/inventory'
 import { Route as PharmacyPharmacyOrdersRouteImport } from './routes/_pharmacy/pharmacy/orders'
+import { Route as PharmacyPharmacyPayoutsRouteImport } from './routes/_pharmacy/pharmacy/payouts'
 import { Route as PharmacyPharmacyPrescriptionsRouteImport } from './routes/_pharmacy/pharmacy/prescriptions'
 import { Route as PharmacyPharmacyRestockRouteImport } from './routes/_pharmacy/pharmacy/restock'
 import { Route as PharmacyPharmacyReviewsRouteImport } from './routes/_pharmacy/pharmacy/reviews'
@@ -320,6 +323,11 @@ const AdminAdminApprovalsRoute = AdminAdminApprovalsRouteImport.update({
   path: '/admin/approvals',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAdminFinanceRoute = AdminAdminFinanceRouteImport.update({
+  id: '/admin/finance',
+  path: '/admin/finance',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminAdminPharmaciesRoute = AdminAdminPharmaciesRouteImport.update({
   id: '/admin/pharmacies',
   path: '/admin/pharmacies',
@@ -361,6 +369,11 @@ const DoctorDoctorAvailabilityRoute =
     path: '/doctor/availability',
     getParentRoute: () => DoctorRoute,
   } as any)
+const DoctorDoctorEarningsRoute = DoctorDoctorEarningsRouteImport.update({
+  id: '/doctor/earnings',
+  path: '/doctor/earnings',
+  getParentRoute: () => DoctorRoute,
+} as any)
 const DoctorDoctorReviewsRoute = DoctorDoctorReviewsRouteImport.update({
   id: '/doctor/reviews',
   path: '/doctor/reviews',
@@ -402,6 +415,11 @@ const PharmacyPharmacyInventoryRoute =
 const PharmacyPharmacyOrdersRoute = PharmacyPharmacyOrdersRouteImport.update({
   id: '/pharmacy/orders',
   path: '/pharmacy/orders',
+  getParentRoute: () => PharmacyRoute,
+} as any)
+const PharmacyPharmacyPayoutsRoute = PharmacyPharmacyPayoutsRouteImport.update({
+  id: '/pharmacy/payouts',
+  path: '/pharmacy/payouts',
   getParentRoute: () => PharmacyRoute,
 } as any)
 const PharmacyPharmacyPrescriptionsRoute =
@@ -528,6 +546,7 @@ export interface FileRoutesByFullPath {
   '/prescriptions/': typeof PrescriptionsIndexRoute
   '/admin/alerts': typeof AdminAdminAlertsRoute
   '/admin/approvals': typeof AdminAdminApprovalsRoute
+  '/admin/finance': typeof AdminAdminFinanceRoute
   '/admin/pharmacies': typeof AdminAdminPharmaciesRoute
   '/admin/reports': typeof AdminAdminReportsRoute
   '/admin/reviews': typeof AdminAdminReviewsRoute
@@ -536,6 +555,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/admin': typeof AdminDashboardAdminRoute
   '/dashboard/doctor': typeof DoctorDashboardDoctorRoute
   '/doctor/availability': typeof DoctorDoctorAvailabilityRoute
+  '/doctor/earnings': typeof DoctorDoctorEarningsRoute
   '/doctor/reviews': typeof DoctorDoctorReviewsRoute
   '/doctor/schedule': typeof DoctorDoctorScheduleRoute
   '/dashboard/patient': typeof PatientDashboardPatientRoute
@@ -544,6 +564,7 @@ export interface FileRoutesByFullPath {
   '/pharmacy/analytics': typeof PharmacyPharmacyAnalyticsRoute
   '/pharmacy/inventory': typeof PharmacyPharmacyInventoryRoute
   '/pharmacy/orders': typeof PharmacyPharmacyOrdersRoute
+  '/pharmacy/payouts': typeof PharmacyPharmacyPayoutsRoute
   '/pharmacy/prescriptions': typeof PharmacyPharmacyPrescriptionsRoute
   '/pharmacy/restock': typeof PharmacyPharmacyRestockRoute
   '/pharmacy/reviews': typeof PharmacyPharmacyReviewsRoute
@@ -603,6 +624,7 @@ export interface FileRoutesByTo {
   '/prescriptions': typeof PrescriptionsIndexRoute
   '/admin/alerts': typeof AdminAdminAlertsRoute
   '/admin/approvals': typeof AdminAdminApprovalsRoute
+  '/admin/finance': typeof AdminAdminFinanceRoute
   '/admin/pharmacies': typeof AdminAdminPharmaciesRoute
   '/admin/reports': typeof AdminAdminReportsRoute
   '/admin/reviews': typeof AdminAdminReviewsRoute
@@ -611,6 +633,7 @@ export interface FileRoutesByTo {
   '/dashboard/admin': typeof AdminDashboardAdminRoute
   '/dashboard/doctor': typeof DoctorDashboardDoctorRoute
   '/doctor/availability': typeof DoctorDoctorAvailabilityRoute
+  '/doctor/earnings': typeof DoctorDoctorEarningsRoute
   '/doctor/reviews': typeof DoctorDoctorReviewsRoute
   '/doctor/schedule': typeof DoctorDoctorScheduleRoute
   '/dashboard/patient': typeof PatientDashboardPatientRoute
@@ -619,6 +642,7 @@ export interface FileRoutesByTo {
   '/pharmacy/analytics': typeof PharmacyPharmacyAnalyticsRoute
   '/pharmacy/inventory': typeof PharmacyPharmacyInventoryRoute
   '/pharmacy/orders': typeof PharmacyPharmacyOrdersRoute
+  '/pharmacy/payouts': typeof PharmacyPharmacyPayoutsRoute
   '/pharmacy/prescriptions': typeof PharmacyPharmacyPrescriptionsRoute
   '/pharmacy/restock': typeof PharmacyPharmacyRestockRoute
   '/pharmacy/reviews': typeof PharmacyPharmacyReviewsRoute
@@ -684,6 +708,7 @@ export interface FileRoutesById {
   '/prescriptions/': typeof PrescriptionsIndexRoute
   '/_admin/admin/alerts': typeof AdminAdminAlertsRoute
   '/_admin/admin/approvals': typeof AdminAdminApprovalsRoute
+  '/_admin/admin/finance': typeof AdminAdminFinanceRoute
   '/_admin/admin/pharmacies': typeof AdminAdminPharmaciesRoute
   '/_admin/admin/reports': typeof AdminAdminReportsRoute
   '/_admin/admin/reviews': typeof AdminAdminReviewsRoute
@@ -692,6 +717,7 @@ export interface FileRoutesById {
   '/_admin/dashboard/admin': typeof AdminDashboardAdminRoute
   '/_doctor/dashboard/doctor': typeof DoctorDashboardDoctorRoute
   '/_doctor/doctor/availability': typeof DoctorDoctorAvailabilityRoute
+  '/_doctor/doctor/earnings': typeof DoctorDoctorEarningsRoute
   '/_doctor/doctor/reviews': typeof DoctorDoctorReviewsRoute
   '/_doctor/doctor/schedule': typeof DoctorDoctorScheduleRoute
   '/_patient/dashboard/patient': typeof PatientDashboardPatientRoute
@@ -700,6 +726,7 @@ export interface FileRoutesById {
   '/_pharmacy/pharmacy/analytics': typeof PharmacyPharmacyAnalyticsRoute
   '/_pharmacy/pharmacy/inventory': typeof PharmacyPharmacyInventoryRoute
   '/_pharmacy/pharmacy/orders': typeof PharmacyPharmacyOrdersRoute
+  '/_pharmacy/pharmacy/payouts': typeof PharmacyPharmacyPayoutsRoute
   '/_pharmacy/pharmacy/prescriptions': typeof PharmacyPharmacyPrescriptionsRoute
   '/_pharmacy/pharmacy/restock': typeof PharmacyPharmacyRestockRoute
   '/_pharmacy/pharmacy/reviews': typeof PharmacyPharmacyReviewsRoute
@@ -761,6 +788,7 @@ export interface FileRouteTypes {
     | '/prescriptions/'
     | '/admin/alerts'
     | '/admin/approvals'
+    | '/admin/finance'
     | '/admin/pharmacies'
     | '/admin/reports'
     | '/admin/reviews'
@@ -769,6 +797,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin'
     | '/dashboard/doctor'
     | '/doctor/availability'
+    | '/doctor/earnings'
     | '/doctor/reviews'
     | '/doctor/schedule'
     | '/dashboard/patient'
@@ -777,6 +806,7 @@ export interface FileRouteTypes {
     | '/pharmacy/analytics'
     | '/pharmacy/inventory'
     | '/pharmacy/orders'
+    | '/pharmacy/payouts'
     | '/pharmacy/prescriptions'
     | '/pharmacy/restock'
     | '/pharmacy/reviews'
@@ -836,6 +866,7 @@ export interface FileRouteTypes {
     | '/prescriptions'
     | '/admin/alerts'
     | '/admin/approvals'
+    | '/admin/finance'
     | '/admin/pharmacies'
     | '/admin/reports'
     | '/admin/reviews'
@@ -844,6 +875,7 @@ export interface FileRouteTypes {
     | '/dashboard/admin'
     | '/dashboard/doctor'
     | '/doctor/availability'
+    | '/doctor/earnings'
     | '/doctor/reviews'
     | '/doctor/schedule'
     | '/dashboard/patient'
@@ -852,6 +884,7 @@ export interface FileRouteTypes {
     | '/pharmacy/analytics'
     | '/pharmacy/inventory'
     | '/pharmacy/orders'
+    | '/pharmacy/payouts'
     | '/pharmacy/prescriptions'
     | '/pharmacy/restock'
     | '/pharmacy/reviews'
@@ -916,6 +949,7 @@ export interface FileRouteTypes {
     | '/prescriptions/'
     | '/_admin/admin/alerts'
     | '/_admin/admin/approvals'
+    | '/_admin/admin/finance'
     | '/_admin/admin/pharmacies'
     | '/_admin/admin/reports'
     | '/_admin/admin/reviews'
@@ -924,6 +958,7 @@ export interface FileRouteTypes {
     | '/_admin/dashboard/admin'
     | '/_doctor/dashboard/doctor'
     | '/_doctor/doctor/availability'
+    | '/_doctor/doctor/earnings'
     | '/_doctor/doctor/reviews'
     | '/_doctor/doctor/schedule'
     | '/_patient/dashboard/patient'
@@ -932,6 +967,7 @@ export interface FileRouteTypes {
     | '/_pharmacy/pharmacy/analytics'
     | '/_pharmacy/pharmacy/inventory'
     | '/_pharmacy/pharmacy/orders'
+    | '/_pharmacy/pharmacy/payouts'
     | '/_pharmacy/pharmacy/prescriptions'
     | '/_pharmacy/pharmacy/restock'
     | '/_pharmacy/pharmacy/reviews'
@@ -1331,6 +1367,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAdminApprovalsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/_admin/admin/finance': {
+      id: '/_admin/admin/finance'
+      path: '/admin/finance'
+      fullPath: '/admin/finance'
+      preLoaderRoute: typeof AdminAdminFinanceRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/_admin/admin/pharmacies': {
       id: '/_admin/admin/pharmacies'
       path: '/admin/pharmacies'
@@ -1387,6 +1430,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DoctorDoctorAvailabilityRouteImport
       parentRoute: typeof DoctorRoute
     }
+    '/_doctor/doctor/earnings': {
+      id: '/_doctor/doctor/earnings'
+      path: '/doctor/earnings'
+      fullPath: '/doctor/earnings'
+      preLoaderRoute: typeof DoctorDoctorEarningsRouteImport
+      parentRoute: typeof DoctorRoute
+    }
     '/_doctor/doctor/reviews': {
       id: '/_doctor/doctor/reviews'
       path: '/doctor/reviews'
@@ -1441,6 +1491,13 @@ declare module '@tanstack/react-router' {
       path: '/pharmacy/orders'
       fullPath: '/pharmacy/orders'
       preLoaderRoute: typeof PharmacyPharmacyOrdersRouteImport
+      parentRoute: typeof PharmacyRoute
+    }
+    '/_pharmacy/pharmacy/payouts': {
+      id: '/_pharmacy/pharmacy/payouts'
+      path: '/pharmacy/payouts'
+      fullPath: '/pharmacy/payouts'
+      preLoaderRoute: typeof PharmacyPharmacyPayoutsRouteImport
       parentRoute: typeof PharmacyRoute
     }
     '/_pharmacy/pharmacy/prescriptions': {
@@ -1554,6 +1611,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAdminAlertsRoute: typeof AdminAdminAlertsRoute
   AdminAdminApprovalsRoute: typeof AdminAdminApprovalsRoute
+  AdminAdminFinanceRoute: typeof AdminAdminFinanceRoute
   AdminAdminPharmaciesRoute: typeof AdminAdminPharmaciesRoute
   AdminAdminReportsRoute: typeof AdminAdminReportsRoute
   AdminAdminReviewsRoute: typeof AdminAdminReviewsRoute
@@ -1565,6 +1623,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAdminAlertsRoute: AdminAdminAlertsRoute,
   AdminAdminApprovalsRoute: AdminAdminApprovalsRoute,
+  AdminAdminFinanceRoute: AdminAdminFinanceRoute,
   AdminAdminPharmaciesRoute: AdminAdminPharmaciesRoute,
   AdminAdminReportsRoute: AdminAdminReportsRoute,
   AdminAdminReviewsRoute: AdminAdminReviewsRoute,
@@ -1578,6 +1637,7 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 interface DoctorRouteChildren {
   DoctorDashboardDoctorRoute: typeof DoctorDashboardDoctorRoute
   DoctorDoctorAvailabilityRoute: typeof DoctorDoctorAvailabilityRoute
+  DoctorDoctorEarningsRoute: typeof DoctorDoctorEarningsRoute
   DoctorDoctorReviewsRoute: typeof DoctorDoctorReviewsRoute
   DoctorDoctorScheduleRoute: typeof DoctorDoctorScheduleRoute
   DoctorDoctorConsultationNewRoute: typeof DoctorDoctorConsultationNewRoute
@@ -1587,6 +1647,7 @@ interface DoctorRouteChildren {
 const DoctorRouteChildren: DoctorRouteChildren = {
   DoctorDashboardDoctorRoute: DoctorDashboardDoctorRoute,
   DoctorDoctorAvailabilityRoute: DoctorDoctorAvailabilityRoute,
+  DoctorDoctorEarningsRoute: DoctorDoctorEarningsRoute,
   DoctorDoctorReviewsRoute: DoctorDoctorReviewsRoute,
   DoctorDoctorScheduleRoute: DoctorDoctorScheduleRoute,
   DoctorDoctorConsultationNewRoute: DoctorDoctorConsultationNewRoute,
@@ -1616,6 +1677,7 @@ interface PharmacyRouteChildren {
   PharmacyPharmacyAnalyticsRoute: typeof PharmacyPharmacyAnalyticsRoute
   PharmacyPharmacyInventoryRoute: typeof PharmacyPharmacyInventoryRoute
   PharmacyPharmacyOrdersRoute: typeof PharmacyPharmacyOrdersRoute
+  PharmacyPharmacyPayoutsRoute: typeof PharmacyPharmacyPayoutsRoute
   PharmacyPharmacyPrescriptionsRoute: typeof PharmacyPharmacyPrescriptionsRoute
   PharmacyPharmacyRestockRoute: typeof PharmacyPharmacyRestockRoute
   PharmacyPharmacyReviewsRoute: typeof PharmacyPharmacyReviewsRoute
@@ -1627,6 +1689,7 @@ const PharmacyRouteChildren: PharmacyRouteChildren = {
   PharmacyPharmacyAnalyticsRoute: PharmacyPharmacyAnalyticsRoute,
   PharmacyPharmacyInventoryRoute: PharmacyPharmacyInventoryRoute,
   PharmacyPharmacyOrdersRoute: PharmacyPharmacyOrdersRoute,
+  PharmacyPharmacyPayoutsRoute: PharmacyPharmacyPayoutsRoute,
   PharmacyPharmacyPrescriptionsRoute: PharmacyPharmacyPrescriptionsRoute,
   PharmacyPharmacyRestockRoute: PharmacyPharmacyRestockRoute,
   PharmacyPharmacyReviewsRoute: PharmacyPharmacyReviewsRoute,

@@ -37,6 +37,15 @@ export function formatNaira(amount: number): string {
   return `${amount < 0 ? '-' : ''}₦${numbers({ minimumFractionDigits: d, maximumFractionDigits: d }).format(Math.abs(amount))}`;
 }
 
+/** Kobo (the integer money the server keeps) shown as naira: 150050 -> "₦1,500.50". */
+export const formatKobo = (kobo: number) => formatNaira(Number(kobo) / 100);
+
+/** Kobo as a plain decimal naira amount for files: 123456 -> "1234.56", -50 -> "-0.50". */
+export function koboDecimal(kobo: number): string {
+  const abs = Math.abs(Math.trunc(Number(kobo)));
+  return `${kobo < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** "12,345": a count with thousands separators. */
 export const formatCount = (n: number) => numbers({}).format(n);
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useRemote } from '@/lib/use-remote';
-import { IconBell, IconBuildingStore, IconChartLine, IconCircleCheck, IconShield, IconStar, IconUsers } from '@tabler/icons-react';
+import { IconBell, IconBuildingStore, IconChartLine, IconCircleCheck, IconShield, IconStar, IconUsers, IconWallet } from '@tabler/icons-react';
 import { DashboardLoading } from '@/features/dashboard/components/DashboardLoading';
 import { DashboardPage } from '@/features/dashboard/components/DashboardPage';
 import { EmptyNote } from '@/features/dashboard/components/EmptyNote';
@@ -19,6 +19,7 @@ const actions: QuickAction[] = [
   { label: 'Security', description: 'Audit and sign-ins', to: '/admin/security', icon: IconShield },
   { label: 'System Alerts', description: 'Platform health', to: '/admin/alerts', icon: IconBell },
   { label: 'Reviews', description: 'Hide abusive reviews', to: '/admin/reviews', icon: IconStar },
+  { label: 'Finance', description: 'Weeks, payouts, rates', to: '/admin/finance', icon: IconWallet },
 ];
 
 const typeLabel: Record<string, string> = { pharmacy: 'Pharmacy', doctor: 'Doctor', rider: 'Rider', logistics_tier: 'Logistics tier upgrade' };

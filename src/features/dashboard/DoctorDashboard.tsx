@@ -1,4 +1,4 @@
-import { IconCalendar, IconClock, IconPencil, IconStar, IconVideo } from '@tabler/icons-react';
+import { IconCalendar, IconClock, IconPencil, IconStar, IconVideo, IconWallet } from '@tabler/icons-react';
 import { ApplicationGate } from '@/components/review/ApplicationGate';
 import { DashboardPage } from '@/features/dashboard/components/DashboardPage';
 import { SectionCard } from '@/features/dashboard/components/SectionCard';
@@ -12,6 +12,7 @@ const actions: QuickAction[] = [
   { label: 'Write Prescription', description: 'Send it to a pharmacy', to: '/doctor/prescriptions', icon: IconPencil },
   { label: 'Set Availability', description: 'Open or close time slots', to: '/doctor/availability', icon: IconClock },
   { label: 'My Reviews', description: 'Read and answer patients', to: '/doctor/reviews', icon: IconStar },
+  { label: 'Earnings', description: 'Balance, bank account, statements', to: '/doctor/earnings', icon: IconWallet },
 ];
 
 const title = 'Doctor Dashboard';

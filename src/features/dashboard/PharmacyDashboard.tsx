@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Progress, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { IconBox, IconChartLine, IconClipboardList, IconPlus, IconRefresh, IconStar } from '@tabler/icons-react';
+import { IconBox, IconChartLine, IconClipboardList, IconPlus, IconRefresh, IconStar, IconWallet } from '@tabler/icons-react';
 import { isoDayToDmy } from '@/lib/format';
 import { LoadFailed } from '@/components/LoadFailed';
 import { ApplicationGate } from '@/components/review/ApplicationGate';
@@ -22,6 +22,7 @@ const actions: QuickAction[] = [
   { label: 'Analytics', description: 'Sales and trends', to: '/pharmacy/analytics', icon: IconChartLine },
   { label: 'Restock', description: 'Reorder from suppliers', to: '/pharmacy/restock', icon: IconRefresh },
   { label: 'Reviews', description: 'Read and answer patients', to: '/pharmacy/reviews', icon: IconStar },
+  { label: 'Payouts', description: 'Balance, bank account, statements', to: '/pharmacy/payouts', icon: IconWallet },
 ];
 
 /** Until an admin approves the pharmacy, the gate shows the review notice instead of the dashboard. */

@@ -1,5 +1,7 @@
 import { Container, Text } from '@mantine/core';
-import { formatNaira } from '@/lib/format';
+import { formatKobo } from '@/lib/format';
+import { fetchEarnings } from '@/lib/money/api';
+import { useRemote } from '@/lib/use-remote';
 import { LiveBadge } from '@/lib/orders/LiveBadge';
 import { ApplicationGate } from '@/components/review/ApplicationGate';
 import { DashboardPage } from '@/features/dashboard/components/DashboardPage';
@@ -13,7 +15,7 @@ import { useRiderBoard } from '@/features/dashboard/rider/use-rider-board';
 const actions: QuickAction[] = [
   { label: 'Update Status', description: 'Go online or offline', to: '/rider/status', icon: IconToggleRight },
   { label: 'Open Map', description: 'Where your deliveries go', to: '/rider/map', icon: IconMap },
-  { label: 'Earnings', description: 'Delivery fees earned', to: '/rider/earnings', icon: IconWallet },
+  { label: 'Earnings', description: 'Balance, cash and payouts', to: '/rider/earnings', icon: IconWallet },
   { label: 'Delivery History', description: 'Past deliveries', to: '/rider/history', icon: IconHistory },
 ];
 
@@ -28,6 +30,7 @@ export function RiderDashboard() {
 
 function RiderBoard() {
   const { data: board, status, error, refresh } = useRiderBoard();
+  const money = useRemote(fetchEarnings, 'earnings', 'money:earnings');
   if (!board) {
     return (
       <Container size="xl" py="xl">
@@ -42,10 +45,10 @@ function RiderBoard() {
       subtitle={[rider.name, rider.vehicle, rider.state].filter(Boolean).join(' · ')}
       aside={<AvailabilityToggle rider={rider} onChanged={refresh} />}
       stats={[
-        { label: 'Earned today', value: formatNaira(Number(earnings.today)), note: Number(earnings.deliveries_today) === 1 ? '1 delivery' : `${earnings.deliveries_today} deliveries` },
-        { label: 'Last 7 days', value: formatNaira(Number(earnings.week)) },
+        { label: 'Owed to you', value: money.data ? formatKobo(money.data.balance_kobo) : money.state === 'failed' ? 'Not loaded' : '…', note: 'Your share of delivery fees, paid weekly' },
+        { label: 'Cash you hold', value: money.data?.cash_held_kobo != null ? formatKobo(money.data.cash_held_kobo) : money.state === 'failed' ? 'Not loaded' : '…', note: money.data?.cash_limit_kobo != null ? `Limit ${formatKobo(money.data.cash_limit_kobo)}` : undefined },
         { label: 'In progress', value: String(board.current.length) },
-        { label: 'Delivered', value: String(earnings.deliveries), note: `${formatNaira(Number(earnings.total))} in fees` },
+        { label: 'Delivered', value: String(earnings.deliveries), note: Number(earnings.deliveries_today) === 1 ? '1 today' : `${earnings.deliveries_today} today` },
       ]}
       actions={actions}
     >

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { Anchor, Container, Text, Title } from '@mantine/core';
-import { formatDateTime, formatNaira } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import type { RiderBoard } from '@/lib/orders/api';
 import { ItemList } from '@/features/dashboard/components/ItemList';
 import { SectionCard } from '@/features/dashboard/components/SectionCard';
-import { StatGrid } from '@/features/dashboard/components/StatGrid';
 import { AvailabilityToggle } from '@/features/dashboard/rider/AvailabilityToggle';
 import { CurrentDeliveries } from '@/features/dashboard/rider/RiderLists';
 import { useRiderBoard } from '@/features/dashboard/rider/use-rider-board';
@@ -28,7 +27,6 @@ const History = ({ board }: { board: RiderBoard }) =>
         key: h.reference,
         title: `${h.reference} · ${h.pharmacy_name}`,
         lines: [`To ${h.delivery_lga}, ${h.delivery_state}`, `Delivered ${formatDateTime(h.delivered_at)}`],
-        aside: <strong>{formatNaira(Number(h.earned))}</strong>,
       }))}
     />
   ) : (
@@ -46,27 +44,6 @@ export const RiderStatusScreen = () => (
 );
 
 export const RiderHistoryScreen = () => <RiderPage title="Delivery History">{(board) => <History board={board} />}</RiderPage>;
-
-export const RiderEarningsScreen = () => (
-  <RiderPage title="Earnings">
-    {(board) => (
-      <>
-        <StatGrid
-          stats={[
-            { label: 'Today', value: formatNaira(Number(board.earnings.today)) },
-            { label: 'Last 7 days', value: formatNaira(Number(board.earnings.week)) },
-            { label: 'All time', value: formatNaira(Number(board.earnings.total)) },
-            { label: 'Deliveries', value: String(board.earnings.deliveries) },
-          ]}
-        />
-        <Text size="sm" c="dimmed" mb="sm">
-          You earn each delivered order&apos;s delivery fee.
-        </Text>
-        <History board={board} />
-      </>
-    )}
-  </RiderPage>
-);
 
 const mapLink = (q: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(q)}`;
 

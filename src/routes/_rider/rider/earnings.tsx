@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RiderEarningsScreen } from '@/features/dashboard/rider/RiderPages';
+import { RiderEarnings } from '@/features/money/MoneyPage';
 
 export const Route = createFileRoute('/_rider/rider/earnings')({
   staticData: { title: 'Earnings | Magani Health' },
-  component: RiderEarningsScreen,
+  component: RiderEarnings,
 });

@@ -1,0 +1,41 @@
+import { Container, Text, Title } from '@mantine/core';
+import { fetchEarnings } from '@/lib/money/api';
+import { useRemote } from '@/lib/use-remote';
+import { EarningsSummary } from '@/features/money/EarningsSummary';
+import { PayoutAccountSection } from '@/features/money/PayoutAccountSection';
+import { PayoutList } from '@/features/money/PayoutList';
+import { RemoteView } from '@/features/money/Remote';
+import { WeekStatement } from '@/features/money/WeekStatement';
+
+/** A payee's money, all from the ledger: balance and payouts, the bank account, and each week's statement. */
+function MoneyPage({ title, intro }: { title: string; intro: string }) {
+  const earnings = useRemote(fetchEarnings, 'earnings', 'money:earnings');
+  return (
+    <Container size="md" py="lg">
+      <Title order={1} fz={{ base: 26, sm: 32 }} mb="xs">
+        {title}
+      </Title>
+      <Text c="dimmed" mb="md">
+        {intro}
+      </Text>
+      <RemoteView remote={earnings} what="your balance">
+        {(e) => <EarningsSummary earnings={e} />}
+      </RemoteView>
+      <PayoutAccountSection />
+      <PayoutList />
+      <WeekStatement />
+    </Container>
+  );
+}
+
+export const PharmacyPayouts = () => (
+  <MoneyPage title="Payouts" intro="What Magani owes your pharmacy for delivered orders, less commission, paid weekly to your bank account." />
+);
+
+export const RiderEarnings = () => (
+  <MoneyPage title="Earnings" intro="Your share of each delivered order's delivery fee, paid weekly to your bank account." />
+);
+
+export const DoctorEarnings = () => (
+  <MoneyPage title="Earnings" intro="Consultation fees patients paid, less commission, paid weekly to your bank account." />
+);

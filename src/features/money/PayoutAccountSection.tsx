@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Badge, Button, Paper, Text, Title } from '@mantine/core';
+import { formatDateTime } from '@/lib/format';
+import { fetchPayoutAccount, type PayoutAccount } from '@/lib/money/api';
+import { useRemote } from '@/lib/use-remote';
+import { PayoutAccountForm } from '@/features/money/PayoutAccountForm';
+import { RemoteView } from '@/features/money/Remote';
+
+/** Where the account stands: paid into, held after a change, or waiting for an admin (name mismatch). */
+export function accountStatus(a: PayoutAccount, now = Date.now()): { label: string; color: string; note?: string } {
+  if (a.status === 'needs_approval') {
+    return { label: 'Awaiting admin approval', color: 'yellow', note: `The bank's name for this account does not match ${a.expected_name}. Nothing is paid until Magani approves it.` };
+  }
+  if (a.held_until && new Date(a.held_until).getTime() > now) {
+    return { label: `Held until ${formatDateTime(a.held_until)}`, color: 'orange', note: 'Payouts wait 24 hours after a change of account.' };
+  }
+  return { label: 'Active', color: 'green' };
+}
+
+function AccountCard({ account: a }: { account: PayoutAccount }) {
+  const status = accountStatus(a);
+  return (
+    <div data-testid="payout-account">
+      <Text fw={600}>
+        {a.bank_name} · {a.account_masked}
+      </Text>
+      <Text size="sm">{a.account_name}</Text>
+      <Badge color={status.color} variant="light" mt={4}>
+        {status.label}
+      </Badge>
+      {status.note && (
+        <Text size="sm" c="dimmed" mt={4}>
+          {status.note}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** The payout account of the signed-in pharmacy, doctor or rider, with Add / Change. */
+export function PayoutAccountSection() {
+  const remote = useRemote(fetchPayoutAccount, 'payout-account', 'money:payout-account');
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState<PayoutAccount | null>(null);
+  return (
+    <Paper withBorder radius="lg" p="md" mb="lg" component="section" aria-labelledby="payout-account-title">
+      <Title order={2} fz="lg" mb="sm" id="payout-account-title">
+        Payout account
+      </Title>
+      <RemoteView remote={remote} what="your payout account">
+        {(account) =>
+          editing ? (
+            <PayoutAccountForm
+              changing={!!account}
+              onCancel={() => setEditing(false)}
+              onSaved={(a) => {
+                setSaved(a);
+                setEditing(false);
+                remote.reload();
+              }}
+            />
+          ) : (
+            <>
+              {saved && (
+                <Text role="status" c="green.9" mb="xs">
+                  Saved: payouts go to {saved.bank_name} {saved.account_masked}.
+                </Text>
+              )}
+              {account ? <AccountCard account={account} /> : <Text c="dimmed">No bank account yet: add one to be paid.</Text>}
+              <Button mt="sm" variant={account ? 'default' : 'filled'} onClick={() => (setSaved(null), setEditing(true))}>
+                {account ? 'Change bank account' : 'Add bank account'}
+              </Button>
+            </>
+          )
+        }
+      </RemoteView>
+    </Paper>
+  );
+}
