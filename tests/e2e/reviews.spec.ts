@@ -1,30 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs, signInAsAccount, serviceClient } from './support/auth';
 import { axeViolations } from './support/axe';
-import { clientFor, demoClient, demoOffer, placeDemoOrder, type PlacedOrder } from './support/orders';
+import { clientFor, deliverOrder as deliver, demoOffer, placeDemoOrder } from './support/orders';
 
 // Reviews are real: a patient rates the pharmacy of a delivered order and the rating shown with
 // that pharmacy's prices changes (it is computed from the reviews); the pharmacy answers; an admin
 // hides an abusive review with a reason.
-
-/** Takes an order to delivered through the pharmacy's and the rider's steps, the patient's code last. */
-async function deliver(order: PlacedOrder) {
-  const orderId = order.id;
-  const pharmacy = await demoClient('pharmacy');
-  const rider = await demoClient('rider');
-  const patient = await clientFor(order.patient.email, order.patient.password);
-  expect((await rider.rpc('set_rider_availability', { p_online: true, p_state: 'Lagos' })).error).toBeNull();
-  for (const fn of ['confirm_order', 'start_preparing_order', 'mark_order_ready']) {
-    expect((await pharmacy.rpc(fn, { p_order_id: orderId })).error, fn).toBeNull();
-  }
-  for (const fn of ['accept_delivery', 'mark_picked_up', 'mark_out_for_delivery']) {
-    expect((await rider.rpc(fn, { p_order_id: orderId })).error, fn).toBeNull();
-  }
-  const { data: code } = await patient.from('delivery_codes').select('code').eq('order_id', orderId).single();
-  const delivered = await rider.rpc('mark_delivered', { p_order_id: orderId, p_code: code?.code });
-  expect(delivered.error).toBeNull();
-  expect(delivered.data).toMatchObject({ ok: true });
-}
 
 /** What the database computes for the pharmacy, as the offer row should say it. */
 async function expectedRating(pharmacyId: string) {

@@ -1,5 +1,5 @@
 // Order test helpers: a demo-pharmacy offer from the seed, and a cart line put where the app keeps it.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { anonKey, AUTH_STORAGE_KEY, createConfirmedAccount, demoAccounts, demoPassword, serviceClient, uniqueEmail } from './auth';
@@ -132,4 +132,23 @@ export async function placeDemoOrder(
   if (error) throw error;
   const order = (data as { orders: Omit<PlacedOrder, 'patient'>[] }).orders[0]!;
   return { ...order, total: Number(order.total), patient: account };
+}
+
+/** Takes an order to delivered through the pharmacy's and the rider's steps, the patient's code last. */
+export async function deliverOrder(order: PlacedOrder) {
+  const orderId = order.id;
+  const pharmacy = await demoClient('pharmacy');
+  const rider = await demoClient('rider');
+  const patient = await clientFor(order.patient.email, order.patient.password);
+  expect((await rider.rpc('set_rider_availability', { p_online: true, p_state: 'Lagos' })).error).toBeNull();
+  for (const fn of ['confirm_order', 'start_preparing_order', 'mark_order_ready']) {
+    expect((await pharmacy.rpc(fn, { p_order_id: orderId })).error, fn).toBeNull();
+  }
+  for (const fn of ['accept_delivery', 'mark_picked_up', 'mark_out_for_delivery']) {
+    expect((await rider.rpc(fn, { p_order_id: orderId })).error, fn).toBeNull();
+  }
+  const { data: code } = await patient.from('delivery_codes').select('code').eq('order_id', orderId).single();
+  const delivered = await rider.rpc('mark_delivered', { p_order_id: orderId, p_code: code?.code });
+  expect(delivered.error).toBeNull();
+  expect(delivered.data).toMatchObject({ ok: true });
 }
