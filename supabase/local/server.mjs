@@ -56,6 +56,7 @@ export async function startLocalBackend(options = {}) {
     webhookUrl: () => `${apiUrl}/functions/v1/paystack-webhook`,
     transferDelayMs: options.paystackTransferDelayMs,
     refundDelayMs: options.paystackRefundDelayMs,
+    payoutDelayMs: options.paystackPayoutDelayMs,
   });
   const mailKey = `local-${randomBytes(16).toString('hex')}`;
   let inboxUrl = '';
@@ -142,6 +143,10 @@ export async function startLocalBackend(options = {}) {
       deliveries: paystack.deliveries,
       sign: paystack.sign,
       resend: paystack.resend,
+      transfers: paystack.transfers,
+      accountNames: paystack.accountNames,
+      setTransferOutcome: paystack.setTransferOutcome,
+      resendTransfer: paystack.resendTransfer,
     },
     /** Runs the 30-minute expiry and sends waiting refunds now instead of on the next tick. */
     runPaymentJobs: () => timers.runNow(),
