@@ -116,6 +116,8 @@ export interface LocalBackend {
   paystack: PaystackStandIn;
   /** Runs the payment expiry and sends waiting refunds now. */
   runPaymentJobs(): Promise<void>;
+  /** Makes this week's payouts and sends them now; answers run_weekly_payouts' { week, payouts, amount_kobo }. */
+  runWeeklyPayouts(): Promise<{ week: string; payouts: number; amount_kobo: number }>;
   stop(): Promise<void>;
 }
 

@@ -150,6 +150,8 @@ export async function startLocalBackend(options = {}) {
     },
     /** Runs the 30-minute expiry and sends waiting refunds now instead of on the next tick. */
     runPaymentJobs: () => timers.runNow(),
+    /** Makes this week's payouts (public.run_weekly_payouts) and sends them through payouts-send now. */
+    runWeeklyPayouts: () => timers.runWeeklyPayouts(),
     async stop() {
       await timers.stop();
       paystack.stop();
