@@ -13,6 +13,18 @@
 -- webhook five times at once settles once.
 --   pending -> sending -> sent -> paid | failed | reversed   (paid -> reversed too)
 
+-- The ledger's balance check is a deferred constraint trigger: it fires at commit, outside the
+-- SECURITY DEFINER function that posted the lines, as the API role (service_role), which has no
+-- grant on the ledger. Run as its owner, it can read the lines it checks.
+do $$
+begin
+  if exists (select 1 from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+             where n.nspname = 'private' and p.proname = 'ledger_entry_balanced' and not p.prosecdef) then
+    alter function private.ledger_entry_balanced() security definer;
+  end if;
+end
+$$;
+
 create table public.payouts (
   id bigint generated always as identity primary key,
   reference text not null unique check (reference ~ '^payout-[0-9]{4}w[0-9]{2}-[0-9a-f]{32}$'),
