@@ -4,6 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO, DEMO_PASSWORD, signedIn, startBackend, type LocalBackend } from './helpers';
+import { bankAccount, callPayoutAccounts } from './payout-helpers';
 
 let backend: LocalBackend;
 beforeAll(async () => {
@@ -11,32 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => backend?.stop());
 
-interface Answer {
-  status: number;
-  body: Record<string, any>;
-}
-
-async function call(client: SupabaseClient, body: Record<string, unknown>): Promise<Answer> {
-  const { data: { session } } = await client.auth.getSession();
-  const res = await fetch(`${backend.url}/functions/v1/payout-accounts`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${session?.access_token}`, apikey: backend.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: await res.json() };
-}
-
-let numbers = 0;
-/** A new account number whose holder Paystack's stand-in names `name`. */
-function account(name: string) {
-  numbers += 1;
-  const number = `70${String(Date.now() % 1e6).padStart(6, '0')}${String(numbers).padStart(2, '0')}`;
-  backend.paystack.accountNames.set(number, name);
-  return number;
-}
+const call = (client: SupabaseClient, body: Record<string, unknown>) => callPayoutAccounts(backend, client, body);
+const account = (name: string) => bankAccount(backend, name);
 
 const accountRow = async (userId: string) =>
-  (await backend.sql(`select * from public.payout_accounts where user_id = $1`, [userId]))[0] as Record<string, any> | undefined;
+  (await backend.sql(`select * from public.payout_accounts where user_id = $1`, [userId]))[0] as Record<string, unknown> | undefined;
 
 describe('the name rule', () => {
   const matches = async (accountName: string, expected: string) =>
@@ -86,7 +66,7 @@ describe('adding and changing an account', () => {
     const email = 'surulere@pharmacies.magani.test';
     const { client, user } = await signedIn(backend, email);
     const first = account('SURULERE MEDCENTRE PHARMACY');
-    expect((await call(client, { action: 'save', bank_code: '044', account_number: first })).body.account.status).toBe('active');
+    expect((await call(client, { action: 'save', bank_code: '044', account_number: first })).body.account?.status).toBe('active');
     const next = account('SURULERE MEDCENTRE LTD');
     expect(await call(client, { action: 'save', bank_code: '057', account_number: next }))
       .toEqual({ status: 400, body: { error: 'Enter your password to change your payout account', field: 'password' } });
@@ -126,12 +106,12 @@ describe('a name that does not match', () => {
     const bell = await client.from('notifications').select('body').eq('title', 'Payout account waiting for review');
     expect(bell.data?.[0]?.body).toContain('JOHN BULL TRADING, which does not match Garki Family Pharmacy');
 
-    const self = await client.rpc('admin_approve_payout_account', { p_account_id: saved.body.account.id });
+    const self = await client.rpc('admin_approve_payout_account', { p_account_id: saved.body.account!.id });
     expect(self.error?.message).toBe('permission denied: administrators only');
     const admin = (await signedIn(backend, DEMO.admin.email)).client;
     const listed = await admin.from('payout_accounts').select('id, status').eq('status', 'needs_approval');
-    expect(listed.data?.map((a) => a.id)).toContain(saved.body.account.id);
-    const approved = await admin.rpc('admin_approve_payout_account', { p_account_id: saved.body.account.id });
+    expect(listed.data?.map((a) => a.id)).toContain(saved.body.account!.id);
+    const approved = await admin.rpc('admin_approve_payout_account', { p_account_id: saved.body.account!.id });
     expect(approved.error).toBeNull();
     expect((await accountRow(user.id))!.status).toBe('active');
     const audit = await backend.sql(`select action, details->>'what' as what from public.admin_audit where target_id = $1`, [user.id]);

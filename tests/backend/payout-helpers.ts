@@ -4,6 +4,26 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { expect } from 'vitest';
 import { signedIn, type LocalBackend } from './helpers';
 
+export interface PayoutAccountJson {
+  id: string;
+  status: string;
+  held: boolean;
+  held_until: string | null;
+  account_masked: string;
+  account_name: string;
+  expected_name: string;
+  bank_name: string;
+}
+
+export interface PayoutAccountsAnswer {
+  error?: string;
+  field?: string;
+  account?: PayoutAccountJson;
+  banks?: { name: string; code: string }[];
+  account_name?: string;
+  bank_name?: string;
+}
+
 export async function callPayoutAccounts(backend: LocalBackend, client: SupabaseClient, body: Record<string, unknown>) {
   const { data: { session } } = await client.auth.getSession();
   const res = await fetch(`${backend.url}/functions/v1/payout-accounts`, {
@@ -11,7 +31,7 @@ export async function callPayoutAccounts(backend: LocalBackend, client: Supabase
     headers: { Authorization: `Bearer ${session?.access_token}`, apikey: backend.anonKey, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return { status: res.status, body: (await res.json()) as PayoutAccountsAnswer };
 }
 
 let numbers = 0;
