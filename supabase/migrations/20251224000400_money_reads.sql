@@ -49,9 +49,10 @@ create function public.my_earnings() returns jsonb
 language plpgsql stable security definer set search_path = ''
 as $$
 declare
-  me record := private.my_payee();
+  me record;
   v_cash bigint;
 begin
+  select p.kind, p.owner into me from private.my_payee() p;
   if me.kind is null then
     raise exception 'Only a pharmacy, doctor or rider has earnings' using errcode = '42501';
   end if;
@@ -86,7 +87,7 @@ create function public.my_statement(p_week_start date) returns jsonb
 language plpgsql stable security definer set search_path = ''
 as $$
 declare
-  me record := private.my_payee();
+  me record;
   v_start date := date_trunc('week', coalesce(p_week_start, now() at time zone 'Africa/Lagos'))::date;
   v_from timestamptz := v_start::timestamp at time zone 'Africa/Lagos';
   v_to timestamptz := (v_start + 7)::timestamp at time zone 'Africa/Lagos';
@@ -94,6 +95,7 @@ declare
   v_cash bigint;
   v_lines jsonb;
 begin
+  select p.kind, p.owner into me from private.my_payee() p;
   if me.kind is null then
     raise exception 'Only a pharmacy, doctor or rider has a statement' using errcode = '42501';
   end if;

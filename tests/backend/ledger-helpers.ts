@@ -29,10 +29,12 @@ export async function paidOnlineOrder(backend: LocalBackend, patient: SupabaseCl
 }
 
 /** The pharmacy's steps, the rider's pickup and the patient's code at the door. */
-export async function deliver(backend: LocalBackend, pharmacy: SupabaseClient, rider: SupabaseClient, orderId: string) {
-  await toReady(pharmacy, orderId);
-  for (const [fn, args] of [['accept_delivery', {}], ['mark_picked_up', {}], ['mark_out_for_delivery', {}]] as const) {
-    const { error } = await rider.rpc(fn, { p_order_id: orderId, ...args });
+export async function deliver(backend: LocalBackend, pharmacy: SupabaseClient, rider: SupabaseClient, orderId: string,
+  from: 'placed' | 'ready' | 'accepted' = 'placed') {
+  if (from === 'placed') await toReady(pharmacy, orderId);
+  const steps = ['accept_delivery', 'mark_picked_up', 'mark_out_for_delivery'].slice(from === 'accepted' ? 1 : 0);
+  for (const fn of steps) {
+    const { error } = await rider.rpc(fn, { p_order_id: orderId });
     expect(error, fn).toBeNull();
   }
   const code = (await backend.sql('select code from public.delivery_codes where order_id = $1', [orderId]))[0]!.code as string;
