@@ -25,9 +25,9 @@ begin
       -sum(amount) filter (where cause = 'refund' and kind = 'patient_refunds') as refunds,
       sum(amount) filter (where cause = 'refund_sent' and kind = 'patient_refunds') as refunds_sent,
       sum(amount) filter (where cause in ('delivery_refunded', 'consultation_refunded') and kind in ('pharmacy', 'doctor', 'rider')) as earnings_reversed,
-      sum(amount) filter (where cause = 'payout' and kind = 'payouts_in_transit') as payouts_sent,
-      -sum(amount) filter (where cause = 'payout_failed' and kind = 'payouts_in_transit') as payouts_failed,
-      -sum(amount) filter (where cause = 'payout_settled' and kind = 'payouts_in_transit') as payouts_settled,
+      -sum(amount) filter (where cause = 'payout' and kind = 'payouts_in_transit') as payouts_sent,
+      sum(amount) filter (where cause = 'payout_failed' and kind = 'payouts_in_transit') as payouts_failed,
+      sum(amount) filter (where cause = 'payout_settled' and kind = 'payouts_in_transit') as payouts_settled,
       sum(amount) filter (where cause = 'delivery' and kind = 'rider_cash') as cash_collected,
       -sum(amount) filter (where cause = 'cash_handover' and kind = 'rider_cash') as cash_handed_over,
       sum(amount) filter (where cause = 'adjustment' and kind = 'adjustments') as adjustments
@@ -50,7 +50,7 @@ begin
       'owed_to_riders_kobo', coalesce((select -balance from b where kind = 'rider'), 0),
       'payouts_waiting_kobo', (select coalesce(sum(private.payee_available(a.kind, a.owner_id)), 0) from private.ledger_accounts a
         where a.kind in ('pharmacy', 'doctor', 'rider')),
-      'payouts_in_transit_kobo', coalesce((select balance from b where kind = 'payouts_in_transit'), 0),
+      'payouts_in_transit_kobo', coalesce((select -balance from b where kind = 'payouts_in_transit'), 0),
       'riders_cash_held_kobo', coalesce((select balance from b where kind = 'rider_cash'), 0),
       'platform_cash_kobo', coalesce((select balance from b where kind = 'platform_cash'), 0),
       'patient_funds_kobo', coalesce((select -balance from b where kind = 'patient_funds'), 0),
