@@ -56,6 +56,7 @@ export async function startLocalBackend(options = {}) {
     webhookUrl: () => `${apiUrl}/functions/v1/paystack-webhook`,
     transferDelayMs: options.paystackTransferDelayMs,
     refundDelayMs: options.paystackRefundDelayMs,
+    payoutDelayMs: options.paystackPayoutDelayMs,
   });
   const mailKey = `local-${randomBytes(16).toString('hex')}`;
   let inboxUrl = '';
@@ -142,9 +143,15 @@ export async function startLocalBackend(options = {}) {
       deliveries: paystack.deliveries,
       sign: paystack.sign,
       resend: paystack.resend,
+      transfers: paystack.transfers,
+      accountNames: paystack.accountNames,
+      setTransferOutcome: paystack.setTransferOutcome,
+      resendTransfer: paystack.resendTransfer,
     },
     /** Runs the 30-minute expiry and sends waiting refunds now instead of on the next tick. */
     runPaymentJobs: () => timers.runNow(),
+    /** Makes this week's payouts (public.run_weekly_payouts) and sends them through payouts-send now. */
+    runWeeklyPayouts: () => timers.runWeeklyPayouts(),
     async stop() {
       await timers.stop();
       paystack.stop();
