@@ -11,7 +11,7 @@ export interface OrderRow { id: string; reference: string; subtotal: number; del
 export async function orderRow(backend: LocalBackend, id: string): Promise<OrderRow> {
   return (await backend.sql(
     `select id, reference, subtotal::float8 as subtotal, delivery_fee::float8 as delivery_fee, total::float8 as total, created_at
-     from public.orders where id = $1`, [id]))[0] as OrderRow;
+     from public.orders where id = $1`, [id]))[0] as unknown as OrderRow;
 }
 
 /** A pay-on-delivery order of one demo offer (`skip` picks which), placed by `patient`. */
