@@ -53,12 +53,12 @@ $$;
 /**
  * The sender's report on one claimed row: sent (p_failure null), or failed with a reason. A success
  * is kept whoever reports it; a failure counts only from the sender holding the latest claim
- * (p_attempt), so a late report cannot reschedule a row another sender took over. Returns 'sent',
- * 'retry', 'dead' or 'ignored'.
+ * (p_attempt), so a late report cannot reschedule a row another sender took over. Returns
+ * { outcome: 'sent' | 'retry' | 'dead' | 'ignored' }.
  */
 create function public.finish_outgoing_message(p_id bigint, p_attempt integer, p_failure text default null,
   p_provider_id text default null)
-returns text
+returns jsonb
 language plpgsql security definer set search_path = ''
 as $$
 declare
@@ -66,27 +66,27 @@ declare
 begin
   select * into m from private.outgoing_messages where id = p_id for update;
   if not found or m.sent_at is not null or m.dead_at is not null then
-    return 'ignored';
+    return jsonb_build_object('outcome', 'ignored');
   end if;
   if p_failure is null then
     update private.outgoing_messages
     set sent_at = now(), leased_until = null, last_error = null, provider_id = left(p_provider_id, 200)
     where id = p_id;
-    return 'sent';
+    return jsonb_build_object('outcome', 'sent');
   end if;
   if m.attempts <> p_attempt then
-    return 'ignored';
+    return jsonb_build_object('outcome', 'ignored');
   end if;
   if m.created_at <= now() - interval '24 hours' then
     update private.outgoing_messages set dead_at = now(), leased_until = null, last_error = left(p_failure, 500)
     where id = p_id;
-    return 'dead';
+    return jsonb_build_object('outcome', 'dead');
   end if;
   update private.outgoing_messages
   set next_attempt_at = now() + make_interval(mins => least(power(2, greatest(m.attempts, 1) - 1), 60)::integer),
       leased_until = null, last_error = left(p_failure, 500)
   where id = p_id;
-  return 'retry';
+  return jsonb_build_object('outcome', 'retry');
 end
 $$;
 

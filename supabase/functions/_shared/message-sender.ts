@@ -56,11 +56,12 @@ export async function sendDueMessages(opts: SenderOptions): Promise<SendReport> 
       } catch (err) {
         failure = err instanceof Error ? err.message : String(err);
       }
-      const done = await rpc<string>(opts.project, 'finish_outgoing_message', { p_id: m.id, p_attempt: m.attempt, p_failure: failure, p_provider_id: providerId }, key);
+      const done = await rpc<{ outcome: string }>(opts.project, 'finish_outgoing_message', { p_id: m.id, p_attempt: m.attempt, p_failure: failure, p_provider_id: providerId }, key);
       if (done.error) throw new Error(`could not record message ${m.id}: ${done.error.message}`);
-      if (done.data === 'sent') report.sent += 1;
-      else if (done.data === 'retry') report.retry += 1;
-      else if (done.data === 'dead') report.dead += 1;
+      const outcome = done.data?.outcome;
+      if (outcome === 'sent') report.sent += 1;
+      else if (outcome === 'retry') report.retry += 1;
+      else if (outcome === 'dead') report.dead += 1;
     }));
   }
   return report;
