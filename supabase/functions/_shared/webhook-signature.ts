@@ -7,11 +7,11 @@
 /** Requests older or newer than this are refused, so a captured request cannot be replayed later. */
 export const TOLERANCE_SECONDS = 5 * 60;
 
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+const fromBase64 = (text: string): Uint8Array<ArrayBuffer> => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 const toBase64 = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes)));
 
 /** The key bytes of each secret in "v1,whsec_AAA|v1,whsec_BBB". */
-export function secretKeys(secrets: string): Uint8Array[] {
+export function secretKeys(secrets: string): Uint8Array<ArrayBuffer>[] {
   return secrets
     .split('|')
     .map((s) => s.trim().replace(/^v1,/, '').replace(/^whsec_/, ''))
@@ -19,7 +19,7 @@ export function secretKeys(secrets: string): Uint8Array[] {
     .map(fromBase64);
 }
 
-export async function signature(key: Uint8Array, id: string, timestamp: string, body: string): Promise<string> {
+export async function signature(key: Uint8Array<ArrayBuffer>, id: string, timestamp: string, body: string): Promise<string> {
   const hmacKey = await crypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   return toBase64(await crypto.subtle.sign('HMAC', hmacKey, new TextEncoder().encode(`${id}.${timestamp}.${body}`)));
 }
