@@ -56,6 +56,8 @@ export interface LocalBackendOptions {
   paystackTransferDelayMs?: number;
   /** How long a stand-in refund takes before refund.processed; default 500 ms. */
   paystackRefundDelayMs?: number;
+  /** How long a stand-in transfer stays pending before its webhook (and a reversal after it); default 300 ms. */
+  paystackPayoutDelayMs?: number;
 }
 
 export interface PaystackStandIn {
@@ -70,6 +72,14 @@ export interface PaystackStandIn {
   sign(body: string): string;
   /** Sends a transaction's charge.success again. */
   resend(reference: string): Promise<void>;
+  /** Transfers by reference, as Paystack reports them. */
+  transfers: Map<string, { reference: string; amount: number; recipient: string; reason: string | null; status: string; transfer_code: string }>;
+  /** Account number -> the name Resolve Account Number answers (default `TEST ACCOUNT <last 4>`). */
+  accountNames: Map<string, string>;
+  /** The next transfers to this recipient fail, or succeed and are then reversed ('success' restores the default). */
+  setTransferOutcome(recipientCode: string, outcome: 'success' | 'failed' | 'reversed', reason?: string): void;
+  /** Sends a transfer's current webhook again. */
+  resendTransfer(reference: string): Promise<void>;
 }
 
 export interface MessageProviders {
@@ -134,6 +144,8 @@ export interface LocalBackend {
   providers: MessageProviders;
   /** Runs the send-messages function now (as its timer would); errors are logged, not thrown. */
   sendMessages(): Promise<void>;
+  /** Makes this week's payouts and sends them now; answers run_weekly_payouts' { week, payouts, amount_kobo }. */
+  runWeeklyPayouts(): Promise<{ week: string; payouts: number; amount_kobo: number }>;
   stop(): Promise<void>;
 }
 

@@ -59,6 +59,7 @@ export async function startLocalBackend(options = {}) {
     webhookUrl: () => `${apiUrl}/functions/v1/paystack-webhook`,
     transferDelayMs: options.paystackTransferDelayMs,
     refundDelayMs: options.paystackRefundDelayMs,
+    payoutDelayMs: options.paystackPayoutDelayMs,
   });
   const providers = createMessageProviders({ inbox, failingPhones: [config.failingPhone] });
   let inboxUrl = '';
@@ -156,6 +157,10 @@ export async function startLocalBackend(options = {}) {
       deliveries: paystack.deliveries,
       sign: paystack.sign,
       resend: paystack.resend,
+      transfers: paystack.transfers,
+      accountNames: paystack.accountNames,
+      setTransferOutcome: paystack.setTransferOutcome,
+      resendTransfer: paystack.resendTransfer,
     },
     /** The message providers' stand-ins: what Termii and the e-mail API were asked, and switches to make them fail. */
     providers: { termiiUrl, state: providers.state, smsHookSecret: config.smsHook?.secret ?? '', mailKey: providers.mailKey },
@@ -163,6 +168,8 @@ export async function startLocalBackend(options = {}) {
     sendMessages: () => sender.sendNow(),
     /** Runs the 30-minute expiry and sends waiting refunds now instead of on the next tick. */
     runPaymentJobs: () => timers.runNow(),
+    /** Makes this week's payouts (public.run_weekly_payouts) and sends them through payouts-send now. */
+    runWeeklyPayouts: () => timers.runWeeklyPayouts(),
     async stop() {
       await timers.stop();
       await sender.stop();
