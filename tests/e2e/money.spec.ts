@@ -24,10 +24,12 @@ async function addBankAccount(page: Page, bank: string, number: string, name: st
   const form = page.getByRole('form', { name: 'Add bank account' });
   // Each error beside its field: nothing chosen, then a short number.
   await form.getByRole('button', { name: 'Check account name' }).click();
-  await expect(form.getByText('Choose your bank')).toBeVisible();
-  await expect(form.getByText('An account number is 10 digits')).toBeVisible();
-  await form.getByLabel('Bank').selectOption({ label: bank });
-  await form.getByLabel('Account number').fill(number);
+  const bankSelect = form.getByRole('combobox', { name: /^Bank/ });
+  const numberInput = form.getByRole('textbox', { name: /^Account number/ });
+  await expect(bankSelect).toHaveAccessibleDescription(/Choose your bank/);
+  await expect(numberInput).toHaveAccessibleDescription(/An account number is 10 digits/);
+  await bankSelect.selectOption({ label: bank });
+  await numberInput.fill(number);
   await form.getByRole('button', { name: 'Check account name' }).click();
   await expect(form.getByTestId('resolved-name')).toHaveText(`Account name: ${name}`, { timeout: 30_000 });
   await form.getByRole('button', { name: 'Save bank account' }).click();
@@ -121,7 +123,7 @@ for (const [role, path, heading] of [
     if (role !== 'admin') {
       await expect(page.getByText(/Next payout/)).toBeVisible();
       await page.getByRole('button', { name: /(Add|Change) bank account/ }).click();
-      await expect(page.getByLabel('Bank')).toBeEnabled({ timeout: 30_000 });
+      await expect(page.getByRole('combobox', { name: /^Bank/ })).toBeEnabled({ timeout: 30_000 });
     } else {
       await expect(page.getByRole('form', { name: 'Change rates' })).toBeVisible();
     }

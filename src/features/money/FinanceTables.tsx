@@ -65,7 +65,7 @@ export function RidersCash({ f }: { f: Finance }) {
           <Table.Tr key={r.rider_user_id}>
             <Table.Td>{r.full_name ?? 'Unknown rider'}</Table.Td>
             <Table.Td ta="right">{formatKobo(r.cash_held_kobo)}</Table.Td>
-            <Table.Td>{r.pickups_blocked ? <Badge color="red">Blocked</Badge> : 'Allowed'}</Table.Td>
+            <Table.Td>{r.pickups_blocked ? <Badge color="red" c="red.9" variant="light">Blocked</Badge> : 'Allowed'}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

@@ -25,7 +25,7 @@ function AccountCard({ account: a }: { account: PayoutAccount }) {
         {a.bank_name} · {a.account_masked}
       </Text>
       <Text size="sm">{a.account_name}</Text>
-      <Badge color={status.color} variant="light" mt={4}>
+      <Badge color={status.color} c={`${status.color}.9`} variant="light" mt={4}>
         {status.label}
       </Badge>
       {status.note && (

@@ -27,7 +27,7 @@ export function PayoutItem({ payout: p, who }: { payout: Payout; who?: string })
         Week of {formatDate(`${p.week}T12:00:00Z`)} · made {formatDateTime(p.created_at)}
         {p.settled_at && p.status === 'paid' ? ` · paid ${formatDateTime(p.settled_at)}` : ''}
       </Text>
-      <Badge color={s.color} variant="light" mt={4}>
+      <Badge color={s.color} c={`${s.color}.9`} variant="light" mt={4}>
         {s.label}
       </Badge>
       {returned(p) && (

@@ -87,7 +87,7 @@ export function WeekStatement() {
   const remote = useRemote(() => fetchStatement(week), week, `money:statement:${week}`);
   const options = Array.from({ length: WEEKS }, (_, i) => {
     const start = weekStart(i);
-    return { value: start, label: i === 0 ? `This week (from ${formatDate(`${start}T12:00:00Z`)})` : `Week of ${formatDate(`${start}T12:00:00Z`)}` };
+    return { value: start, label: i === 0 ? 'This week' : `Week of ${formatDate(`${start}T12:00:00Z`)}` };
   });
   return (
     <Paper withBorder radius="lg" p="md" mb="lg" component="section" aria-labelledby="statement-title">
@@ -95,7 +95,7 @@ export function WeekStatement() {
         Weekly statement
       </Title>
       <Group align="end" mb="sm">
-        <NativeSelect label="Week" value={week} onChange={(e) => setWeek(e.currentTarget.value)} data={options} />
+        <NativeSelect label="Week" w={{ base: '100%', xs: 240 }} value={week} onChange={(e) => setWeek(e.currentTarget.value)} data={options} />
         {remote.state === 'ready' && remote.data.week_start === week && (
           <Button variant="default" onClick={() => download(remote.data)}>
             Download CSV
@@ -105,6 +105,9 @@ export function WeekStatement() {
       <RemoteView remote={remote} what="this week's statement">
         {(s) => (
           <>
+            <Text size="sm" c="dimmed" mb="xs">
+              {formatDayTime(s.from)} to {formatDayTime(s.to)} (Lagos time)
+            </Text>
             <Lines s={s} />
             <Totals s={s} />
           </>
