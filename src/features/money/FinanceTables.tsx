@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Badge, Table, Text } from '@mantine/core';
+import { badgeText } from '@/features/money/tones';
 import { formatDate, formatDateTime, formatKobo } from '@/lib/format';
 import type { Finance } from '@/lib/money/admin';
 
@@ -65,7 +66,7 @@ export function RidersCash({ f }: { f: Finance }) {
           <Table.Tr key={r.rider_user_id}>
             <Table.Td>{r.full_name ?? 'Unknown rider'}</Table.Td>
             <Table.Td ta="right">{formatKobo(r.cash_held_kobo)}</Table.Td>
-            <Table.Td>{r.pickups_blocked ? <Badge color="red" c="red.9" variant="light">Blocked</Badge> : 'Allowed'}</Table.Td>
+            <Table.Td>{r.pickups_blocked ? <Badge color="red" c={badgeText.red} variant="light">Blocked</Badge> : 'Allowed'}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>

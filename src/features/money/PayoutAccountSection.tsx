@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Badge, Button, Paper, Text, Title } from '@mantine/core';
+import { badgeText } from '@/features/money/tones';
 import { formatDateTime } from '@/lib/format';
 import { fetchPayoutAccount, type PayoutAccount } from '@/lib/money/api';
 import { useRemote } from '@/lib/use-remote';
@@ -25,7 +26,7 @@ function AccountCard({ account: a }: { account: PayoutAccount }) {
         {a.bank_name} · {a.account_masked}
       </Text>
       <Text size="sm">{a.account_name}</Text>
-      <Badge color={status.color} c={`${status.color}.9`} variant="light" mt={4}>
+      <Badge color={status.color} c={badgeText[status.color]} variant="light" mt={4}>
         {status.label}
       </Badge>
       {status.note && (

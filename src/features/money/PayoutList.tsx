@@ -1,4 +1,5 @@
 import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
+import { badgeText } from '@/features/money/tones';
 import { formatDate, formatDateTime, formatKobo } from '@/lib/format';
 import { fetchPayouts, type Payout, type PayoutStatus } from '@/lib/money/api';
 import { useRemote } from '@/lib/use-remote';
@@ -27,7 +28,7 @@ export function PayoutItem({ payout: p, who }: { payout: Payout; who?: string })
         Week of {formatDate(`${p.week}T12:00:00Z`)} · made {formatDateTime(p.created_at)}
         {p.settled_at && p.status === 'paid' ? ` · paid ${formatDateTime(p.settled_at)}` : ''}
       </Text>
-      <Badge color={s.color} c={`${s.color}.9`} variant="light" mt={4}>
+      <Badge color={s.color} c={badgeText[s.color]} variant="light" mt={4}>
         {s.label}
       </Badge>
       {returned(p) && (
