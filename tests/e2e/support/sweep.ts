@@ -2,7 +2,7 @@
 // browser context, the sign-in and the first (cold) load of the app once rather than per route.
 // Each route is still opened by a full page load, and every problem found names its route (and
 // width), so one failing route does not hide the others.
-import { test, type Page, type Request } from '@playwright/test';
+import { test, type Page } from '@playwright/test';
 import type { AppRoute } from './routes';
 
 /** Splits routes into groups of about `size`, so that the groups spread over the workers. */
@@ -48,38 +48,3 @@ export async function sweepRoutes(
   return problems;
 }
 
-/**
- * Follows the page's requests. `settled()` resolves once none is in flight and none has started or
- * ended for `quietMs` (or after `timeout`), i.e. when a screen has fetched what it shows at load:
- * like Playwright's 'networkidle' but with a shorter quiet period, and reset by `navigating()`
- * before each page load so that a request cut off by leaving a page does not count.
- */
-export function watchRequests(page: Page) {
-  const inFlight = new Set<Request>();
-  let lastChange = Date.now();
-  const started = (request: Request) => {
-    inFlight.add(request);
-    lastChange = Date.now();
-  };
-  const ended = (request: Request) => {
-    inFlight.delete(request);
-    lastChange = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  return {
-    navigating() {
-      inFlight.clear();
-      lastChange = Date.now();
-    },
-    async settled(quietMs = 300, timeout = 5_000): Promise<boolean> {
-      const deadline = Date.now() + timeout;
-      while (Date.now() < deadline) {
-        if (inFlight.size === 0 && Date.now() - lastChange >= quietMs) return true;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      return false;
-    },
-  };
-}
