@@ -30,6 +30,14 @@ function hookFunction(hook) {
   return `${m[1]}.${m[2]}`;
 }
 
+/** [auth.hook.send_sms] with an http(s) uri ending in /functions/v1/<name>: that edge function, else null. */
+function smsHookFunction(hook) {
+  if (!hook?.enabled) return null;
+  const m = /^https?:\/\/[^/]+\/functions\/v1\/([a-z0-9-]+)$/.exec(String(hook.uri ?? ''));
+  if (!m) throw new Error(`unreadable send_sms hook uri: ${hook.uri}`);
+  return m[1];
+}
+
 /** E.164 without the plus, the way GoTrue stores phone numbers. */
 export const normalisePhone = (phone) => String(phone ?? '').replace(/[^\d]/g, '');
 
@@ -48,6 +56,7 @@ export const normalisePhone = (phone) => String(phone ?? '').replace(/[^\d]/g, '
  * @property {{ emailSent: number, smsSent: number, tokenVerifications: number, signInSignUps: number }} rateLimits sends per hour; verifications, sign-ins and sign-ups per 5 minutes
  * @property {number} emailMaxFrequency seconds between two recovery or magic-link e-mails to one address
  * @property {string | null} passwordHook schema-qualified function for [auth.hook.password_verification_attempt], if enabled
+ * @property {{ functionName: string, secret: string } | null} smsHook [auth.hook.send_sms]: the edge function Auth hands SMS codes to, and the secret it signs with
  * @property {number} smsMaxFrequency seconds between two SMS codes to one number
  * @property {Record<string, string>} smsTestOtp phone (digits only) -> fixed code
  * @property {string} failingPhone digits only; sending an SMS here fails
@@ -78,6 +87,7 @@ export function loadConfig(supabaseDir, overrides = {}) {
     },
     emailMaxFrequency: parseSeconds(overrides.emailMaxFrequency ?? auth.email?.max_frequency ?? '60s'),
     passwordHook: hookFunction(auth.hook?.password_verification_attempt),
+    smsHook: smsHookFunction(auth.hook?.send_sms) ? { functionName: smsHookFunction(auth.hook?.send_sms), secret: overrides.smsHookSecret ?? '' } : null,
     smsMaxFrequency: parseSeconds(overrides.smsMaxFrequency ?? auth.sms?.max_frequency ?? '60s'),
     smsTestOtp: testOtp,
     failingPhone: normalisePhone(overrides.failingPhone ?? '+2348000000099'),

@@ -55,7 +55,7 @@ const backend = await startLocalBackend({
   port: Number(values.port),
   inboxPort: Number(values['inbox-port']),
   // A registration's confirmation e-mail would otherwise wait for Deno's first start.
-  warmFunctions: ['send-confirmation-email'],
+  warmFunctions: ['send-confirmation-email', 'send-sms-hook', 'send-messages'],
   rateLimits: {
     emailSent: limit(values['email-rate-limit']),
     smsSent: limit(values['sms-rate-limit']),
@@ -71,6 +71,7 @@ const backend = await startLocalBackend({
 console.log(`API: ${backend.url}`);
 console.log(`Inbox: ${backend.inboxUrl}`);
 console.log(`Paystack stand-in: ${backend.paystack.url} (the payment functions run in Deno and use it)`);
+console.log(`Termii stand-in: ${backend.providers.termiiUrl} (SMS; what it is sent shows in the inbox)`);
 console.log(`anon key: ${backend.anonKey}`);
 console.log(`service_role key: ${backend.serviceRoleKey}`);
 for (const note of backend.notes) console.log(note);

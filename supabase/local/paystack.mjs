@@ -6,12 +6,12 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readBody, sendJson } from './http.mjs';
 import { renderCheckoutPage, renderDonePage } from './paystack-page.mjs';
-import { handlePayouts } from './paystack-payouts.mjs';
+import { createPayouts } from './paystack-payouts.mjs';
 
 const REF_RE = /^[A-Za-z0-9.=-]{1,100}$/;
 
 /**
- * @param {{ webhookUrl: () => string, transferDelayMs?: number, refundDelayMs?: number }} options
+ * @param {{ webhookUrl: () => string, transferDelayMs?: number, refundDelayMs?: number, payoutDelayMs?: number }} options
  */
 export function createPaystackStandIn(options) {
   const secretKey = `sk_test_local_${randomBytes(16).toString('hex')}`;
@@ -34,6 +34,9 @@ export function createPaystackStandIn(options) {
     }, ms);
     timers.add(t);
   };
+
+  const payouts = createPayouts({ sendWebhook: (event, data) => sendWebhook(event, data), later: (ms, fn) => later(ms, fn),
+    delayMs: options.payoutDelayMs });
 
   function sign(body) {
     return createHmac('sha512', secretKey).update(body).digest('hex');
@@ -159,7 +162,7 @@ export function createPaystackStandIn(options) {
       return sendJson(res, 200, { status: true, message: 'Refund has been queued for processing',
         data: { id: refund.id, transaction: publicTx(tx), amount, currency: refund.currency, status: 'pending' } });
     }
-    if (handlePayouts(req, res, path, url, body)) return undefined;
+    if (payouts.handle(req, res, path, url, body)) return undefined;
     return fail(res, 404, 'Not found');
   }
 
@@ -205,6 +208,10 @@ export function createPaystackStandIn(options) {
     sign,
     /** Resends a transaction's charge.success (a test replaying a webhook). */
     resend: (reference) => sendWebhook('charge.success', publicTx(transactions.get(reference))),
+    transfers: payouts.transfers,
+    accountNames: payouts.accountNames,
+    setTransferOutcome: payouts.setOutcome,
+    resendTransfer: payouts.resendTransfer,
     stop() {
       for (const t of timers) clearTimeout(t);
       timers.clear();

@@ -6,7 +6,7 @@ import { jwtRestError, restError } from './rest-errors.mjs';
 import {
   bodyColumns, ident, limitClause, orderClause, pgrstError, preferences, selectList, whereClause,
 } from './rest-query.mjs';
-import { deliverOutgoing } from './outgoing.mjs';
+import { SENDER_RPCS } from './outgoing.mjs';
 import { callRpc } from './rest-rpc.mjs';
 
 const OBJECT_MEDIA = 'application/vnd.pgrst.object+json';
@@ -34,7 +34,8 @@ export async function handleRest(ctx, req, res, url) {
         await runPreRequest(ctx, tx);
         return callRpc(tx, name.slice(4), args, page);
       });
-      await deliverOutgoing(ctx);
+      // What the call queued goes out before it answers (the sender's own calls never wait for it).
+      if (!SENDER_RPCS.has(name.slice(4))) await ctx.sender?.sendNow();
       await removeQueuedFiles(ctx);
       if (out === undefined) return void res.writeHead(204).end();
       if (out?.rows === undefined) return sendJson(res, 200, out.value);

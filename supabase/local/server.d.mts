@@ -27,7 +27,7 @@ export interface LocalBackendOptions {
   siteUrl?: string;
   /** Extra fixed SMS codes, phone -> code, on top of [auth.sms.test_otp]. */
   smsTestOtp?: Record<string, string>;
-  /** Sending an SMS to this number fails with a 500. Default +2348000000099. */
+  /** The Termii stand-in refuses SMS to this number (the hook then answers an error). Default +2348000000099. */
   failingPhone?: string;
   /** Hourly send limits; default [auth.rate_limit] email_sent / sms_sent of config.toml. */
   /**
@@ -45,10 +45,19 @@ export interface LocalBackendOptions {
   jwtExpirySeconds?: number;
   /** Port of the Paystack stand-in; default the API port + 6 (54327), or a free one when `port` is 0. */
   paystackPort?: number;
+  /**
+   * How often the queue's sender looks for due messages (it also runs right after each API call);
+   * default 2000 ms, 0 for never (tests that act as a sender themselves).
+   */
+  senderIntervalMs?: number;
+  /** Port of the Termii (SMS) stand-in; default the API port + 7 (54328), or a free one when `port` is 0. */
+  termiiPort?: number;
   /** How long a stand-in bank transfer stays pending before it succeeds; default 5000 ms. */
   paystackTransferDelayMs?: number;
   /** How long a stand-in refund takes before refund.processed; default 500 ms. */
   paystackRefundDelayMs?: number;
+  /** How long a stand-in transfer stays pending before its webhook (and a reversal after it); default 300 ms. */
+  paystackPayoutDelayMs?: number;
 }
 
 export interface PaystackStandIn {
@@ -63,6 +72,32 @@ export interface PaystackStandIn {
   sign(body: string): string;
   /** Sends a transaction's charge.success again. */
   resend(reference: string): Promise<void>;
+  /** Transfers by reference, as Paystack reports them. */
+  transfers: Map<string, { reference: string; amount: number; recipient: string; reason: string | null; status: string; transfer_code: string }>;
+  /** Account number -> the name Resolve Account Number answers (default `TEST ACCOUNT <last 4>`). */
+  accountNames: Map<string, string>;
+  /** The next transfers to this recipient fail, or succeed and are then reversed ('success' restores the default). */
+  setTransferOutcome(recipientCode: string, outcome: 'success' | 'failed' | 'reversed', reason?: string): void;
+  /** Sends a transfer's current webhook again. */
+  resendTransfer(reference: string): Promise<void>;
+}
+
+export interface MessageProviders {
+  /** The Termii stand-in's base URL (POST /api/sms/send). */
+  termiiUrl: string;
+  /** [auth.hook.send_sms]'s secret for this start ("v1,whsec_..."), for tests that sign a hook call. */
+  smsHookSecret: string;
+  /** The e-mail API stand-in's key (the functions get it as MAIL_API_KEY). */
+  mailKey: string;
+  state: {
+    /** Every SMS Termii accepted. */
+    sms: { to: string; from: string; sms: string; channel: string; messageId: string; at: string }[];
+    /** Every e-mail request; delivered is false for a repeated Idempotency-Key. */
+    mail: { key: string | null; to: string; subject: string; delivered: boolean }[];
+    /** Make every SMS / e-mail fail with a 500 until set back to false. */
+    smsDown: boolean;
+    mailDown: boolean;
+  };
 }
 
 export interface InboxMessage {
@@ -106,6 +141,11 @@ export interface LocalBackend {
   paystack: PaystackStandIn;
   /** Runs the payment expiry and sends waiting refunds now. */
   runPaymentJobs(): Promise<void>;
+  providers: MessageProviders;
+  /** Runs the send-messages function now (as its timer would); errors are logged, not thrown. */
+  sendMessages(): Promise<void>;
+  /** Makes this week's payouts and sends them now; answers run_weekly_payouts' { week, payouts, amount_kobo }. */
+  runWeeklyPayouts(): Promise<{ week: string; payouts: number; amount_kobo: number }>;
   stop(): Promise<void>;
 }
 

@@ -1,6 +1,5 @@
 // The Docker-free local Supabase: one HTTP server for /auth/v1, /rest/v1,
 // /storage/v1 and /functions/v1 on the API port, and the inbox on its own port.
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +12,9 @@ import { createPaystackStandIn } from './paystack.mjs';
 import { startPaymentTimers } from './payment-timers.mjs';
 import { applyCors, HttpError, sendJson } from './http.mjs';
 import { createInbox, createInboxServer } from './inbox.mjs';
+import { newHookSecret } from './auth-sms-hook.mjs';
+import { createLocalSender } from './outgoing.mjs';
+import { createMessageProviders } from './providers.mjs';
 import { ANON_KEY, SERVICE_ROLE_KEY } from './jwt.mjs';
 import { createSendLimiter } from './ratelimit.mjs';
 import { handleRest } from './rest.mjs';
@@ -43,6 +45,7 @@ export async function startLocalBackend(options = {}) {
     emailOtpExpiry: options.emailOtpExpirySeconds,
     jwtExpiry: options.jwtExpirySeconds,
     emailMaxFrequency: options.emailMaxFrequencySeconds,
+    smsHookSecret: newHookSecret(),
   });
   const { pg, engine, fresh, notes, cacheTemplate } = await openDatabase({
     dataDir: options.dataDir,
@@ -56,9 +59,11 @@ export async function startLocalBackend(options = {}) {
     webhookUrl: () => `${apiUrl}/functions/v1/paystack-webhook`,
     transferDelayMs: options.paystackTransferDelayMs,
     refundDelayMs: options.paystackRefundDelayMs,
+    payoutDelayMs: options.paystackPayoutDelayMs,
   });
-  const mailKey = `local-${randomBytes(16).toString('hex')}`;
+  const providers = createMessageProviders({ inbox, failingPhones: [config.failingPhone] });
   let inboxUrl = '';
+  let termiiUrl = '';
   const deno = createDenoFunctions({
     functionsDir: join(SUPABASE_DIR, 'functions'),
     env: () => ({
@@ -67,7 +72,11 @@ export async function startLocalBackend(options = {}) {
       SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
       SITE_URL: config.siteUrl,
       MAIL_API_URL: `${inboxUrl}/api/emails`,
-      MAIL_API_KEY: mailKey,
+      MAIL_API_KEY: providers.mailKey,
+      TERMII_BASE_URL: termiiUrl,
+      TERMII_API_KEY: providers.termiiKey,
+      TERMII_SENDER_ID: 'Magani',
+      SEND_SMS_HOOK_SECRETS: config.smsHook?.secret ?? '',
       MAIL_FROM: 'Magani Health <no-reply@magani.test>',
       PAYMENT_RETURN_ORIGINS: 'http://127.0.0.1:*,http://localhost:*',
       PAYSTACK_SECRET_KEY: paystack.secretKey,
@@ -84,6 +93,7 @@ export async function startLocalBackend(options = {}) {
     limiter: createSendLimiter(config.rateLimits),
     files: createFileStore(options.dataDir ? join(options.dataDir, 'storage') : undefined),
     apiUrl: () => apiUrl,
+    sender: /** @type {ReturnType<typeof createLocalSender> | null} */ (null),
   };
 
   // Auth and Storage connect as their own roles when the database is set up like a hosted project.
@@ -100,7 +110,7 @@ export async function startLocalBackend(options = {}) {
     if (!route) return sendJson(res, 404, { message: 'no Route matched with those values' });
     route[1](ctxFor.get(route[1]) ?? ctx, req, res, url).catch((err) => fail(res, err));
   });
-  const inboxServer = createInboxServer(inbox, config, mailKey);
+  const inboxServer = createInboxServer(inbox, config, providers.handleMail);
   let apiPort;
   let inboxPort;
   try {
@@ -109,13 +119,18 @@ export async function startLocalBackend(options = {}) {
     // Paystack's stand-in: 6 above the API port (54327 by default), or a free one.
     const paystackPort = await listen(paystack.server, options.paystackPort ?? (config.port === 0 ? 0 : apiPort + 6));
     paystack.setBaseUrl(`http://127.0.0.1:${paystackPort}`);
+    // Termii's stand-in: 7 above the API port (54328 by default), or a free one.
+    const termiiPort = await listen(providers.termii, options.termiiPort ?? (config.port === 0 ? 0 : apiPort + 7));
+    termiiUrl = `http://127.0.0.1:${termiiPort}`;
   } catch (err) {
-    await Promise.all([close(api), close(inboxServer), close(paystack.server)]);
+    await Promise.all([close(api), close(inboxServer), close(paystack.server), close(providers.termii)]);
     await pg.close();
     throw err;
   }
   apiUrl = `http://127.0.0.1:${apiPort}`;
   inboxUrl = `http://127.0.0.1:${inboxPort}`;
+  const sender = createLocalSender({ pg, deno, serviceRoleKey: SERVICE_ROLE_KEY, everyMs: options.senderIntervalMs });
+  ctx.sender = sender;
   const timers = startPaymentTimers({ pg, serviceRoleKey: SERVICE_ROLE_KEY, apiUrl: () => apiUrl });
   for (const name of options.warmFunctions ?? []) if (deno.exists(name)) deno.warm(name);
   const startMs = Date.now() - started;
@@ -142,14 +157,25 @@ export async function startLocalBackend(options = {}) {
       deliveries: paystack.deliveries,
       sign: paystack.sign,
       resend: paystack.resend,
+      transfers: paystack.transfers,
+      accountNames: paystack.accountNames,
+      setTransferOutcome: paystack.setTransferOutcome,
+      resendTransfer: paystack.resendTransfer,
     },
+    /** The message providers' stand-ins: what Termii and the e-mail API were asked, and switches to make them fail. */
+    providers: { termiiUrl, state: providers.state, smsHookSecret: config.smsHook?.secret ?? '', mailKey: providers.mailKey },
+    /** Runs the queue's sender now instead of on its next tick. */
+    sendMessages: () => sender.sendNow(),
     /** Runs the 30-minute expiry and sends waiting refunds now instead of on the next tick. */
     runPaymentJobs: () => timers.runNow(),
+    /** Makes this week's payouts (public.run_weekly_payouts) and sends them through payouts-send now. */
+    runWeeklyPayouts: () => timers.runWeeklyPayouts(),
     async stop() {
       await timers.stop();
+      await sender.stop();
       paystack.stop();
       await deno.stop();
-      await Promise.all([close(api), close(inboxServer), close(paystack.server), templating]);
+      await Promise.all([close(api), close(inboxServer), close(paystack.server), close(providers.termii), templating]);
       await pg.close();
     },
   };

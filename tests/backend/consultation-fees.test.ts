@@ -39,6 +39,10 @@ describe('pay after the consultation', () => {
     const bell = await backend.sql(`select body, link from public.notifications where consultation_id = $1 and user_id = $2
       and title = 'Consultation fee due'`, [id, patientId]);
     expect(bell).toEqual([{ body: 'Pay ₦15,000 for your consultation with Dr. Chidi Okafor.', link: '/consultations' }]);
+    // The completion notice says what happened; the amount is asked for once, by the notice above.
+    const done = await backend.sql(`select body from public.notifications where consultation_id = $1 and user_id = $2
+      and title = 'Consultation completed'`, [id, patientId]);
+    expect(done).toEqual([{ body: 'Dr. Chidi Okafor completed your consultation. Notes and any prescription are in the consultation room.' }]);
     const mail = await backend.sql(`select count(*)::int as n from private.outgoing_messages m join public.profiles p
       on p.email = m.recipient where p.user_id = $1 and m.subject = 'Consultation fee due'`, [patientId]);
     expect(mail[0]!.n).toBe(1);

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Button, Container, Paper, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useSessionHint } from '@/lib/auth/hint';
 import { DataExportCard } from '@/features/settings/DataExportCard';
 import { DeleteAccountCard } from '@/features/settings/DeleteAccountCard';
+
+// Only pharmacies, doctors and riders are paid out: the card is its own chunk, loaded for them.
+const PayoutAccountCard = lazy(() => import('@/features/settings/PayoutAccountCard'));
+const PAYEES = ['pharmacy', 'doctor', 'rider'];
 
 /** Account settings for any signed-in person: their NDPA rights to a copy of their data and to erasure. */
 export function SettingsScreen() {
@@ -16,11 +21,16 @@ export function SettingsScreen() {
         <>
           <Text c="dimmed" mb="lg">
             Your data and your account. Read how we use your data in the{' '}
-            <Anchor component={Link} to="/privacy">
+            <Anchor component={Link} to="/privacy" underline="always">
               Privacy Policy
             </Anchor>
             .
           </Text>
+          {hint.role && PAYEES.includes(hint.role) && (
+            <Suspense fallback={null}>
+              <PayoutAccountCard />
+            </Suspense>
+          )}
           <DataExportCard />
           <DeleteAccountCard />
         </>

@@ -12,6 +12,10 @@ Deno.serve(
   createQueuedEmailHandler({
     supabaseUrl: env('SUPABASE_URL'),
     serviceRoleKey: env('SUPABASE_SERVICE_ROLE_KEY'),
-    transport: httpMailTransport({ endpoint: env('MAIL_API_URL'), apiKey: env('MAIL_API_KEY'), from: env('MAIL_FROM') }),
+    transport: httpMailTransport({
+      endpoint: Deno.env.get('MAIL_API_URL') || 'https://api.resend.com/emails',
+      apiKey: env('MAIL_API_KEY'),
+      from: Deno.env.get('MAIL_FROM') || 'Magani Health <no-reply@magani.health>',
+    }),
   }),
 );

@@ -3,7 +3,7 @@ import { useRemote } from '@/lib/use-remote';
 import { LoadFailed } from '@/components/LoadFailed';
 import { kindLabels } from '@/features/admin/approvals/approvals-api';
 import { fetchAlerts } from '@/features/admin/alerts/alerts-api';
-import { lowStockLines, orderStatusLabel, waitedFor } from '@/features/admin/alerts/alert-lines';
+import { deadMessageRow, lowStockLines, orderStatusLabel, waitedFor } from '@/features/admin/alerts/alert-lines';
 import { AdminPage } from '@/features/admin/shared/AdminPage';
 import { RowList } from '@/features/admin/shared/RowList';
 
@@ -43,13 +43,16 @@ export function AlertsScreen() {
             }))}
           />
           <RowList
-            title="E-mails that failed"
-            empty="Every e-mail has been sent."
-            rows={data.failed.map((m) => ({
-              key: m.id,
-              title: m.subject,
-              lines: [`To ${m.recipient ?? 'an account without an e-mail address'} · ${formatDateTime(m.failed_at)}`, m.error],
-            }))}
+            title="E-mails and SMS that failed"
+            empty="Every e-mail and SMS has been sent or is still being tried."
+            rows={[
+              ...data.dead.map(deadMessageRow),
+              ...data.failed.map((m) => ({
+                key: m.id,
+                title: m.subject,
+                lines: [`To ${m.recipient ?? 'an account without an e-mail address'} · ${formatDateTime(m.failed_at)}`, m.error],
+              })),
+            ]}
           />
         </>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowStockLines, waitedFor } from '@/features/admin/alerts/alert-lines';
+import { deadMessageRow, lowStockLines, waitedFor } from '@/features/admin/alerts/alert-lines';
 import { activityLabel } from '@/features/admin/users/user-status';
 
 describe('lowStockLines', () => {
@@ -41,5 +41,22 @@ describe('activityLabel', () => {
   it('says "None yet" when nothing is counted', () => {
     expect(activityLabel({ orders: 0, consultations: 0, deliveries: 0, orders_received: 0 })).toBe('None yet');
     expect(activityLabel({})).toBe('None yet');
+  });
+});
+
+describe('deadMessageRow', () => {
+  const base = { id: 7, subject: '', error: 'SMS provider answered 500: Service unavailable', attempts: 12,
+    created_at: '2026-11-20T08:00:00Z', dead_at: '2026-11-21T08:05:00Z' };
+  it('names an SMS by its start, the number as people write it, when it was given up and why', () => {
+    const row = deadMessageRow({ ...base, channel: 'sms', recipient: '+2348031234567',
+      body: 'Magani Health: ORD-20261120-0001 was accepted by Magani Demo Pharmacy and is being prepared.' });
+    expect(row.title).toBe('SMS: Magani Health: ORD-20261120-0001 was accepted by Magani D...');
+    expect(row.lines[0]).toMatch(/^SMS to 0803 123 4567 · given up .+ after 12 tries since /);
+    expect(row.lines[1]).toBe(base.error);
+  });
+  it('names an e-mail by its subject', () => {
+    const row = deadMessageRow({ ...base, channel: 'email', recipient: 'pharmacy@magani.test', subject: 'New order ORD-1', body: 'x', attempts: 1 });
+    expect(row.title).toBe('New order ORD-1');
+    expect(row.lines[0]).toMatch(/^E-mail to pharmacy@magani.test · given up .+ after 1 try since /);
   });
 });

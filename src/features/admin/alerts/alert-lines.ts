@@ -1,5 +1,7 @@
 // What the alerts say, as plain text: kept apart from the API so it can be tested alone.
-import type { LowStock } from '@/features/admin/alerts/alerts-api';
+import { formatDateTime } from '@/lib/format';
+import { formatPhone } from '@/lib/format-phone';
+import type { DeadMessage, LowStock } from '@/features/admin/alerts/alerts-api';
 
 const statusLabels: Record<string, string> = {
   placed: 'Waiting for the pharmacy',
@@ -33,4 +35,19 @@ export function waitedFor(since: string, now = Date.now()): string {
   const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
   if (days === 0) return part(hours, 'hour');
   return rest ? `${part(days, 'day')} ${part(rest, 'hour')}` : part(days, 'day');
+}
+
+/** A dead letter: what it was (the subject, or the start of the SMS), to whom, when it was given up and why. */
+export function deadMessageRow(m: DeadMessage) {
+  const sms = m.channel === 'sms';
+  const start = m.body.length > 60 ? `${m.body.slice(0, 57)}...` : m.body;
+  const tries = `${m.attempts} ${m.attempts === 1 ? 'try' : 'tries'}`;
+  return {
+    key: `queue-${m.id}`,
+    title: sms ? `SMS: ${start}` : m.subject,
+    lines: [
+      `${sms ? 'SMS' : 'E-mail'} to ${sms ? formatPhone(m.recipient) : m.recipient} · given up ${formatDateTime(m.dead_at)} after ${tries} since ${formatDateTime(m.created_at)}`,
+      m.error,
+    ],
+  };
 }
