@@ -46,6 +46,23 @@ export function layoutProblems(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * The page's problems at every narrow width, each prefixed with its width; resizes one loaded page
+ * (media queries follow the resize), waiting up to `timeout` per width for the layout to settle.
+ */
+export async function narrowScreenProblems(page: Page, height = 740, timeout = 10_000): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of narrowWidths) {
+    await page.setViewportSize({ width, height });
+    try {
+      await expect.poll(() => layoutProblems(page), { timeout }).toEqual([]);
+    } catch {
+      for (const problem of await layoutProblems(page)) found.push(`at ${width}px: ${problem}`);
+    }
+  }
+  return found;
+}
+
 /** Checks the page at every narrow width without reloading (media queries follow the resize). */
 export async function expectFitsNarrowScreens(page: Page, height = 740) {
   for (const width of narrowWidths) {
