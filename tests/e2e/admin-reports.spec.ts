@@ -3,7 +3,7 @@ import { createConfirmedAccount, demoPassword, serviceClient, signInAs, uniqueEm
 import { axeViolations } from './support/axe';
 import { viewports } from './support/env';
 import { expectFitsNarrowScreens } from './support/layout';
-import { clientFor, demoClient, demoOffer, placeDemoOrder } from './support/orders';
+import { clientFor, deliverOrder, demoOffer, placeDemoOrder } from './support/orders';
 
 // The admin's reports, alerts and activity counts read the rows other people's actions made:
 // orders placed here through the real order functions appear on /admin/reports, /admin/alerts
@@ -19,23 +19,6 @@ async function newPatient() {
   return { email, password: demoPassword };
 }
 
-/** Takes an order to delivered through the pharmacy's and the rider's steps, the patient's code last. */
-async function deliver(orderId: string, patientEmail: string) {
-  const pharmacy = await demoClient('pharmacy');
-  const rider = await demoClient('rider');
-  const patient = await clientFor(patientEmail, demoPassword);
-  expect((await rider.rpc('set_rider_availability', { p_online: true, p_state: 'Lagos' })).error).toBeNull();
-  for (const fn of ['confirm_order', 'start_preparing_order', 'mark_order_ready']) {
-    expect((await pharmacy.rpc(fn, { p_order_id: orderId })).error, fn).toBeNull();
-  }
-  for (const fn of ['accept_delivery', 'mark_picked_up', 'mark_out_for_delivery']) {
-    expect((await rider.rpc(fn, { p_order_id: orderId })).error, fn).toBeNull();
-  }
-  const { data: code } = await patient.from('delivery_codes').select('code').eq('order_id', orderId).single();
-  const done = await rider.rpc('mark_delivered', { p_order_id: orderId, p_code: code?.code });
-  expect(done.data).toMatchObject({ ok: true });
-}
-
 async function checkAccessible(page: Page) {
   for (const viewport of Object.values(viewports)) {
     await page.setViewportSize(viewport);
@@ -49,7 +32,7 @@ test('reports count the orders placed and only delivered ones as revenue, by day
   const patient = await newPatient();
   const offer = await demoOffer(200, 3);
   const delivered = await placeDemoOrder(offer, 1, address('Zamfara'), patient);
-  await deliver(delivered.id, patient.email);
+  await deliverOrder({ id: delivered.id, patient });
   const cancelled = await placeDemoOrder(offer, 4, address('Zamfara'), patient);
   expect((await (await clientFor(patient.email, demoPassword)).rpc('cancel_order', { p_order_id: cancelled.id })).error).toBeNull();
 

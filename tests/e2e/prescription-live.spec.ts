@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedAccount, serviceClient, signInAs, signInAsAccount, uniqueEmail } from './support/auth';
 import { axeViolations } from './support/axe';
 import { bookedConsultation } from './support/consultations';
-import { clientFor, demoClient, demoOffer } from './support/orders';
+import { clientFor, demoClient, demoOffer, handOverRiderCash } from './support/orders';
 import { openApp } from './patient-support';
 
 const LIVE = { timeout: 10_000 };
@@ -86,6 +86,7 @@ test("a doctor's e-prescription is sent with the patient's address, quoted from 
   for (const fn of ['confirm_order', 'start_preparing_order', 'mark_order_ready']) expect((await shop.rpc(fn, { p_order_id: order!.id })).error).toBeNull();
   const rider = await demoClient('rider');
   expect((await rider.rpc('set_rider_availability', { p_online: true, p_state: 'Lagos' })).error).toBeNull();
+  await handOverRiderCash();
   for (const fn of ['accept_delivery', 'mark_picked_up', 'mark_out_for_delivery']) expect((await rider.rpc(fn, { p_order_id: order!.id })).error).toBeNull();
   const { data: code } = await db.from('delivery_codes').select('code').eq('order_id', order!.id).single();
   expect((await rider.rpc('mark_delivered', { p_order_id: order!.id, p_code: code!.code })).data).toMatchObject({ ok: true });

@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs, type Role } from './support/auth';
-import { demoClient, demoOffer, placeDemoOrder } from './support/orders';
+import { demoClient, demoOffer, handOverRiderCash, placeDemoOrder } from './support/orders';
 
 async function riderWithWork() {
   const pharmacy = await demoClient('pharmacy');
   const rider = await demoClient('rider');
   await rider.rpc('set_rider_availability', { p_online: true, p_state: 'Lagos' });
+  await handOverRiderCash();
   const offer = await demoOffer(500, 5);
   for (const take of [true, false]) {
     const order = await placeDemoOrder(offer);

@@ -134,8 +134,27 @@ export async function placeDemoOrder(
   return { ...order, total: Number(order.total), patient: account };
 }
 
+const DEMO_RIDER_USER = '44444444-4444-4444-8444-444444444444';
+
+/**
+ * The demo rider hands the cash they hold over to an admin, as riders do before the ₦50,000 cash
+ * limit stops their pickups: specs deliver many pay-on-delivery orders through the same rider.
+ */
+export async function handOverRiderCash() {
+  const rider = await demoClient('rider');
+  const { data, error } = await rider.rpc('my_earnings');
+  expect(error).toBeNull();
+  const held = Number((data as { cash_held_kobo: number | null }).cash_held_kobo ?? 0);
+  if (held <= 0) return;
+  const admin = await clientFor(demoAccounts.admin, demoPassword);
+  const handover = await admin.rpc('record_cash_handover', {
+    p_rider_user_id: DEMO_RIDER_USER, p_amount_kobo: held, p_request_id: crypto.randomUUID(), p_note: 'Cash handed over at the office',
+  });
+  expect(handover.error).toBeNull();
+}
+
 /** Takes an order to delivered through the pharmacy's and the rider's steps, the patient's code last. */
-export async function deliverOrder(order: PlacedOrder) {
+export async function deliverOrder(order: Pick<PlacedOrder, 'id' | 'patient'>) {
   const orderId = order.id;
   const pharmacy = await demoClient('pharmacy');
   const rider = await demoClient('rider');
@@ -144,6 +163,7 @@ export async function deliverOrder(order: PlacedOrder) {
   for (const fn of ['confirm_order', 'start_preparing_order', 'mark_order_ready']) {
     expect((await pharmacy.rpc(fn, { p_order_id: orderId })).error, fn).toBeNull();
   }
+  await handOverRiderCash();
   for (const fn of ['accept_delivery', 'mark_picked_up', 'mark_out_for_delivery']) {
     expect((await rider.rpc(fn, { p_order_id: orderId })).error, fn).toBeNull();
   }
