@@ -13,8 +13,9 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { serviceRoleKey, uniqueEmail } from './support/auth';
 import { distDir, fillRegistration, idbRows, openHydrated, samplePdf, startAppServer, waitForOfflineReady, type AppServer } from './offline-support';
 
-// Clear of the shared backend's own ports: its API, its inbox (+3) and its Paystack stand-in (+6).
-const apiPort = Number(process.env.MAGANI_API_PORT ?? '54321') + 7;
+// Clear of the shared backend's own ports: its API, its inbox (+3), its Paystack stand-in (+6) and
+// its Termii stand-in (+7). This backend's own stand-ins take 6 and 7 above its API port in turn.
+const apiPort = Number(process.env.MAGANI_API_PORT ?? '54321') + 8;
 const inboxPort = apiPort + 1;
 const api = `http://127.0.0.1:${apiPort}`;
 const inbox = `http://127.0.0.1:${inboxPort}`;
