@@ -1,25 +1,15 @@
-import type { ReactNode } from 'react';
 import { Badge, Table, Text } from '@mantine/core';
+import { ScrollTable } from '@/features/money/ScrollTable';
 import { badgeText } from '@/features/money/tones';
 import { formatDate, formatDateTime, formatKobo } from '@/lib/format';
 import type { Finance } from '@/lib/money/admin';
 
 const day = (d: string) => formatDate(`${d}T12:00:00Z`);
 
-function Scroll({ children, label, min = 560 }: { children: ReactNode; label: string; min?: number }) {
-  return (
-    <Table.ScrollContainer minWidth={min}>
-      <Table striped aria-label={label}>
-        {children}
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
 /** Week by week from the ledger: what came in, what the platform kept, refunds and payouts. */
 export function WeeksTable({ weeks }: { weeks: Finance['weeks'] }) {
   return (
-    <Scroll label="Totals by week" min={720}>
+    <ScrollTable label="Totals by week" min={720}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Week of</Table.Th>
@@ -46,14 +36,14 @@ export function WeeksTable({ weeks }: { weeks: Finance['weeks'] }) {
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Scroll>
+    </ScrollTable>
   );
 }
 
 export function RidersCash({ f }: { f: Finance }) {
   if (!f.riders_holding_cash.length) return <Text c="dimmed">No rider holds cash.</Text>;
   return (
-    <Scroll label="Riders holding cash" min={360}>
+    <ScrollTable label="Riders holding cash" min={360}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>Rider</Table.Th>
@@ -70,7 +60,7 @@ export function RidersCash({ f }: { f: Finance }) {
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Scroll>
+    </ScrollTable>
   );
 }
 
@@ -78,7 +68,7 @@ const pct = (n: number) => `${Number(n)}%`;
 
 export function RateChanges({ f }: { f: Finance }) {
   return (
-    <Scroll label="Rate changes" min={620}>
+    <ScrollTable label="Rate changes" min={620}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>From</Table.Th>
@@ -102,14 +92,14 @@ export function RateChanges({ f }: { f: Finance }) {
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Scroll>
+    </ScrollTable>
   );
 }
 
 export function Adjustments({ f }: { f: Finance }) {
   if (!f.adjustments.length) return <Text c="dimmed">No adjustments yet.</Text>;
   return (
-    <Scroll label="Adjustments" min={560}>
+    <ScrollTable label="Adjustments" min={560}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>When</Table.Th>
@@ -133,6 +123,6 @@ export function Adjustments({ f }: { f: Finance }) {
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Scroll>
+    </ScrollTable>
   );
 }

@@ -5,6 +5,7 @@ import { fetchStatement, type Statement } from '@/lib/money/api';
 import { lineLabel, statementCsv, statementFileName, weekStart } from '@/lib/money/statement';
 import { useRemote } from '@/lib/use-remote';
 import { RemoteView } from '@/features/money/Remote';
+import { ScrollTable } from '@/features/money/ScrollTable';
 
 const WEEKS = 8;
 
@@ -49,8 +50,7 @@ function Totals({ s }: { s: Statement }) {
 function Lines({ s }: { s: Statement }) {
   if (!s.lines.length) return <Text c="dimmed">Nothing moved this week.</Text>;
   return (
-    <Table.ScrollContainer minWidth={420}>
-      <Table data-testid="statement-lines" striped>
+    <ScrollTable label="The week's lines" min={420} testId="statement-lines">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>When</Table.Th>
@@ -76,8 +76,7 @@ function Lines({ s }: { s: Statement }) {
             </Table.Tr>
           ))}
         </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
