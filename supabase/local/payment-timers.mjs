@@ -4,7 +4,9 @@
 // or a saved-card consultation charge is waiting, the payment-refunds or consultation-charges
 // function is called with the service role key. Weekly payouts: public.run_weekly_payouts() runs
 // on Mondays between 09:00 and 10:00 Lagos time (every 30 s; the week's reference makes repeats pay
-// nothing), and payouts-send is called every 2 s while a payout waits to be sent.
+// nothing), and payouts-send is called every 2 s while a payout waits to be sent. Refill reminders:
+// public.run_refill_reminders() every 30 s (pg_cron runs it every 15 minutes hosted); what it
+// queues goes out through the message sender's own timer.
 export function startPaymentTimers({ pg, serviceRoleKey, apiUrl }) {
   let busy = null;
   let stopped = false;
@@ -19,6 +21,7 @@ export function startPaymentTimers({ pg, serviceRoleKey, apiUrl }) {
           await pg.query('select public.expire_payments()');
           await pg.query('select public.remind_consultation_fees()');
           if (payoutHour(new Date())) await pg.query('select public.run_weekly_payouts()');
+          await pg.query('select public.run_refill_reminders(null)');
         }
         const call = async (name) => {
           const res = await fetch(`${apiUrl()}/functions/v1/${name}`, {

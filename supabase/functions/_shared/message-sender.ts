@@ -13,6 +13,8 @@ export interface SenderOptions {
   sms: SmsSender;
   batch?: number;
   leaseSeconds?: number;
+  /** The app's address: `{site}` in a message's text (a link the database wrote) becomes it. */
+  siteUrl?: string;
 }
 
 interface Claimed {
@@ -32,7 +34,8 @@ export interface SendReport {
   dead: number;
 }
 
-async function sendOne(opts: SenderOptions, m: Claimed): Promise<string> {
+async function sendOne(opts: SenderOptions, claimed: Claimed): Promise<string> {
+  const m = { ...claimed, body: claimed.body.replaceAll('{site}', (opts.siteUrl ?? '').replace(/\/$/, '')) };
   if (m.channel === 'sms') return opts.sms.send(m.recipient, m.body);
   return opts.mail.send({ to: m.recipient, subject: m.subject, text: m.body, html: paragraphs(m.body), idempotencyKey: m.key });
 }

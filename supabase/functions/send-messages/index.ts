@@ -1,6 +1,6 @@
 // Edge function: sends the SMS and e-mails queued in private.outgoing_messages (see
 // ../_shared/message-sender.ts). Secrets: MAIL_API_KEY, MAIL_FROM, TERMII_API_KEY,
-// TERMII_SENDER_ID; MAIL_API_URL and TERMII_BASE_URL only to point elsewhere than Resend and Termii.
+// TERMII_SENDER_ID, SITE_URL (links in reminders); MAIL_API_URL and TERMII_BASE_URL only to point elsewhere than Resend and Termii.
 import { requireEnv } from '../_shared/env.ts';
 import { createSenderHandler } from '../_shared/message-sender.ts';
 import { resendMail } from '../_shared/resend.ts';
@@ -16,6 +16,7 @@ const settings = requireEnv((name) => Deno.env.get(name), [
 
 Deno.serve(
   createSenderHandler({
+    siteUrl: Deno.env.get('SITE_URL') || '',
     project: { supabaseUrl: settings.SUPABASE_URL, serviceRoleKey: settings.SUPABASE_SERVICE_ROLE_KEY, anonKey: settings.SUPABASE_ANON_KEY },
     mail: resendMail({
       endpoint: Deno.env.get('MAIL_API_URL') || 'https://api.resend.com/emails',
