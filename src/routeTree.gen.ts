@@ -86,6 +86,7 @@ import { Route as RiderRiderStatusRouteImport } from './routes/_rider/rider/stat
 import { Route as ConsultationsRoomIdRouteImport } from './routes/consultations/room/$id'
 import { Route as DashboardLogisticsIndexRouteImport } from './routes/dashboard/logistics/index'
 import { Route as DashboardLogisticsUpgradeRouteImport } from './routes/dashboard/logistics/upgrade'
+import { Route as OrdersIdReorderRouteImport } from './routes/orders/$id/reorder'
 import { Route as DoctorDoctorConsultationNewRouteImport } from './routes/_doctor/doctor/consultation/new'
 import { Route as DoctorDoctorPrescriptionsIndexRouteImport } from './routes/_doctor/doctor/prescriptions/index'
 import { Route as PatientReviewsKindIdRouteImport } from './routes/_patient/reviews/$kind.$id'
@@ -479,6 +480,11 @@ const DashboardLogisticsUpgradeRoute =
     path: '/dashboard/logistics/upgrade',
     getParentRoute: () => rootRouteImport,
   } as any)
+const OrdersIdReorderRoute = OrdersIdReorderRouteImport.update({
+  id: '/orders/$id/reorder',
+  path: '/orders/$id/reorder',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const DoctorDoctorConsultationNewRoute =
   DoctorDoctorConsultationNewRouteImport.update({
     id: '/doctor/consultation/new',
@@ -575,6 +581,7 @@ export interface FileRoutesByFullPath {
   '/rider/status': typeof RiderRiderStatusRoute
   '/consultations/room/$id': typeof ConsultationsRoomIdRoute
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
+  '/orders/$id/reorder': typeof OrdersIdReorderRoute
   '/dashboard/logistics/': typeof DashboardLogisticsIndexRoute
   '/doctor/consultation/new': typeof DoctorDoctorConsultationNewRoute
   '/reviews/$kind/$id': typeof PatientReviewsKindIdRoute
@@ -653,6 +660,7 @@ export interface FileRoutesByTo {
   '/rider/status': typeof RiderRiderStatusRoute
   '/consultations/room/$id': typeof ConsultationsRoomIdRoute
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
+  '/orders/$id/reorder': typeof OrdersIdReorderRoute
   '/dashboard/logistics': typeof DashboardLogisticsIndexRoute
   '/doctor/consultation/new': typeof DoctorDoctorConsultationNewRoute
   '/reviews/$kind/$id': typeof PatientReviewsKindIdRoute
@@ -737,6 +745,7 @@ export interface FileRoutesById {
   '/_rider/rider/status': typeof RiderRiderStatusRoute
   '/consultations/room/$id': typeof ConsultationsRoomIdRoute
   '/dashboard/logistics/upgrade': typeof DashboardLogisticsUpgradeRoute
+  '/orders/$id/reorder': typeof OrdersIdReorderRoute
   '/dashboard/logistics/': typeof DashboardLogisticsIndexRoute
   '/_doctor/doctor/consultation/new': typeof DoctorDoctorConsultationNewRoute
   '/_patient/reviews/$kind/$id': typeof PatientReviewsKindIdRoute
@@ -817,6 +826,7 @@ export interface FileRouteTypes {
     | '/rider/status'
     | '/consultations/room/$id'
     | '/dashboard/logistics/upgrade'
+    | '/orders/$id/reorder'
     | '/dashboard/logistics/'
     | '/doctor/consultation/new'
     | '/reviews/$kind/$id'
@@ -895,6 +905,7 @@ export interface FileRouteTypes {
     | '/rider/status'
     | '/consultations/room/$id'
     | '/dashboard/logistics/upgrade'
+    | '/orders/$id/reorder'
     | '/dashboard/logistics'
     | '/doctor/consultation/new'
     | '/reviews/$kind/$id'
@@ -978,6 +989,7 @@ export interface FileRouteTypes {
     | '/_rider/rider/status'
     | '/consultations/room/$id'
     | '/dashboard/logistics/upgrade'
+    | '/orders/$id/reorder'
     | '/dashboard/logistics/'
     | '/_doctor/doctor/consultation/new'
     | '/_patient/reviews/$kind/$id'
@@ -1033,6 +1045,7 @@ export interface RootRouteChildren {
   PrescriptionsIndexRoute: typeof PrescriptionsIndexRoute
   ConsultationsRoomIdRoute: typeof ConsultationsRoomIdRoute
   DashboardLogisticsUpgradeRoute: typeof DashboardLogisticsUpgradeRoute
+  OrdersIdReorderRoute: typeof OrdersIdReorderRoute
   DashboardLogisticsIndexRoute: typeof DashboardLogisticsIndexRoute
 }
 
@@ -1577,6 +1590,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DashboardLogisticsUpgradeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/orders/$id/reorder': {
+      id: '/orders/$id/reorder'
+      path: '/orders/$id/reorder'
+      fullPath: '/orders/$id/reorder'
+      preLoaderRoute: typeof OrdersIdReorderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_doctor/doctor/consultation/new': {
       id: '/_doctor/doctor/consultation/new'
       path: '/doctor/consultation/new'
@@ -1766,6 +1786,7 @@ const rootRouteChildren: RootRouteChildren = {
   PrescriptionsIndexRoute: PrescriptionsIndexRoute,
   ConsultationsRoomIdRoute: ConsultationsRoomIdRoute,
   DashboardLogisticsUpgradeRoute: DashboardLogisticsUpgradeRoute,
+  OrdersIdReorderRoute: OrdersIdReorderRoute,
   DashboardLogisticsIndexRoute: DashboardLogisticsIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import type { Order } from '@/lib/orders/schema';
@@ -10,6 +10,9 @@ import { DeliveryCodeCard, PharmacyCard, RiderCard } from '@/features/orders/Con
 import { HelpCard } from '@/features/orders/HelpCard';
 import { statusColors, statusLabels } from '@/features/orders/track-steps';
 import classes from '@/features/orders/TrackScreen.module.css';
+
+// Only delivered orders offer it: its own chunk, loaded for them.
+const RefillReminderCard = lazy(() => import('@/features/orders/RefillReminderCard'));
 
 export function OrderView({ order, onChanged }: { order: Order; onChanged: () => Promise<void> }) {
   const [cancelling, setCancelling] = useState(false);
@@ -83,6 +86,11 @@ export function OrderView({ order, onChanged }: { order: Order; onChanged: () =>
           )}
         </Paper>
         <DeliveryCodeCard order={order} />
+        {order.status === 'delivered' && (
+          <Suspense fallback={null}>
+            <RefillReminderCard orderId={order.id} />
+          </Suspense>
+        )}
       </div>
       <div className={classes.column}>
         <OrderDetailsCard order={order} />

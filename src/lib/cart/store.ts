@@ -62,3 +62,15 @@ export async function addLines(additions: CartAddition[]): Promise<void> {
     }
   });
 }
+
+/** Sets each offer's line to the given quantity (capped at `stock`): a reorder of the same items, however often it is opened. */
+export async function setLines(lines: CartAddition[]): Promise<void> {
+  const who = owner();
+  await db.transaction('rw', db.cart, async () => {
+    for (const { quantity, stock, ...offer } of lines) {
+      const id = `${who}:${offer.offerId}`;
+      const line = await db.cart.get(id);
+      await db.cart.put({ id, owner: who, ...offer, quantity: Math.min(quantity, stock), addedAt: line?.addedAt ?? Date.now() });
+    }
+  });
+}
