@@ -73,7 +73,7 @@ export function RiderCard({ order }: { order: Order }) {
                 href={smsLink(rider.phone)}
                 variant="default"
                 leftSection={<IconMessage size={16} aria-hidden />}
-                aria-label={`Text ${rider.name}`}
+                aria-label={`Chat with ${rider.name} by SMS`}
               >
                 Chat
               </Button>
