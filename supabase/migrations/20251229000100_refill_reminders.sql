@@ -1,5 +1,5 @@
 -- Refill reminders. On a delivered order of their own, a patient asks to be reminded every N days
--- (1 to 180; 30 by default) to reorder it, by SMS or e-mail. A reminder covers the whole order (all
+-- (1 to 180; 30 by default) to reorder it, by SMS, e-mail or push. A reminder covers the whole order (all
 -- its items): the reminder's link reorders that order in one checkout, and the medicines bought
 -- together are the ones that run out together. One active reminder per order; setting it again
 -- changes it.
@@ -10,7 +10,10 @@
 -- backend's timer. Each due time is sent once: the due rows are locked (skip locked) and moved on
 -- in the same transaction, and the message key is made from the reminder and its due time, so a
 -- repeat of the same due time can never queue a second message (on conflict do nothing).
--- Due times are 09:00 Lagos time.
+-- Due times are 09:00 Lagos time. The person's choices hold: a message on a channel they turned
+-- off for 'reminders' is not queued (the bell still has it), and nothing fires during quiet hours
+-- (21:00-07:00 Lagos, judged on the job's clock p_now): a reminder due then waits for the first
+-- run after 07:00.
 
 create table public.refill_reminders (
   id uuid primary key default gen_random_uuid(),
@@ -18,7 +21,7 @@ create table public.refill_reminders (
   order_id uuid not null references public.orders (id) on delete cascade,
   interval_days integer not null default 30
     constraint refill_reminders_interval_days check (interval_days between 1 and 180),
-  channel text not null constraint refill_reminders_channel check (channel in ('sms', 'email')),
+  channel text not null constraint refill_reminders_channel check (channel in ('sms', 'email', 'push')),
   next_due_at timestamptz not null,
   last_sent_at timestamptz,
   sent_count integer not null default 0,
@@ -26,7 +29,7 @@ create table public.refill_reminders (
   cancelled_at timestamptz
 );
 comment on table public.refill_reminders is
-  'A patient''s reminder to reorder a delivered order every interval_days days, by SMS or e-mail. Written only through set_refill_reminder / cancel_refill_reminder; fired by run_refill_reminders into private.outgoing_messages.';
+  'A patient''s reminder to reorder a delivered order every interval_days days, by SMS, e-mail or push. Written only through set_refill_reminder / cancel_refill_reminder; fired by run_refill_reminders into private.outgoing_messages.';
 create unique index refill_reminders_one_per_order on public.refill_reminders (order_id) where cancelled_at is null;
 create index refill_reminders_due_idx on public.refill_reminders (next_due_at) where cancelled_at is null;
 create index refill_reminders_patient_idx on public.refill_reminders (patient_id, created_at desc);
@@ -81,8 +84,11 @@ begin
   if p_interval_days is null or p_interval_days < 1 or p_interval_days > 180 then
     perform private.refuse('Choose a number of days from 1 to 180', 'interval_days');
   end if;
-  if p_channel is null or p_channel not in ('sms', 'email') then
-    perform private.refuse('Choose SMS or e-mail', 'channel');
+  if p_channel is null or p_channel not in ('sms', 'email', 'push') then
+    perform private.refuse('Choose SMS, e-mail or push', 'channel');
+  end if;
+  if p_channel = 'push' and not exists (select 1 from public.push_subscriptions where user_id = v_me) then
+    perform private.refuse('No device of yours takes notifications: turn them on in Settings, or choose SMS or e-mail', 'channel');
   end if;
   if p_channel = 'email' and not exists (
     select 1 from public.profiles where user_id = v_me and email_confirmed and coalesce(email, '') <> ''
@@ -144,9 +150,14 @@ declare
   v_link text;
   v_items text;
   v_recipient text;
+  v_key text;
   v_steps integer;
   n integer := 0;
 begin
+  -- Quiet hours on the job's own clock: nothing now; the first run after 07:00 sends them.
+  if private.after_quiet_hours(v_now) <> v_now then
+    return 0;
+  end if;
   for r in
     select rr.*, o.reference, o.contact_phone
     from public.refill_reminders rr join public.orders o on o.id = rr.order_id
@@ -156,7 +167,16 @@ begin
     for update of rr skip locked
   loop
     v_link := '{site}/orders/' || r.order_id || '/reorder';
-    if r.channel = 'sms' then
+    v_key := 'refill:' || r.id || ':' || extract(epoch from r.next_due_at)::bigint;
+    if r.channel = 'push' then
+      v_recipient := null;
+      -- One per device, each with its own key for this due time.
+      insert into private.outgoing_messages (channel, recipient, subject, body, user_id, kind, link, urgent, subscription_id, message_key)
+      select 'push', s.id::text, 'Time to refill', 'Your medicines from order ' || r.reference || ' may be running low. Tap to reorder.',
+        r.patient_id, 'reminders', '/orders/' || r.order_id || '/reorder', true, s.id, md5(v_key || ':' || s.id)::uuid
+      from public.push_subscriptions s where s.user_id = r.patient_id
+      on conflict (message_key) do nothing;
+    elsif r.channel = 'sms' then
       v_recipient := r.contact_phone;
     else
       v_recipient := (select p.email from public.profiles p where p.user_id = r.patient_id);
@@ -164,7 +184,8 @@ begin
     select string_agg(i.quantity || ' × ' || i.medicine_name, ', ' order by i.id) into v_items
     from public.order_items i where i.order_id = r.order_id;
     if coalesce(v_recipient, '') <> '' then
-      insert into private.outgoing_messages (channel, recipient, subject, body, message_key)
+      -- urgent: quiet hours were kept above on the job's clock; the person's opt-outs still apply.
+      insert into private.outgoing_messages (channel, recipient, subject, body, user_id, kind, link, urgent, message_key)
       values (r.channel, v_recipient,
         case when r.channel = 'email' then 'Time to refill order ' || r.reference else '' end,
         case when r.channel = 'sms'
@@ -173,7 +194,7 @@ begin
             || E'\n\nReorder them at today''s prices and stock: ' || v_link
             || E'\n\nYou asked to be reminded every ' || r.interval_days || ' days. Change or cancel it in Settings: {site}/settings'
         end,
-        md5('refill:' || r.id || ':' || extract(epoch from r.next_due_at)::bigint)::uuid)
+        r.patient_id, 'reminders', '/orders/' || r.order_id || '/reorder', true, md5(v_key)::uuid)
       on conflict (message_key) do nothing;
     end if;
     perform private.notify(r.patient_id, r.order_id, 'Time to refill',
