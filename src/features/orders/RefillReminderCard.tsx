@@ -80,7 +80,7 @@ export default function RefillReminderCard({ orderId }: { orderId: string }) {
         <Radio.Group label="Send it by" value={channel} onChange={(value) => setChannel(value as RefillChannel)} error={errors.channel}>
           <Group gap="md" mt={4}>
             {REFILL_CHANNELS.map((c) => (
-              <Radio key={c} value={c} label={channelLabels[c]} />
+              <Radio key={c} value={c} label={c === 'push' ? 'Push notification' : channelLabels[c]} />
             ))}
           </Group>
         </Radio.Group>

@@ -4,9 +4,9 @@
 import * as v from 'valibot';
 import { rpc } from '@/lib/orders/api';
 
-export const REFILL_CHANNELS = ['sms', 'email'] as const;
+export const REFILL_CHANNELS = ['sms', 'email', 'push'] as const;
 export type RefillChannel = (typeof REFILL_CHANNELS)[number];
-export const channelLabels: Record<RefillChannel, string> = { sms: 'SMS', email: 'E-mail' };
+export const channelLabels: Record<RefillChannel, string> = { sms: 'SMS', email: 'E-mail', push: 'push notification' };
 
 const ReminderSchema = v.object({
   id: v.string(),
