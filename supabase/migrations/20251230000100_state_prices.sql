@@ -6,7 +6,8 @@
 --
 -- updated_at moves only when one of the three figures changes: a stock change that leaves the
 -- medicine in stock is not a refresh. offered_at moves when a medicine becomes offered in the
--- state again (pharmacies 0 -> n): the device then needs its details, not only its figures.
+-- state again (pharmacies 0 -> n; updated_at moves with it): the device then needs its details,
+-- not only its figures.
 
 create table public.state_prices (
   state text not null,
@@ -34,18 +35,25 @@ grant all on public.state_prices to service_role;
 create function private.refresh_state_prices(states text[], medicine_ids uuid[]) returns void
 language sql security definer set search_path = ''
 as $$
-  insert into public.state_prices as t (state, medicine_id, from_price, pharmacies, in_stock, offered_at, updated_at)
-  select p.state, p.medicine_id, a.from_price, a.n, a.in_stock, now(), now()
-  from (select distinct s, m from unnest(states, medicine_ids) as u (s, m) where s is not null and m is not null) as p (state, medicine_id)
-  cross join lateral (
-    select coalesce(min(o.price) filter (where o.stock_quantity > 0), min(o.price)) as from_price,
-           count(*)::int as n,
+  with pairs as (
+    select distinct s as state, m as medicine_id
+    from unnest(states, medicine_ids) as u (s, m) where s is not null and m is not null
+  ),
+  fresh as (
+    -- One grouped join, not a query per pair: a bulk load of offers recomputes in one pass.
+    select p.state, p.medicine_id,
+           coalesce(min(o.price) filter (where o.stock_quantity > 0), min(o.price)) as from_price,
+           count(o.id)::int as n,
            coalesce(bool_or(o.stock_quantity > 0), false) as in_stock
-    from public.offers o
-    join public.pharmacies ph on ph.id = o.pharmacy_id
-    where o.medicine_id = p.medicine_id and o.listed and ph.status = 'approved' and ph.state = p.state
-  ) a
-  where a.n > 0 or exists (select 1 from public.state_prices x where x.state = p.state and x.medicine_id = p.medicine_id)
+    from pairs p
+    left join (public.offers o join public.pharmacies ph on ph.id = o.pharmacy_id and ph.status = 'approved')
+      on o.medicine_id = p.medicine_id and ph.state = p.state and o.listed
+    group by p.state, p.medicine_id
+  )
+  insert into public.state_prices as t (state, medicine_id, from_price, pharmacies, in_stock, offered_at, updated_at)
+  select f.state, f.medicine_id, f.from_price, f.n, f.in_stock, now(), now()
+  from fresh f
+  where f.n > 0 or exists (select 1 from public.state_prices x where x.state = f.state and x.medicine_id = f.medicine_id)
   on conflict (state, medicine_id) do update set
     from_price = excluded.from_price,
     pharmacies = excluded.pharmacies,

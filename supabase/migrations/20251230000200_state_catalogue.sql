@@ -35,6 +35,8 @@ begin
     'Zamfara', 'FCT') then
     raise exception 'Unknown state' using errcode = '22023';
   end if;
+  -- A refresh reads two index ranges: the state's figures that moved (state, updated_at; a
+  -- medicine offered again moves updated_at too) and the medicines edited since (updated_at).
   with rows as (
     select sp.*, m.name, m.generic_name, m.ingredients, m.strength, m.dosage_form, m.pack_size,
            m.manufacturer, m.nafdac_number, m.category, m.prescription_only, m.image_path,
@@ -43,7 +45,10 @@ begin
     join public.medicines m on m.id = sp.medicine_id
     where sp.state = wanted
       and (since is null and sp.pharmacies > 0
-           or since is not null and (sp.updated_at > since or sp.offered_at > since or m.updated_at > since))
+           or since is not null and sp.medicine_id in (
+             select c.medicine_id from public.state_prices c where c.state = wanted and c.updated_at > since
+             union
+             select e.id from public.medicines e where e.updated_at > since))
   )
   select jsonb_build_object(
     'at', cursor_at,
@@ -71,17 +76,19 @@ comment on function public.state_catalogue(text, timestamptz) is
 revoke all on function public.state_catalogue(text, timestamptz) from public;
 grant execute on function public.state_catalogue(text, timestamptz) to anon, authenticated, service_role;
 
--- One medicine's offers, fetched when a person opens it: in the given state first (or only).
--- Same positional rows as catalogue_changes' pharmacies and offers, plus the description.
--- { "d": description, "p": [pharmacy rows as in catalogue_changes], "o": [[offer id, index into p, price, original_price or 0, stock]] }
-create function public.medicine_offers(medicine uuid, state text default null)
+-- The offers of the medicines a person opens (a page of results, up to 50 at once), in the given
+-- state (or everywhere when null), with their pharmacies: the rows catalogue_changes uses.
+-- { "p": [[id, name, address, phone, state, lga, lat, lng, opening_hours, delivery_fee,
+--          delivery_time, rating, reviews]],
+--   "o": [[offer id (short), index into p, price, original_price or 0, stock, medicine id (short)]] }
+create function public.medicine_offers(medicines uuid[], state text default null)
 returns jsonb
 language sql stable security definer set search_path = ''
 as $$
   with visible as (
-    select o.id, o.pharmacy_id, o.price, o.original_price, o.stock_quantity
+    select o.id, o.medicine_id, o.pharmacy_id, o.price, o.original_price, o.stock_quantity
     from public.offers o join public.pharmacies ph on ph.id = o.pharmacy_id
-    where o.medicine_id = medicine_offers.medicine and o.listed and ph.status = 'approved'
+    where o.medicine_id = any ((medicine_offers.medicines)[1:50]) and o.listed and ph.status = 'approved'
       and (medicine_offers.state is null or ph.state = medicine_offers.state)
   ),
   pharmacies as (
@@ -89,7 +96,6 @@ as $$
     from public.pharmacies ph where ph.id in (select pharmacy_id from visible)
   )
   select jsonb_build_object(
-    'd', (select m.description from public.medicines m where m.id = medicine_offers.medicine),
     'p', coalesce((
       select jsonb_agg(jsonb_build_array(
         p.id, p.name, p.address, p.phone, p.state, p.lga, p.latitude, p.longitude,
@@ -100,14 +106,15 @@ as $$
     ), '[]'::jsonb),
     'o', coalesce((
       select jsonb_agg(jsonb_build_array(
-        private.short_id(v.id), p.idx, v.price::float8, coalesce(v.original_price, 0)::float8, v.stock_quantity
-      ) order by v.price, p.idx)
+        private.short_id(v.id), p.idx, v.price::float8, coalesce(v.original_price, 0)::float8, v.stock_quantity,
+        private.short_id(v.medicine_id)
+      ) order by v.medicine_id, v.price, p.idx)
       from visible v join pharmacies p on p.id = v.pharmacy_id
     ), '[]'::jsonb)
   )
 $$;
 
-comment on function public.medicine_offers(uuid, text) is
-  'One medicine''s visible offers (in one state when given) with their pharmacies, as compact positional rows.';
-revoke all on function public.medicine_offers(uuid, text) from public;
-grant execute on function public.medicine_offers(uuid, text) to anon, authenticated, service_role;
+comment on function public.medicine_offers(uuid[], text) is
+  'The visible offers of up to 50 medicines (in one state when given) with their pharmacies, as compact positional rows.';
+revoke all on function public.medicine_offers(uuid[], text) from public;
+grant execute on function public.medicine_offers(uuid[], text) to anon, authenticated, service_role;

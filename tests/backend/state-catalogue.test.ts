@@ -161,10 +161,11 @@ describe("one medicine's offers", () => {
     const copy = await copyOf(anon, 'Lagos');
     const id = Buffer.from(String(copy.m[0]?.[0]), 'base64url').toString('hex');
     const uuid = `${id.slice(0, 8)}-${id.slice(8, 12)}-${id.slice(12, 16)}-${id.slice(16, 20)}-${id.slice(20)}`;
-    const { data, error } = await anon.rpc('medicine_offers', { medicine: uuid, state: 'Lagos' });
+    const { data, error } = await anon.rpc('medicine_offers', { medicines: [uuid], state: 'Lagos' });
     expect(error).toBeNull();
     const body = data as { p: unknown[][]; o: unknown[][] };
     expect(body.o).toHaveLength(Number(copy.m[0]?.[13]));
+    expect(body.o.every((o) => o[5] === copy.m[0]?.[0])).toBe(true);
     expect(body.p.every((p) => p[4] === 'Lagos')).toBe(true);
     const prices = body.o.map((o) => Number(o[2]));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));

@@ -1,13 +1,18 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { alternativesFor, originFor, searchCatalogue, type Catalogue, type SearchFilters } from '@/features/catalogue/search';
 import type { Point } from '@/features/catalogue/geo';
 import type { CartSnapshot } from '@/features/catalogue/cart-snapshot';
 import { MedicineCard } from '@/features/catalogue/MedicineCard';
+import { openMedicines } from '@/features/catalogue/catalogue-source';
+import { useOnline } from '@/lib/use-online';
 
 // Ten cards at a time keep the first render and typing quick on a cheap phone; the rest are one
 // tap away.
 const PAGE = 10;
+// Offers of the medicines on screen are fetched once a tab (then kept for offline), after typing settles.
+const opened = new Set<string>();
+const OPEN_AFTER_MS = 300;
 
 type Props = {
   catalogue: Catalogue;
@@ -27,6 +32,20 @@ export function ResultList({ catalogue, filters, cart, sortSlot, position }: Pro
     setLimit(PAGE);
   }
   const visible = results.slice(0, limit);
+  const online = useOnline();
+  const toOpen = online ? visible.map((r) => r.entry.medicine.id).filter((id) => !opened.has(id)) : [];
+  const key = toOpen.join(',');
+  useEffect(() => {
+    if (!key) return;
+    const timer = setTimeout(() => {
+      const ids = key.split(',');
+      for (const id of ids) opened.add(id);
+      openMedicines(ids).catch(() => {
+        for (const id of ids) opened.delete(id); // tried again with the next page shown
+      });
+    }, OPEN_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [key]);
 
   return (
     <>
@@ -54,6 +73,7 @@ export function ResultList({ catalogue, filters, cart, sortSlot, position }: Pro
               alternatives={alternativesFor(catalogue, result.entry)}
               sort={filters.sort}
               origin={origin}
+              online={online}
             />
           ))}
         </SimpleGrid>
