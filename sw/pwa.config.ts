@@ -35,10 +35,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The legal, help and service texts (one chunk, see vite.config.ts) are not precached, to keep
     // the precache within its budget: the worker keeps them once any of those pages has been opened
     // (sw/precache.ts), and from then on they all open offline.
+    // The catalogue's worker (assets/catalogue-worker-*) is kept when the background download first
+    // runs it, after the first visit (src/lib/catalogue/background.ts).
     // The review screens and the LGA list (assets/lgas-*) likewise: kept once opened (a review screen,
     // or a form that asks for an LGA). The alias pages (/home, /pharmacy, /telemedicine: the same
     // screens as /, /drugs/search and /consultations/book) are prerendered for first visits but not
     // precached: the worker opens them from the app shell like any other route (about 61 KB less).
-    globIgnores: ['icons/**', 'assets/content-pages-*', 'assets/review-screens-*', 'assets/lgas-*', 'home/index.html', 'pharmacy/index.html', 'telemedicine/index.html'],
+    globIgnores: ['icons/**', 'assets/content-pages-*', 'assets/review-screens-*', 'assets/lgas-*', 'assets/catalogue-worker-*', 'home/index.html', 'pharmacy/index.html', 'telemedicine/index.html'],
   },
 };

@@ -1,5 +1,5 @@
 // The page's side of the catalogue copy: everything heavy (download, decoding, IndexedDB) runs in
-// the catalogue's worker (src/lib/catalogue/worker.ts); this module only sends it requests. Loaded
+// the catalogue's worker (src/lib/catalogue/catalogue-worker.ts); this module only sends it requests. Loaded
 // when a screen needs the catalogue or when the page is idle (src/lib/catalogue/background.ts).
 import type { CatalogueRows } from '@/lib/catalogue-wire';
 import type { CatalogueReply, CatalogueRequest } from '@/lib/catalogue/protocol';
@@ -14,10 +14,17 @@ const waiting = new Map<number, (reply: CatalogueReply) => void>();
 
 function send(request: Request): Promise<CatalogueRows | undefined> {
   if (!worker) {
-    worker = new Worker(new URL('./catalogue/worker.ts', import.meta.url), { type: 'module', name: 'catalogue' });
+    worker = new Worker(new URL('./catalogue/catalogue-worker.ts', import.meta.url), { type: 'module', name: 'catalogue' });
     worker.onmessage = (event: MessageEvent<CatalogueReply>) => {
       waiting.get(event.data.id)?.(event.data);
       waiting.delete(event.data.id);
+    };
+    // Its script could not load (offline before it was ever kept): every request fails, and the
+    // next one starts a new worker.
+    worker.onerror = () => {
+      worker = undefined;
+      for (const [id, reply] of waiting) reply({ id, ok: false, error: 'The catalogue worker could not start', rows: undefined });
+      waiting.clear();
     };
   }
   const id = ++next;

@@ -1,5 +1,5 @@
 // The device's IndexedDB schema, without side effects: the page opens it through src/lib/db.ts,
-// the catalogue's worker (src/lib/catalogue/worker.ts) opens its own instance.
+// the catalogue's worker (src/lib/catalogue/catalogue-worker.ts) opens its own instance.
 import { Dexie, type EntityTable } from 'dexie';
 import type { CopyMedicine, OfferRow, PharmacyRow } from '@/lib/catalogue-wire';
 

@@ -66,8 +66,12 @@ export function startBackgroundServices(load: () => Promise<SyncModule>) {
       .catch((error) => console.warn('Offline support is unavailable', error));
     if (outboxHasWork()) wakeSync();
     else if (hasStoredSession()) whenIdle(wakeSync, IDLE_START_MS);
-    // The person's state's catalogue, for offline search after a first visit to any page.
-    void import('@/lib/catalogue/background').then((m) => m.startBackgroundCatalogue()).catch(() => undefined);
+    // The person's state's catalogue, for offline search after a first visit to any page: once the
+    // service worker is active (it keeps the catalogue's worker), never during the first load.
+    void navigator.serviceWorker?.ready
+      .then(() => import('@/lib/catalogue/background'))
+      .then((m) => m.startBackgroundCatalogue())
+      .catch(() => undefined);
   });
 }
 
