@@ -76,19 +76,25 @@ comment on function public.state_catalogue(text, timestamptz) is
 revoke all on function public.state_catalogue(text, timestamptz) from public;
 grant execute on function public.state_catalogue(text, timestamptz) to anon, authenticated, service_role;
 
--- The offers of the medicines a person opens (a page of results, up to 50 at once), in the given
+-- The offers of the medicines a person opens (a JSON array of ids: a page of results, up to 50 at
+-- once), in the given
 -- state (or everywhere when null), with their pharmacies: the rows catalogue_changes uses.
 -- { "p": [[id, name, address, phone, state, lga, lat, lng, opening_hours, delivery_fee,
 --          delivery_time, rating, reviews]],
 --   "o": [[offer id (short), index into p, price, original_price or 0, stock, medicine id (short)]] }
-create function public.medicine_offers(medicines uuid[], state text default null)
+create function public.medicine_offers(medicines jsonb, state text default null)
 returns jsonb
 language sql stable security definer set search_path = ''
 as $$
   with visible as (
     select o.id, o.medicine_id, o.pharmacy_id, o.price, o.original_price, o.stock_quantity
     from public.offers o join public.pharmacies ph on ph.id = o.pharmacy_id
-    where o.medicine_id = any ((medicine_offers.medicines)[1:50]) and o.listed and ph.status = 'approved'
+    where o.medicine_id in (
+        select e.id::uuid
+        from jsonb_array_elements_text(case when jsonb_typeof(medicine_offers.medicines) = 'array' then medicine_offers.medicines else '[]' end)
+          with ordinality as e (id, n)
+        where e.n <= 50)
+      and o.listed and ph.status = 'approved'
       and (medicine_offers.state is null or ph.state = medicine_offers.state)
   ),
   pharmacies as (
@@ -114,7 +120,7 @@ as $$
   )
 $$;
 
-comment on function public.medicine_offers(uuid[], text) is
+comment on function public.medicine_offers(jsonb, text) is
   'The visible offers of up to 50 medicines (in one state when given) with their pharmacies, as compact positional rows.';
-revoke all on function public.medicine_offers(uuid[], text) from public;
-grant execute on function public.medicine_offers(uuid[], text) to anon, authenticated, service_role;
+revoke all on function public.medicine_offers(jsonb, text) from public;
+grant execute on function public.medicine_offers(jsonb, text) to anon, authenticated, service_role;

@@ -53,6 +53,8 @@ test('every route renders offline after one visit, with the server stopped', asy
 });
 
 test('search covers the whole catalogue, and the cart and the booking screen work offline', async ({ page, context }) => {
+  // The first visit starts the catalogue's worker, downloads the state's copy and the shown offers.
+  test.setTimeout(90_000);
   await page.goto(`${app.url}/drugs/search`);
   await waitForOfflineReady(page);
   const search = page.getByRole('searchbox', { name: /Search medications/ }).or(page.getByLabel(/Search medications/)).first();

@@ -13,6 +13,7 @@ const PAGE = 10;
 // Offers of the medicines on screen are fetched once a tab (then kept for offline), after typing settles.
 const opened = new Set<string>();
 const OPEN_AFTER_MS = 300;
+const RETRY_MS = 5_000;
 
 type Props = {
   catalogue: Catalogue;
@@ -33,19 +34,23 @@ export function ResultList({ catalogue, filters, cart, sortSlot, position }: Pro
   }
   const visible = results.slice(0, limit);
   const online = useOnline();
-  const toOpen = online ? visible.map((r) => r.entry.medicine.id).filter((id) => !opened.has(id)) : [];
+  const toOpen = online ? visible.map((r) => r.entry.medicine.id).filter((id) => !opened.has(`${catalogue.state}:${id}`)) : [];
   const key = toOpen.join(',');
+  const state = catalogue.state;
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!key) return;
     const timer = setTimeout(() => {
       const ids = key.split(',');
-      for (const id of ids) opened.add(id);
+      const keys = ids.map((id) => `${state}:${id}`);
+      for (const k of keys) opened.add(k);
       openMedicines(ids).catch(() => {
-        for (const id of ids) opened.delete(id); // tried again with the next page shown
+        for (const k of keys) opened.delete(k);
+        setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
       });
     }, OPEN_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [key]);
+  }, [key, attempt, state]);
 
   return (
     <>
