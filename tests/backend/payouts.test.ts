@@ -88,6 +88,11 @@ describe('when a transfer does not arrive', () => {
     const mail = await until(async () => backend.inbox.latest(payee.email), (m) => m !== null);
     expect(mail?.subject).toBe('Your payout did not arrive');
     expect(mail?.text).toContain('Why: Account is dormant.');
+    // Sent by the one sender (queue with retries), not the decision e-mail outbox.
+    const queued = await backend.sql(`select count(*)::int as n from private.outgoing_messages where recipient = $1 and subject = 'Your payout did not arrive'`, [payee.email]);
+    expect(queued[0]!.n).toBe(1);
+    const outbox = await backend.sql(`select count(*)::int as n from public.email_outbox where recipient = $1 and subject = 'Your payout did not arrive'`, [payee.email]);
+    expect(outbox[0]!.n).toBe(0);
   });
 
   test('a reversed transfer, after it had succeeded, returns the money too', async () => {
