@@ -69,7 +69,7 @@ export default function PayoutAccountSection() {
           ) : (
             <>
               {saved && (
-                <Text role="status" c="green.9" mb="xs">
+                <Text role="status" c={badgeText.green} mb="xs">
                   Saved: payouts go to {saved.bank_name} {saved.account_masked}.
                 </Text>
               )}

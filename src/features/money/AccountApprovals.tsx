@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { badgeText } from '@/components/badge-tones';
 import { formatDateTime } from '@/lib/format';
 import type { PayoutAccount } from '@/lib/money/accounts';
 import { approvePayoutAccount, fetchAccountsAwaitingApproval, refusePayoutAccount } from '@/lib/money/admin';
@@ -76,7 +77,7 @@ export function AccountApprovals() {
   return (
     <>
       {done && (
-        <Text role="status" c="green.9" mb="xs">
+        <Text role="status" c={badgeText.green} mb="xs">
           {done}
         </Text>
       )}

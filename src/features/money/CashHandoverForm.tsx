@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { badgeText } from '@/components/badge-tones';
 import { formatKobo } from '@/lib/format';
 import { recordCashHandover, type Finance } from '@/lib/money/admin';
 import { OrderError } from '@/lib/orders/api';
@@ -101,7 +102,7 @@ export function CashHandoverForm({ riders, onSaved }: { riders: Rider[]; onSaved
           Record handover
         </Button>
         {saved && (
-          <Text role="status" c="green.9">
+          <Text role="status" c={badgeText.green}>
             {saved}
           </Text>
         )}
