@@ -77,7 +77,7 @@ export async function sendDueMessages(opts: SenderOptions): Promise<SendReport> 
         if (err instanceof PushGoneError) {
           // The device and its waiting pushes are deleted; there is nothing left to report on.
           const gone = await rpc<boolean>(opts.project, 'push_subscription_gone', { p_id: m.id }, key);
-          if (gone.error) throw new Error(`could not forget the device of message ${m.id}: ${gone.error.message}`);
+          if (gone.error) throw new Error(`could not forget the device of message ${m.id}: ${gone.error.message}`, { cause: err });
           report.gone += 1;
           return;
         }

@@ -1,6 +1,6 @@
 // Web Push from the one sender: each 'push' row of private.outgoing_messages is one device. The
 // payload is encrypted for that device (RFC 8291, aes128gcm) and signed for the push service with
-// the project's VAPID key (RFC 8292) by `encrypt` (web-push.ts wraps the npm `web-push` library),
+// the project's VAPID key (RFC 8292) by `encrypt` (send-messages/web-push.ts wraps the npm `web-push` library),
 // then POSTed to the device's endpoint. A 404 or 410 means the device is gone: the sender forgets it.
 
 export interface PushTarget {
@@ -15,7 +15,7 @@ export interface PushTarget {
 export interface EncryptedPush {
   endpoint: string;
   headers: Record<string, string>;
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
 }
 
 export type EncryptPush = (

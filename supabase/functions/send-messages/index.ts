@@ -7,7 +7,7 @@ import { createSenderHandler } from '../_shared/message-sender.ts';
 import { resendMail } from '../_shared/resend.ts';
 import { termiiSms } from '../_shared/termii.ts';
 import { webPushSender } from '../_shared/push.ts';
-import { vapidEncrypt } from '../_shared/web-push.ts';
+import { vapidEncrypt } from './web-push.ts';
 
 const settings = requireEnv((name) => Deno.env.get(name), [
   'SUPABASE_URL',

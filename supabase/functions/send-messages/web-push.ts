@@ -1,8 +1,8 @@
 // The RFC 8291 encryption and RFC 8292 (VAPID) signature of a push, by the maintained `web-push`
-// library (pinned). Only the request is built here; push.ts sends it with fetch, so the endpoint
+// library (pinned). Only the request is built here; ../_shared/push.ts sends it with fetch, so the endpoint
 // check, time limit and 404/410 handling are ours.
 import webpush from 'npm:web-push@3.6.7';
-import type { EncryptPush } from './push.ts';
+import type { EncryptPush } from '../_shared/push.ts';
 
 export function vapidEncrypt(vapid: { subject: string; publicKey: string; privateKey: string }): EncryptPush {
   return (target, payload, options) => {
@@ -13,6 +13,6 @@ export function vapidEncrypt(vapid: { subject: string; publicKey: string; privat
     );
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(details.headers)) headers[name] = String(value);
-    return { endpoint: details.endpoint, headers, body: new Uint8Array(details.body as Uint8Array) };
+    return { endpoint: details.endpoint, headers, body: new Uint8Array(details.body as Uint8Array<ArrayBuffer>) };
   };
 }
