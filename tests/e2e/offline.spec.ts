@@ -64,7 +64,7 @@ test('every route renders offline after one visit, with the server stopped', asy
     if (staff) {
       await waitForRoleScreens(page, role);
       await app.close();
-    } else expect(await roleCacheNames(page)).toEqual([]);
+    } else await expect.poll(() => roleCacheNames(page), { message: "a patient's device keeps no staff screens" }).toEqual([]);
     await context.setOffline(true);
     for (const route of appRoutes.filter((r) => r.role === role)) await expectHeading(route);
   }
