@@ -87,8 +87,9 @@ export function appOrigins(config) {
  * @param {ReturnType<typeof createInbox>} inbox @param {{ siteUrl: string, redirectUrls: string[] }} config
  * @param {(req: any, res: any) => void} [handleMail] POST /api/emails: the e-mail provider's stand-in
  *   (Resend's API, providers.mjs), whose key is made at each start, so no web page can know it
+ * @param {(req: any, res: any, url: URL) => Promise<void>} [handlePush] /push/...: the push service's stand-in (push-service.mjs)
  */
-export function createInboxServer(inbox, config, handleMail) {
+export function createInboxServer(inbox, config, handleMail, handlePush) {
   const allowed = appOrigins(config);
   return createServer((req, res) => {
     const origin = req.headers.origin;
@@ -114,6 +115,9 @@ export function createInboxServer(inbox, config, handleMail) {
       }
     }
     if (req.method === 'POST' && url.pathname === '/api/emails' && handleMail) return void handleMail(req, res);
+    if (url.pathname.startsWith('/push/') && handlePush) {
+      return void handlePush(req, res, url).catch(() => sendJson(res, 400, { error: 'Bad push request' }));
+    }
     if (req.method === 'GET' && url.pathname === '/api/messages/latest') {
       if (!to) return sendJson(res, 400, { error: 'The query parameter "to" is required' });
       const msg = inbox.latest(to);

@@ -9,7 +9,7 @@ const DUE = `select 1 from private.outgoing_messages
   limit 1`;
 
 /** The sender's own calls must never wait for the sender. */
-export const SENDER_RPCS = new Set(['claim_outgoing_messages', 'finish_outgoing_message']);
+export const SENDER_RPCS = new Set(['claim_outgoing_messages', 'finish_outgoing_message', 'push_targets', 'push_subscription_gone']);
 
 /**
  * @param {{ pg: { query: (sql: string, params?: unknown[]) => Promise<{ rows: any[] }> }, deno: any, serviceRoleKey: string, everyMs?: number }} options
@@ -22,6 +22,8 @@ export function createLocalSender(options) {
   let runs = 0;
 
   async function runOnce() {
+    // What pg_cron runs every minute on a hosted project: the "in 10 minutes" consultation notices.
+    await options.pg.query('select private.notify_consultations_soon()');
     const { rows } = await options.pg.query(DUE);
     if (!rows.length || stopped) return;
     runs += 1;

@@ -100,6 +100,23 @@ export interface MessageProviders {
   };
 }
 
+/** A device of the push service's stand-in: what a browser's PushSubscription.toJSON() holds. */
+export interface PushDevice {
+  id: string;
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+export interface PushServiceStandIn {
+  /** The VAPID public key the sender signs with (the push-key function serves it to browsers). */
+  vapidPublicKey: string;
+  createDevice(): PushDevice;
+  /** Device id -> its state; set `answer` to 404 or 410 to make the push service refuse it. */
+  devices: Map<string, { id: string; answer: number }>;
+  /** Every push the stand-in was sent; payload is the decrypted text when it was accepted (201). */
+  received: { device: string; status: number; payload: string | null; bytes: number; ttl?: string; urgency?: string; topic?: string; error: string | null; at: string }[];
+}
+
 export interface InboxMessage {
   id: string;
   type: 'email' | 'sms';
@@ -142,6 +159,8 @@ export interface LocalBackend {
   /** Runs the payment expiry and sends waiting refunds now. */
   runPaymentJobs(): Promise<void>;
   providers: MessageProviders;
+  /** The push service's stand-in, on the inbox's port under /push/. */
+  push: PushServiceStandIn;
   /** Runs the send-messages function now (as its timer would); errors are logged, not thrown. */
   sendMessages(): Promise<void>;
   /** Makes this week's payouts and sends them now; answers run_weekly_payouts' { week, payouts, amount_kobo }. */

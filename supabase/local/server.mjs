@@ -15,6 +15,7 @@ import { createInbox, createInboxServer } from './inbox.mjs';
 import { newHookSecret } from './auth-sms-hook.mjs';
 import { createLocalSender } from './outgoing.mjs';
 import { createMessageProviders } from './providers.mjs';
+import { createPushService, newVapidKeys } from './push-service.mjs';
 import { ANON_KEY, SERVICE_ROLE_KEY } from './jwt.mjs';
 import { createSendLimiter } from './ratelimit.mjs';
 import { handleRest } from './rest.mjs';
@@ -64,6 +65,9 @@ export async function startLocalBackend(options = {}) {
   const providers = createMessageProviders({ inbox, failingPhones: [config.failingPhone] });
   let inboxUrl = '';
   let termiiUrl = '';
+  // The project's VAPID keys: made at each start (a hosted project sets them as secrets once).
+  const vapid = newVapidKeys();
+  const pushService = createPushService({ baseUrl: () => inboxUrl, vapidPublicKey: vapid.publicKey });
   const deno = createDenoFunctions({
     functionsDir: join(SUPABASE_DIR, 'functions'),
     env: () => ({
@@ -76,6 +80,11 @@ export async function startLocalBackend(options = {}) {
       TERMII_BASE_URL: termiiUrl,
       TERMII_API_KEY: providers.termiiKey,
       TERMII_SENDER_ID: 'Magani',
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:support@magani.test',
+      // Pushes go to browsers' push services only; locally also to the stand-in on the inbox's port.
+      PUSH_ENDPOINT_ORIGINS: inboxUrl,
       SEND_SMS_HOOK_SECRETS: config.smsHook?.secret ?? '',
       MAIL_FROM: 'Magani Health <no-reply@magani.test>',
       PAYMENT_RETURN_ORIGINS: 'http://127.0.0.1:*,http://localhost:*',
@@ -110,7 +119,7 @@ export async function startLocalBackend(options = {}) {
     if (!route) return sendJson(res, 404, { message: 'no Route matched with those values' });
     route[1](ctxFor.get(route[1]) ?? ctx, req, res, url).catch((err) => fail(res, err));
   });
-  const inboxServer = createInboxServer(inbox, config, providers.handleMail);
+  const inboxServer = createInboxServer(inbox, config, providers.handleMail, pushService.handle);
   let apiPort;
   let inboxPort;
   try {
@@ -164,6 +173,8 @@ export async function startLocalBackend(options = {}) {
     },
     /** The message providers' stand-ins: what Termii and the e-mail API were asked, and switches to make them fail. */
     providers: { termiiUrl, state: providers.state, smsHookSecret: config.smsHook?.secret ?? '', mailKey: providers.mailKey },
+    /** The push service's stand-in (on the inbox's port): make devices, read what they were sent. */
+    push: { vapidPublicKey: vapid.publicKey, createDevice: pushService.createDevice, devices: pushService.devices, received: pushService.received },
     /** Runs the queue's sender now instead of on its next tick. */
     sendMessages: () => sender.sendNow(),
     /** Runs the 30-minute expiry and sends waiting refunds now instead of on the next tick. */

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appRoutes, expectScreen, type AppRoute } from './support/routes';
 import { signInAs, type Role } from './support/auth';
+import { axeViolations } from './support/axe';
 import { demoIds, expectFitsNarrowScreens, leaveSomethingPending, narrowScreenProblems, narrowWidths } from './support/layout';
 import { routeGroups, routeList, sweepRoutes } from './support/sweep';
 
 // Every route at 320, 360 and 412 px: no sideways scrolling, no control cut off or with a clipped
-// label, with an item waiting in the outbox (the header's Pending icon takes room). Public routes
+// label, with an item waiting in the outbox (the header's Pending icon takes room); and no axe
+// (WCAG 2.1 A/AA) violation at 320 px, the phone width of the accessibility check. Public routes
 // are checked signed out and signed in; guarded ones as their role. Each test sweeps a group of
 // routes in one page (signed in and with the pending item once), each route opened by a full load
 // at 320 px and then widened; a failure lists every route and width that did not fit.
@@ -20,7 +22,7 @@ const visitors: (Role | undefined)[] = [undefined, 'patient', 'pharmacy', 'docto
 for (const role of visitors) {
   const routes = appRoutes.filter((r) => (r.role ? r.role === role : role === undefined || role === 'patient'));
   for (const group of routeGroups(routes, 8)) {
-    test(`${routeList(group)} fit narrow screens ${role ? `as ${role}` : 'signed out'}, with something pending`, async ({ page }) => {
+    test(`${routeList(group)} fit narrow screens with no axe violations ${role ? `as ${role}` : 'signed out'}, with something pending`, async ({ page }) => {
       test.setTimeout(30_000 + group.length * 15_000);
       await page.setViewportSize({ width: 320, height: 740 });
       if (role) await signInAs(page, role);
@@ -32,7 +34,8 @@ for (const role of visitors) {
         await expectScreen(page, route);
         // The item is still waiting, so its icon takes its room in the header being measured.
         await expect(pending).toBeVisible();
-        return narrowScreenProblems(page);
+        const violations = (await axeViolations(page)).map((v) => `at 320px: ${v}`);
+        return [...violations, ...(await narrowScreenProblems(page))];
       });
       expect(problems).toEqual([]);
     });
