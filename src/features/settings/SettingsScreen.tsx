@@ -6,7 +6,7 @@ import { DataExportCard } from '@/features/settings/DataExportCard';
 import { DeleteAccountCard } from '@/features/settings/DeleteAccountCard';
 
 // Only pharmacies, doctors and riders are paid out: the card is its own chunk, loaded for them.
-const PayoutAccountCard = lazy(() => import('@/features/settings/PayoutAccountCard'));
+const PayoutAccountSection = lazy(() => import('@/components/payout-account/PayoutAccountSection'));
 const PAYEES = ['pharmacy', 'doctor', 'rider'];
 
 /** Account settings for any signed-in person: their NDPA rights to a copy of their data and to erasure. */
@@ -28,7 +28,7 @@ export function SettingsScreen() {
           </Text>
           {hint.role && PAYEES.includes(hint.role) && (
             <Suspense fallback={null}>
-              <PayoutAccountCard />
+              <PayoutAccountSection />
             </Suspense>
           )}
           <DataExportCard />
