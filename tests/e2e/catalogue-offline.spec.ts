@@ -58,7 +58,11 @@ test('with Data Saver on nothing downloads in the background, and the search pag
     });
   });
   const requests = copyRequests(page);
+  // With Save-Data the service worker starts on the second visit (src/lib/pwa/save-data.ts).
   await page.goto(`${app.url}/`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForTimeout(4_000); // past the point where the worker would have registered
+  await page.reload();
   await waitForOfflineReady(page);
   expect(await page.evaluate(() => (navigator as { connection?: { saveData?: boolean } }).connection?.saveData)).toBe(true);
   // Long enough for the idle start (about 1 s after load, then idle) to have run.
