@@ -4,8 +4,10 @@ import { precacheBuild } from './precache';
 import { routeNavigations } from './navigation';
 import { handleBackgroundSync } from './sync';
 import { handleLifecycle } from './lifecycle';
+import { handlePush } from './push';
 
 handleLifecycle();
 precacheBuild();
 routeNavigations();
 handleBackgroundSync();
+handlePush();
