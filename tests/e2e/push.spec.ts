@@ -10,6 +10,8 @@ import { createConfirmedAccount, demoPassword, serviceClient, signInAsAccount, u
 import { inboxUrl } from './support/env';
 import { demoClient, demoOffer, placeDemoOrder } from './support/orders';
 import { waitForOfflineReady } from './offline-support';
+import { axeViolations } from './support/axe';
+import { expectFitsNarrowScreens } from './support/layout';
 
 type Device = { id: string; endpoint: string; keys: { p256dh: string; auth: string } };
 type Received = { status: number; payload: string | null; bytes: number };
@@ -133,4 +135,25 @@ test('a push reaches the closed app when the pharmacy accepts the order, opens t
   // The call answers once the messages it queued are sent (the local sender runs right after it).
   expect((await pharmacy.rpc('confirm_order', { p_order_id: second.id })).error).toBeNull();
   expect(await received(device)).toHaveLength(1);
+});
+
+test('settings: each kind on each channel is kept by the server; the card passes axe and fits 320 px', async ({ page }) => {
+  const email = uniqueEmail('ada.choices');
+  const userId = await createConfirmedAccount(email, demoPassword, 'patient', 'Ada Choices');
+  await signInAsAccount(page, email);
+  await page.goto('/settings');
+  const sms = page.getByRole('checkbox', { name: 'Orders and deliveries by SMS' });
+  await expect(sms).toBeChecked();
+  await expect(page.getByRole('checkbox')).toHaveCount(15);
+  // It shows the new state once the server has it (disabled while saving).
+  await sms.click();
+  await expect(sms).not.toBeChecked();
+  await expect(sms).toBeEnabled();
+  const saved = await serviceClient().from('notification_preferences').select('kind, channel, enabled').eq('user_id', userId);
+  expect(saved.data).toEqual([{ kind: 'orders', channel: 'sms', enabled: false }]);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Orders and deliveries by SMS' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Consultations by Push' })).toBeChecked();
+  expect(await axeViolations(page)).toEqual([]);
+  await expectFitsNarrowScreens(page);
 });
