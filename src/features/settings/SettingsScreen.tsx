@@ -7,7 +7,7 @@ import { DeleteAccountCard } from '@/features/settings/DeleteAccountCard';
 import { NotificationSettingsCard } from '@/features/settings/NotificationSettingsCard';
 
 // Only pharmacies, doctors and riders are paid out: the card is its own chunk, loaded for them.
-const PayoutAccountCard = lazy(() => import('@/features/settings/PayoutAccountCard'));
+const PayoutAccountSection = lazy(() => import('@/components/payout-account/PayoutAccountSection'));
 const PAYEES = ['pharmacy', 'doctor', 'rider'];
 
 /** Account settings for any signed-in person: their NDPA rights to a copy of their data and to erasure. */
@@ -29,7 +29,7 @@ export function SettingsScreen() {
           </Text>
           {hint.role && PAYEES.includes(hint.role) && (
             <Suspense fallback={null}>
-              <PayoutAccountCard />
+              <PayoutAccountSection />
             </Suspense>
           )}
           <NotificationSettingsCard />

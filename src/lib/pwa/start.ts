@@ -55,6 +55,8 @@ export function startBackgroundServices(load: () => Promise<SyncModule>) {
   // Shared devices: wipe the person's local data on every sign-out, whether or not the outbox ran
   // during this visit. Registered now, not after idle, so a quick sign-out is covered too.
   onSignOut((userId) => loadSync().then((mod) => mod.onSignedOut(userId)));
+  // A staff member's screens leave the device with them (sw/role-screens.ts).
+  onSignOut(() => import('@/lib/pwa/role-screens').then((m) => m.forgetRoleScreens()));
   // The summary changes from another tab too (the storage event): work queued there while this tab
   // is open is sent from here as well, as before, if that tab closes first.
   subscribeOutboxSummary(() => {
