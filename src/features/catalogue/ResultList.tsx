@@ -4,14 +4,13 @@ import { alternativesFor, originFor, searchCatalogue, type Catalogue, type Searc
 import type { Point } from '@/features/catalogue/geo';
 import type { CartSnapshot } from '@/features/catalogue/cart-snapshot';
 import { MedicineCard } from '@/features/catalogue/MedicineCard';
-import { openMedicines } from '@/features/catalogue/catalogue-source';
+import { opened, openMedicines } from '@/features/catalogue/catalogue-source';
 import { useOnline } from '@/lib/use-online';
 
 // Ten cards at a time keep the first render and typing quick on a cheap phone; the rest are one
 // tap away.
 const PAGE = 10;
-// Offers of the medicines on screen are fetched once a tab (then kept for offline), after typing settles.
-const opened = new Set<string>();
+// Offers of the medicines on screen are fetched once per copy (then kept for offline), after typing settles.
 const OPEN_AFTER_MS = 300;
 const RETRY_MS = 5_000;
 
@@ -27,9 +26,10 @@ export function ResultList({ catalogue, filters, cart, sortSlot, position }: Pro
   const results = useMemo(() => searchCatalogue(catalogue, filters, position), [catalogue, filters, position]);
   const origin = originFor(filters, position);
   const [limit, setLimit] = useState(PAGE);
-  const [shownFor, setShownFor] = useState(results);
-  if (shownFor !== results) {
-    setShownFor(results);
+  // Back to the first page when the search changes, not when offers arrive for the cards shown.
+  const [shownFor, setShownFor] = useState(filters);
+  if (shownFor !== filters) {
+    setShownFor(filters);
     setLimit(PAGE);
   }
   const visible = results.slice(0, limit);

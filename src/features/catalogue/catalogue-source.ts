@@ -30,11 +30,15 @@ let inflight: Promise<CatalogueRows> | undefined;
 let lastRefresh = 0;
 const REFRESH_EVERY_MS = 30_000;
 const listeners = new Set<() => void>();
+/** `${state}:${medicine id}` of the medicines whose offers were fetched for the copy in memory. */
+export const opened = new Set<string>();
 
 const prepare = (r: CatalogueRows) => {
   if (r === rows && prepared) return prepared;
   // Only kept offers changed: the medicines need no new preparing.
   const sameCopy = prepared && rows && r.state === rows.state && r.medicines === rows.medicines;
+  // Another state's copy starts with no offers kept: fetch them again when shown.
+  if (rows && r.state !== rows.state) opened.clear();
   prepared = sameCopy && prepared ? withOffers(prepared, r) : prepareCatalogue(r);
   rows = r;
   return prepared;
