@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useSessionHint } from '@/lib/auth/hint';
 import { DataExportCard } from '@/features/settings/DataExportCard';
 import { DeleteAccountCard } from '@/features/settings/DeleteAccountCard';
+import { NotificationSettingsCard } from '@/features/settings/NotificationSettingsCard';
 
 // Only pharmacies, doctors and riders are paid out: the card is its own chunk, loaded for them.
 const PayoutAccountSection = lazy(() => import('@/components/payout-account/PayoutAccountSection'));
@@ -31,6 +32,7 @@ export function SettingsScreen() {
               <PayoutAccountSection />
             </Suspense>
           )}
+          <NotificationSettingsCard />
           <DataExportCard />
           <DeleteAccountCard />
         </>
