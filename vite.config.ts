@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { prerender } from './src/ssr/prerender-plugin.ts';
+import { roleScreens } from './src/ssr/role-screens.ts';
 import { entryClosureChunk } from './src/ssr/entry-chunk.ts';
 import { iconsImportedUnder } from './src/ssr/icon-chunk.ts';
 import { mantineCssImports } from './src/ssr/mantine-css.ts';
@@ -57,6 +58,8 @@ export default defineConfig(({ command, mode }) => ({
     mantineCssImports(),
     // The pages whose route declares `staticData.prerender`.
     prerender(),
+    // Which files only a pharmacy's, doctor's, rider's or admin's screens use (kept at their sign-in).
+    roleScreens(),
     // After prerender (its closeBundle runs first), so the worker precaches the prerendered pages.
     VitePWA(pwaOptions),
   ],

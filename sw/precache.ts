@@ -18,6 +18,8 @@ export function precacheBuild() {
     ['/assets/content-pages-', 'magani-content-pages'],
     ['/assets/review-screens-', 'magani-review-screens'],
     ['/assets/lgas-', 'magani-lgas'],
+    // The catalogue's worker (with its own Dexie): fetched by the background download after a visit.
+    ['/assets/catalogue-worker-', 'magani-catalogue-worker'],
   ] as const;
   for (const [prefix, cacheName] of keptOnFirstUse) {
     registerRoute(

@@ -1,5 +1,6 @@
 // Build options for vite-plugin-pwa, kept beside the worker they build (vite.config.ts uses them).
 import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { roleOnlyFiles } from '../src/ssr/role-screens.ts';
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'injectManifest',
@@ -8,6 +9,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   // The app registers the worker itself after first paint (src/lib/pwa/register.ts).
   injectRegister: false,
   includeAssets: ['favicon.svg'],
+  // The browser fetches the manifest's icons itself when it offers the install; precaching them
+  // too would download them twice on a first visit.
+  includeManifestIcons: false,
   manifest: {
     id: '/',
     name: 'Magani Health',
@@ -35,10 +39,19 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // The legal, help and service texts (one chunk, see vite.config.ts) are not precached, to keep
     // the precache within its budget: the worker keeps them once any of those pages has been opened
     // (sw/precache.ts), and from then on they all open offline.
+    // The catalogue's worker (assets/catalogue-worker-*) is kept when the background download first
+    // runs it, after the first visit (src/lib/catalogue/background.ts).
     // The review screens and the LGA list (assets/lgas-*) likewise: kept once opened (a review screen,
-    // or a form that asks for an LGA). The alias pages (/home, /pharmacy, /telemedicine: the same
-    // screens as /, /drugs/search and /consultations/book) are prerendered for first visits but not
-    // precached: the worker opens them from the app shell like any other route (about 61 KB less).
-    globIgnores: ['icons/**', 'assets/content-pages-*', 'assets/review-screens-*', 'assets/lgas-*', 'home/index.html', 'pharmacy/index.html', 'telemedicine/index.html'],
+    // or a form that asks for an LGA). The prerendered pages (/, /about, /drugs/search, /auth/login,
+    // the aliases /home, /pharmacy...) are for first visits, before the worker: with the worker, their
+    // scripts are on the device and it opens them from the app shell (shell.html) like any other
+    // route (about 140 KB less: each page carries its CSS inline).
+    // The pharmacy, doctor, rider and admin screens (and what only they use) are not precached: the
+    // worker keeps a role's files when that role signs in on the device and drops them at sign-out
+    // (src/ssr/role-screens.ts writes the lists, sw/role-screens.ts keeps them).
+    manifestTransforms: [
+      async (entries) => ({ manifest: entries.filter((entry) => !roleOnlyFiles.has(entry.url.replace(/^\//, ''))), warnings: [] }),
+    ],
+    globIgnores: ['icons/**', 'assets/content-pages-*', 'assets/review-screens-*', 'assets/lgas-*', 'assets/catalogue-worker-*', '**/index.html'],
   },
 };

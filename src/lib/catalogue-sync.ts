@@ -1,113 +1,62 @@
-// The device's copy of the public catalogue: read from IndexedDB for offline search, refreshed
-// from public.catalogue_changes with only what changed since the last refresh. Plain fetch
-// rather than supabase-js: the feed is public, and the search page then loads no client library.
-import { db } from '@/lib/db';
-import { supabaseAnonKey, supabaseUrl } from '@/lib/auth/api-config';
-import { decodeChanges, type CatalogueChanges, type CatalogueRows } from '@/lib/catalogue-wire';
+// The page's side of the catalogue copy: everything heavy (download, decoding, IndexedDB) runs in
+// the catalogue's worker (src/lib/catalogue/catalogue-worker.ts); this module only sends it requests. Loaded
+// when a screen needs the catalogue or when the page is idle (src/lib/catalogue/background.ts).
+import type { CatalogueRows } from '@/lib/catalogue-wire';
+import type { CatalogueReply, CatalogueRequest } from '@/lib/catalogue/protocol';
+import { storedUserId } from '@/lib/auth/stored-session';
+import { chosenState } from '@/lib/catalogue/state';
 
-const CURSOR_KEY = 'catalogue:cursor';
+type Request = CatalogueRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
 
-interface Cursor {
-  at: string;
-  syncedAt: number;
-}
+let worker: Worker | undefined;
+let next = 0;
+const waiting = new Map<number, (reply: CatalogueReply) => void>();
 
-/** What is stored, or undefined when nothing has been downloaded yet (or IndexedDB is unusable). */
-export async function readStoredCatalogue(): Promise<CatalogueRows | undefined> {
-  try {
-    const cursor = (await db.kv.get(CURSOR_KEY))?.value as Cursor | undefined;
-    if (!cursor) return undefined;
-    const [medicines, pharmacies, offers] = await Promise.all([
-      db.catalogueMedicines.toArray(),
-      db.cataloguePharmacies.toArray(),
-      db.catalogueOffers.toArray(),
-    ]);
-    return { medicines, pharmacies, offers, syncedAt: cursor.syncedAt };
-  } catch {
-    return undefined;
+function send(request: Request): Promise<CatalogueRows | undefined> {
+  if (!worker) {
+    worker = new Worker(new URL('./catalogue/catalogue-worker.ts', import.meta.url), { type: 'module', name: 'catalogue' });
+    worker.onmessage = (event: MessageEvent<CatalogueReply>) => {
+      waiting.get(event.data.id)?.(event.data);
+      waiting.delete(event.data.id);
+    };
+    // Its script could not load (offline before it was ever kept): every request fails, and the
+    // next one starts a new worker.
+    worker.onerror = () => {
+      worker = undefined;
+      for (const [id, reply] of waiting) reply({ id, ok: false, error: 'The catalogue worker could not start', rows: undefined });
+      waiting.clear();
+    };
   }
-}
-
-export async function fetchCatalogueChanges(since: string | null, signal?: AbortSignal): Promise<CatalogueChanges> {
-  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/catalogue_changes`, {
-    method: 'POST',
-    headers: {
-      apikey: supabaseAnonKey,
-      Authorization: `Bearer ${supabaseAnonKey}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify({ since }),
-    signal,
+  const id = ++next;
+  return new Promise((resolve, reject) => {
+    waiting.set(id, (reply) => (reply.ok ? resolve(reply.rows) : reject(Object.assign(new Error(reply.error), { rows: reply.rows }))));
+    worker?.postMessage({ ...request, id } as CatalogueRequest);
   });
-  if (!response.ok) throw new Error(`Catalogue refresh failed (${response.status})`);
-  return decodeChanges(await response.json());
 }
 
-const CHUNK = 500;
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** What is stored on this device, or undefined when nothing has been downloaded yet. */
+export const readStoredCatalogue = () => send({ kind: 'read' });
 
 /**
- * Stores a change feed in slices of a few hundred rows, each its own transaction with a pause
- * between, so that a first download of thousands of offers never blocks a tap for long. The
- * cursor is removed first and written last: a refresh cut short is simply asked for again.
+ * The person's state's copy, downloaded whole the first time (or when the state changed) and as
+ * a delta afterwards. Throws when offline; what the worker holds stays as it was.
  */
-async function store(changes: CatalogueChanges, syncedAt: number): Promise<void> {
-  await db.transaction('rw', [db.catalogueMedicines, db.cataloguePharmacies, db.catalogueOffers, db.kv], async () => {
-    await db.kv.delete(CURSOR_KEY);
-    if (changes.full) {
-      await Promise.all([db.catalogueMedicines.clear(), db.cataloguePharmacies.clear(), db.catalogueOffers.clear()]);
-    }
-    await db.cataloguePharmacies.bulkPut(changes.pharmacies);
-    if (changes.gone.length) await db.catalogueOffers.bulkDelete(changes.gone);
-  });
-  for (const [table, rows] of [
-    [db.catalogueMedicines, changes.medicines],
-    [db.catalogueOffers, changes.offers],
-  ] as const) {
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      await nextTask();
-      await (table as typeof db.catalogueOffers).bulkPut(rows.slice(i, i + CHUNK) as never[]);
-    }
-  }
-  await db.kv.put({ key: CURSOR_KEY, value: { at: changes.cursor, syncedAt } satisfies Cursor });
+export async function refreshCatalogue(): Promise<CatalogueRows> {
+  const rows = await send({ kind: 'refresh', chosen: chosenState(), owner: storedUserId() ?? null });
+  if (!rows) throw new Error('No catalogue');
+  return rows;
 }
 
-/** Merges a change feed into rows held in memory (when IndexedDB cannot be used). */
-export function mergeChanges(base: CatalogueRows | undefined, changes: CatalogueChanges, syncedAt: number): CatalogueRows {
-  const keep = <T extends { id: string }>(old: T[] | undefined, fresh: T[], drop: Set<string> = new Set()) => {
-    const map = new Map(changes.full || !old ? [] : old.map((r) => [r.id, r]));
-    for (const r of fresh) map.set(r.id, r);
-    for (const id of drop) map.delete(id);
-    return [...map.values()];
-  };
-  return {
-    medicines: keep(base?.medicines, changes.medicines),
-    pharmacies: keep(base?.pharmacies, changes.pharmacies),
-    offers: keep(base?.offers, changes.offers, new Set(changes.gone)),
-    syncedAt,
-  };
-}
+/** The offers of medicines being looked at, fetched and kept. */
+export const openOffers = (medicines: string[]) => send({ kind: 'offers', medicines });
 
-/**
- * Asks the server for what changed since the stored cursor (everything on a first visit) and
- * returns the whole catalogue, merged in memory; storing it for offline use finishes in the
- * background (`stored`). Throws when offline; the stored copy stays as it was.
- */
-export async function refreshCatalogue(
-  current?: CatalogueRows,
-  signal?: AbortSignal,
-): Promise<{ rows: CatalogueRows; stored: Promise<void> }> {
-  let since: string | null = null;
-  try {
-    since = ((await db.kv.get(CURSOR_KEY))?.value as Cursor | undefined)?.at ?? null;
-  } catch {
-    // IndexedDB unusable (private mode on some browsers): this visit works from memory.
-  }
-  // A delta needs the rows it applies to.
-  if (!current) since = null;
-  const changes = await fetchCatalogueChanges(since, signal);
-  const syncedAt = Date.now();
-  const rows = mergeChanges(current, changes, syncedAt);
-  const stored = store(changes, syncedAt).catch(() => undefined);
-  return { rows, stored };
+const LAST_BACKGROUND_KEY = 'magani:catalogue-background';
+const BACKGROUND_EVERY_MS = 10 * 60_000;
+
+/** The background download after a page's first visit; at most once every ten minutes per device. */
+export async function backgroundRefresh(): Promise<void> {
+  const last = Number(localStorage.getItem(LAST_BACKGROUND_KEY) ?? 0);
+  if (Date.now() - last < BACKGROUND_EVERY_MS) return;
+  await refreshCatalogue();
+  localStorage.setItem(LAST_BACKGROUND_KEY, String(Date.now()));
 }

@@ -1,6 +1,6 @@
-// The public catalogue as the device keeps it, and the decoder for public.catalogue_changes'
-// positional rows (see supabase/migrations/20251203000100_catalogue_changes.sql). Pure: no
-// Dexie, no network, so the search page and the unit tests can use it freely.
+// One state's catalogue as the device keeps it, and the decoders for public.state_catalogue's and
+// public.medicine_offers' positional rows (supabase/migrations/20251230000200_state_catalogue.sql).
+// Pure: no Dexie, no network, so the worker, the search page and the unit tests can use it.
 
 export interface Ingredient {
   name: string;
@@ -19,9 +19,19 @@ export interface MedicineRow {
   nafdac: string | null;
   category: string;
   prescriptionOnly: boolean;
-  description: string | null;
   imagePath: string | null;
 }
+
+/** What the server computed for the copy's state: the price to pay at least, where, and stock. */
+export interface StateFigures {
+  id: string;
+  /** The cheapest in-stock price, else the cheapest (naira). */
+  from: number;
+  pharmacies: number;
+  inStock: boolean;
+}
+
+export type CopyMedicine = MedicineRow & Omit<StateFigures, 'id'>;
 
 export interface PharmacyRow {
   id: string;
@@ -50,17 +60,26 @@ export interface OfferRow {
   stock: number;
 }
 
-export interface CatalogueChanges {
+export interface StateCopyChanges {
   cursor: string;
+  state: string;
   full: boolean;
-  medicines: MedicineRow[];
+  /** New to the state's copy, or changed: with their details. */
+  medicines: CopyMedicine[];
+  /** Figures only, for medicines the copy has; pharmacies 0: no longer offered in the state. */
+  figures: StateFigures[];
+}
+
+export interface MedicineOffers {
   pharmacies: PharmacyRow[];
   offers: OfferRow[];
-  gone: string[];
 }
 
 export interface CatalogueRows {
-  medicines: MedicineRow[];
+  /** The state the figures are for ("Lagos", "FCT"...). */
+  state: string;
+  medicines: CopyMedicine[];
+  /** The offers kept for medicines opened on this device, and their pharmacies. */
   pharmacies: PharmacyRow[];
   offers: OfferRow[];
   /** When these rows were last confirmed by the server (ms since epoch). */
@@ -102,38 +121,47 @@ function ingredients(v: Json): Ingredient[] {
   });
 }
 
-/** Throws on a body that is not a change feed; skips single rows it cannot read. */
-export function decodeChanges(body: Json): CatalogueChanges {
-  const b = body as { at?: Json; full?: Json; p?: Json; m?: Json; gone?: Json } | null;
+const pharmacyRow = (r: Json): PharmacyRow => {
+  const p = arr(r);
+  return {
+    id: str(p[0]) ?? '',
+    name: str(p[1]) ?? '',
+    address: str(p[2]) ?? '',
+    phone: str(p[3]),
+    state: str(p[4]),
+    lga: str(p[5]),
+    lat: num(p[6]),
+    lng: num(p[7]),
+    openingHours: str(p[8]),
+    deliveryFee: num(p[9]) ?? 0,
+    deliveryTime: str(p[10]),
+    rating: num(p[11]),
+    reviews: num(p[12]) ?? 0,
+  };
+};
+
+const figuresOf = (id: string, price: Json, count: Json, stock: Json): StateFigures => ({
+  id,
+  from: num(price) ?? 0,
+  pharmacies: num(count) ?? 0,
+  inStock: stock === true,
+});
+
+/** Throws on a body that is not a state copy; skips single rows it cannot read. */
+export function decodeStateCopy(body: Json): StateCopyChanges {
+  const b = body as { at?: Json; state?: Json; full?: Json; m?: Json; f?: Json } | null;
   const cursor = str(b?.at);
-  if (!b || !cursor || !Array.isArray(b.m) || !Array.isArray(b.p)) throw new Error('Unexpected catalogue response');
-  const pharmacies: PharmacyRow[] = arr(b.p).map((r) => {
-    const p = arr(r);
-    return {
-      id: str(p[0]) ?? '',
-      name: str(p[1]) ?? '',
-      address: str(p[2]) ?? '',
-      phone: str(p[3]),
-      state: str(p[4]),
-      lga: str(p[5]),
-      lat: num(p[6]),
-      lng: num(p[7]),
-      openingHours: str(p[8]),
-      deliveryFee: num(p[9]) ?? 0,
-      deliveryTime: str(p[10]),
-      rating: num(p[11]),
-      reviews: num(p[12]) ?? 0,
-    };
-  });
-  const medicines: MedicineRow[] = [];
-  const offers: OfferRow[] = [];
-  for (const r of arr(b.m)) {
+  const state = str(b?.state);
+  if (!b || !cursor || !state || !Array.isArray(b.m) || !Array.isArray(b.f)) throw new Error('Unexpected catalogue response');
+  const medicines: CopyMedicine[] = [];
+  for (const r of b.m) {
     const m = arr(r);
-    const id = str(m[0]);
+    const short = str(m[0]);
     const name = str(m[1]);
-    if (!id || !name) continue;
+    if (!short || !name) continue;
+    const figures = figuresOf(uuidFromShort(short), m[12], m[13], m[14]);
     medicines.push({
-      id,
+      ...figures,
       name,
       genericName: str(m[2]) ?? name,
       ingredients: ingredients(m[3]),
@@ -144,29 +172,34 @@ export function decodeChanges(body: Json): CatalogueChanges {
       nafdac: str(m[8]),
       category: str(m[9]) ?? '',
       prescriptionOnly: m[10] === true,
-      description: str(m[11]),
-      imagePath: str(m[12]),
+      imagePath: str(m[11]),
     });
-    for (const o of arr(m[13])) {
-      const [short, index, price, original, stock] = arr(o);
-      const pharmacy = pharmacies[num(index) ?? -1];
-      if (typeof short !== 'string' || !pharmacy || num(price) === null) continue;
-      offers.push({
-        id: uuidFromShort(short),
-        medicineId: id,
-        pharmacyId: pharmacy.id,
-        price: num(price) as number,
-        originalPrice: num(original) || null,
-        stock: num(stock) ?? 0,
-      });
-    }
   }
-  return {
-    cursor,
-    full: b.full === true,
-    medicines,
-    pharmacies: pharmacies.filter((p) => p.id),
-    offers,
-    gone: arr(b.gone).flatMap((g) => (typeof g === 'string' ? [uuidFromShort(g)] : [])),
-  };
+  const figures = b.f.flatMap((r) => {
+    const f = arr(r);
+    return typeof f[0] === 'string' ? [figuresOf(uuidFromShort(f[0]), f[1], f[2], f[3])] : [];
+  });
+  return { cursor, state, full: b.full === true, medicines, figures };
+}
+
+/** The offers of the medicines opened, as public.medicine_offers sends them. */
+export function decodeMedicineOffers(body: Json): MedicineOffers {
+  const b = body as { p?: Json; o?: Json } | null;
+  if (!b || !Array.isArray(b.p) || !Array.isArray(b.o)) throw new Error('Unexpected offers response');
+  const pharmacies = b.p.map(pharmacyRow);
+  const offers: OfferRow[] = [];
+  for (const o of b.o) {
+    const [short, index, price, original, stock, medicine] = arr(o);
+    const pharmacy = pharmacies[num(index) ?? -1];
+    if (typeof short !== 'string' || typeof medicine !== 'string' || !pharmacy?.id || num(price) === null) continue;
+    offers.push({
+      id: uuidFromShort(short),
+      medicineId: uuidFromShort(medicine),
+      pharmacyId: pharmacy.id,
+      price: num(price) as number,
+      originalPrice: num(original) || null,
+      stock: num(stock) ?? 0,
+    });
+  }
+  return { pharmacies: pharmacies.filter((p) => p.id), offers };
 }

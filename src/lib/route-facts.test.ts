@@ -65,3 +65,16 @@ describe('routeFacts', () => {
     for (const page of facts.filter((f) => !redirects.includes(f.path))) expect(page.title, page.path).toBeTruthy();
   });
 });
+
+describe('staff screens live in their guard folder', () => {
+  // The precache leaves a staff role's screens to that role's sign-in by the folder of the route
+  // file (src/ssr/role-screens.ts): the guard that decides and the folder must agree.
+  const staff = ['pharmacy', 'doctor', 'rider', 'admin'];
+  const leaves = Object.values(router.routesById).filter((r) => !r.isRoot && !(r.children && Object.keys(r.children).length));
+
+  it.each(leaves.map((r) => [r.id as string, r.fullPath as string]))('%s', (id, fullPath) => {
+    const role = roleAt(router, fullPath);
+    const folder = staff.find((s) => id.startsWith(`/_${s}/`));
+    expect(folder).toBe(role && staff.includes(role) ? role : undefined);
+  });
+});

@@ -13,21 +13,10 @@ import { approvedRider, demoOffer, intent, place } from './order-helpers';
 import { balance, deliver, kobo, orderRow, payOnStandIn, refundsPaidBack, share, unbalancedEntries } from './ledger-helpers';
 import { settle, transaction } from './payment-helpers';
 import { testEngine } from './pg-database';
+import { mulberry32 } from '../support/prng';
 
 const SEED = Number(process.env.LEDGER_SEED ?? Date.now() % 1_000_000);
 const STEPS = Number(process.env.LEDGER_STEPS ?? (testEngine === 'pglite' ? 24 : 60));
-
-/** mulberry32: a small seeded generator, so a failing sequence can be replayed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Order { id: string; reference: string; items: number; fee: number; total: number; online: boolean; patient: SupabaseClient }
 
@@ -52,7 +41,7 @@ beforeAll(async () => {
 afterAll(() => backend?.stop());
 
 test(`random sequences of events keep the books right (seed ${SEED}, ${STEPS} steps)`, { timeout: 600_000 }, async () => {
-  const rand = prng(SEED);
+  const rand = mulberry32(SEED);
   const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)]!;
   const m = { paid: 0, refunded: 0, pharmacy: 0, doctor: 0, commission: 0, funds: 0, refundsOwed: 0, clearing: 0, cash: 0, inTransit: 0,
     rider: new Map<string, number>(), riderCash: new Map<string, number>() };

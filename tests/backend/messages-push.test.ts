@@ -190,3 +190,28 @@ describe('a day of failures', () => {
     expect(await devicesOf(user.id)).toBe(1);
   });
 });
+
+describe('consultation pushes', () => {
+  test('"in 10 minutes" once, made by the every-minute job; "your doctor has joined" on the doctor\'s first message only', async () => {
+    const { user, device } = await subscribedPatient();
+    // A booking that starts in 5 minutes (written directly: free slots are not the subject here).
+    const [c] = await backend.sql<{ id: string }>(
+      `insert into public.consultations (client_id, patient_id, doctor_id, starts_at, type, fee)
+       values ($1, $2, $3, now() + interval '5 minutes', 'chat', 0) returning id`,
+      [`push-test-${Date.now()}`, user.id, DEMO.doctor.id],
+    );
+    await backend.sql('select private.notify_consultations_soon()');
+    await backend.sql('select private.notify_consultations_soon()');
+    await backend.sendMessages();
+    const doctor = (await signedIn(backend, DEMO.doctor.email)).client;
+    for (const body of ['Hello, I am here.', 'Can you hear me?']) {
+      expect((await doctor.rpc('send_consultation_message', { p_consultation: c!.id, p_body: body, p_client_id: `push-${body.length}-${Date.now()}` })).error).toBeNull();
+    }
+    await backend.sendMessages();
+    const got = pushesTo(device.id).map((r) => JSON.parse(r.payload!) as { title: string; url: string });
+    expect(got.map((p) => [p.title, p.url])).toEqual([
+      ['Consultation in 10 minutes', `/consultations/room/${c!.id}`],
+      ['Your doctor has joined', `/consultations/room/${c!.id}`],
+    ]);
+  });
+});

@@ -4,7 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { DEMO, DEMO_PASSWORD, signedIn, startBackend, type LocalBackend } from './helpers';
-import { bankAccount, callPayoutAccounts } from './payout-helpers';
+import { bankAccount, callPayoutAccounts, earn, payoutsOf } from './payout-helpers';
 
 let backend: LocalBackend;
 beforeAll(async () => {
@@ -116,6 +116,38 @@ describe('a name that does not match', () => {
     expect((await accountRow(user.id))!.status).toBe('active');
     const audit = await backend.sql(`select action, details->>'what' as what from public.admin_audit where target_id = $1`, [user.id]);
     expect(audit).toEqual([{ action: 'approve', what: 'payout_account' }]);
+  });
+});
+
+describe('a refused name', () => {
+  test('an admin refuses with a reason; the payee is told why, by bell and e-mail; nothing is paid', async () => {
+    const { client, user } = await signedIn(backend, 'transamadi@pharmacies.magani.test');
+    const saved = await call(client, { action: 'save', bank_code: '033', account_number: account('ADA NWOSU STORES') });
+    expect(saved.body.account?.status).toBe('needs_approval');
+    const id = saved.body.account!.id;
+    const self = await client.rpc('admin_refuse_payout_account', { p_account_id: id, p_reason: 'Not the business name' });
+    expect(self.error?.message).toBe('permission denied: administrators only');
+    const admin = (await signedIn(backend, DEMO.admin.email)).client;
+    const short = await admin.rpc('admin_refuse_payout_account', { p_account_id: id, p_reason: 'no' });
+    expect(short.error).toMatchObject({ message: 'Give the reason for refusing (5 to 300 characters)', hint: 'reason' });
+    const refused = await admin.rpc('admin_refuse_payout_account', { p_account_id: id, p_reason: 'The account is not in the pharmacy\'s name' });
+    expect(refused.error).toBeNull();
+    expect(refused.data).toMatchObject({ status: 'refused', refusal_reason: 'The account is not in the pharmacy\'s name' });
+    const mine = await client.rpc('my_payout_account');
+    expect(mine.data).toMatchObject({ status: 'refused', refusal_reason: 'The account is not in the pharmacy\'s name' });
+    const bell = await client.from('notifications').select('body').eq('title', 'Payout account refused');
+    expect(bell.data?.[0]?.body).toContain('was refused: The account is not in the pharmacy\'s name.');
+    const email = (await backend.sql('select email from public.profiles where user_id = $1', [user.id]))[0]!.email as string;
+    const mail = await backend.sql(`select body from private.outgoing_messages where recipient = $1 and subject = 'Your payout account was refused'`, [email]);
+    expect(mail[0]?.body).toContain("Why: The account is not in the pharmacy's name.");
+    const again = await admin.rpc('admin_approve_payout_account', { p_account_id: id });
+    expect(again.error?.message).toBe('No payout account waits for approval with this id');
+    const audit = await backend.sql(`select action, details->>'reason' as reason from public.admin_audit where target_id = $1`, [user.id]);
+    expect(audit).toEqual([{ action: 'reject', reason: "The account is not in the pharmacy's name" }]);
+    const payeeId = (await accountRow(user.id))!.payee_id as string;
+    await earn(backend, 'pharmacy', payeeId, 500_000);
+    await backend.sql('select public.run_weekly_payouts()');
+    expect(await payoutsOf(backend, payeeId)).toEqual([]);
   });
 });
 

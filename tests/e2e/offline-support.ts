@@ -255,3 +255,27 @@ export async function accountRows(email: string): Promise<{ profiles: { user_id:
   expect(error).toBeNull();
   return { profiles: (data ?? []) as { user_id: string; role: string }[] };
 }
+
+/** The worker's caches of staff screens (sw/role-screens.ts), by name. */
+export const roleCacheNames = (page: Page) =>
+  page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('magani-role-')));
+
+/**
+ * Waits until the worker holds every file of `role`'s screens (the build's list, role-screens.json)
+ * and no other role's: what a staff member's device keeps after signing in.
+ */
+export async function waitForRoleScreens(page: Page, role: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (role) => {
+          const lists = (await (await fetch('/role-screens.json')).json()) as Record<string, string[]>;
+          const cache = await caches.open(`magani-role-${role}`);
+          const have = new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
+          const others = (await caches.keys()).filter((n) => n.startsWith('magani-role-') && n !== `magani-role-${role}`);
+          return { missing: (lists[role] ?? []).filter((url) => !have.has(url)).length, others: others.length, listed: lists[role]?.length ?? 0 };
+        }, role),
+      { timeout: 60_000, message: `the ${role} screens kept by the worker` },
+    )
+    .toEqual(expect.objectContaining({ missing: 0, others: 0 }));
+}

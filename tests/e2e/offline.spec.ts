@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { appRoutes, expectScreen, type AppRoute } from './support/routes';
-import { startAppServer, storeDemoSession, waitForOfflineReady, type AppServer } from './offline-support';
+import { distDir, roleCacheNames, startAppServer, storeDemoSession, waitForOfflineReady, waitForRoleScreens, type AppServer } from './offline-support';
 
 // One online visit, then the network is cut and the app server is gone: everything still works.
 let app: AppServer;
@@ -15,6 +15,16 @@ test('every route renders offline after one visit, with the server stopped', asy
   test.setTimeout(420_000);
   await page.goto(`${app.url}/`);
   await waitForOfflineReady(page);
+  // A guest's device holds no staff screens: the precache leaves them to a staff sign-in.
+  const precached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const urls = await Promise.all(names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => new URL(r.url).pathname)));
+    return { roleCaches: names.filter((n) => n.startsWith('magani-role-')), urls: urls.flat() };
+  });
+  expect(precached.roleCaches).toEqual([]);
+  const staffOnly = Object.values((await (await fetch(`${app.url}/role-screens.json`)).json()) as Record<string, string[]>).flat();
+  expect(staffOnly.length).toBeGreaterThan(0);
+  expect(precached.urls.filter((url) => staffOnly.includes(url))).toEqual([]);
   // The legal, help and service pages share one chunk kept on first use, not precached: opening
   // one of them online makes all of them available offline.
   await page.goto(`${app.url}/help`);
@@ -40,19 +50,29 @@ test('every route renders offline after one visit, with the server stopped', asy
   await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
 
   // Guarded screens: each role signs in once (the API is reachable, the app server still is not),
-  // then its screens open offline from the role remembered beside the session.
+  // then its screens open offline from the role remembered beside the session. A staff role's
+  // screens are not in the precache: the worker fetched them when that role signed in, so the app
+  // server comes back for each staff role's first screen, and is gone again before the sweep.
   const roles = [...new Set(appRoutes.flatMap((r) => (r.role ? [r.role] : [])))];
   for (const role of roles) {
     await context.setOffline(false);
+    const staff = role !== 'patient';
+    if (staff) await app.setDist(distDir);
     await storeDemoSession(page, role);
     const first = appRoutes.find((r) => r.role === role)!;
     await expectHeading(first);
+    if (staff) {
+      await waitForRoleScreens(page, role);
+      await app.close();
+    } else await expect.poll(() => roleCacheNames(page), { message: "a patient's device keeps no staff screens" }).toEqual([]);
     await context.setOffline(true);
     for (const route of appRoutes.filter((r) => r.role === role)) await expectHeading(route);
   }
 });
 
 test('search covers the whole catalogue, and the cart and the booking screen work offline', async ({ page, context }) => {
+  // The first visit starts the catalogue's worker, downloads the state's copy and the shown offers.
+  test.setTimeout(90_000);
   await page.goto(`${app.url}/drugs/search`);
   await waitForOfflineReady(page);
   const search = page.getByRole('searchbox', { name: /Search medications/ }).or(page.getByLabel(/Search medications/)).first();

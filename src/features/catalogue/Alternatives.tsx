@@ -42,7 +42,7 @@ export function Alternatives({ entry, alternatives }: Props) {
                   </Text>
                   <Text fz="xs" c="dimmed">
                     {alt.medicine.manufacturer ? `${alt.medicine.manufacturer} · ` : ''}
-                    {plural(alt.offers.length, 'pharmacy').replace('pharmacys', 'pharmacies')}
+                    {plural(alt.medicine.pharmacies, 'pharmacy').replace('pharmacys', 'pharmacies')}
                   </Text>
                 </div>
                 <div className={classes.price}>

@@ -20,6 +20,7 @@ type Props = {
   alternatives: Alternative[];
   sort: SearchFilters['sort'];
   origin?: Point;
+  online: boolean;
 };
 
 /** The drawn icon for a dosage form ("Tablet", "Test strips", "Eye Drops"...). */
@@ -28,14 +29,15 @@ export const formKey = (form: string) => {
   return f.includes('strip') ? 'strips' : f.includes('drop') ? 'drops' : (f.split(/\s+/)[0] ?? 'tablet').replace(/s$/, '');
 };
 
-/** One medicine with its pharmacies' offers side by side, cheapest first. */
-export const MedicineCard = memo(function MedicineCard({ result, quantities, wished, alternatives, sort, origin }: Props) {
+/** One medicine with the state's figures and, once opened, its pharmacies' offers side by side, cheapest first. */
+export const MedicineCard = memo(function MedicineCard({ result, quantities, wished, alternatives, sort, origin, online }: Props) {
   const { medicine } = result.entry;
   const [all, setAll] = useState(false);
   const offers = orderOffers(result.offers, sort, origin);
   const shown = all ? offers : offers.slice(0, SHOWN_OFFERS);
   const titleId = `medicine-${medicine.id}`;
-  const count = result.offers.length;
+  const count = result.count;
+  const kept = offers.length;
   return (
     <Card withBorder radius="lg" padding="md" component="article" aria-labelledby={titleId} className={classes.card}>
       <Group align="flex-start" wrap="nowrap" gap="sm">
@@ -86,6 +88,11 @@ export const MedicineCard = memo(function MedicineCard({ result, quantities, wis
         )}
       </Group>
 
+      {kept === 0 && (
+        <Text fz="sm" c="dimmed" mt="xs" role="status">
+          {online ? 'Loading the pharmacies’ offers…' : 'The pharmacies’ offers load when you are online.'}
+        </Text>
+      )}
       <ul className={classes.offers} aria-label={`Offers for ${medicine.name}`}>
         {shown.map((offer) => (
           <OfferRow
@@ -97,9 +104,9 @@ export const MedicineCard = memo(function MedicineCard({ result, quantities, wis
           />
         ))}
       </ul>
-      {count > SHOWN_OFFERS && (
+      {kept > SHOWN_OFFERS && (
         <Button variant="subtle" size="xs" onClick={() => setAll((a) => !a)} aria-expanded={all}>
-          {all ? 'Show fewer offers' : `Show all ${count} offers`}
+          {all ? 'Show fewer offers' : `Show all ${kept} offers`}
         </Button>
       )}
 

@@ -1,13 +1,18 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { alternativesFor, originFor, searchCatalogue, type Catalogue, type SearchFilters } from '@/features/catalogue/search';
 import type { Point } from '@/features/catalogue/geo';
 import type { CartSnapshot } from '@/features/catalogue/cart-snapshot';
 import { MedicineCard } from '@/features/catalogue/MedicineCard';
+import { opened, openMedicines } from '@/features/catalogue/catalogue-source';
+import { useOnline } from '@/lib/use-online';
 
 // Ten cards at a time keep the first render and typing quick on a cheap phone; the rest are one
 // tap away.
 const PAGE = 10;
+// Offers of the medicines on screen are fetched once per copy (then kept for offline), after typing settles.
+const OPEN_AFTER_MS = 300;
+const RETRY_MS = 5_000;
 
 type Props = {
   catalogue: Catalogue;
@@ -21,12 +26,31 @@ export function ResultList({ catalogue, filters, cart, sortSlot, position }: Pro
   const results = useMemo(() => searchCatalogue(catalogue, filters, position), [catalogue, filters, position]);
   const origin = originFor(filters, position);
   const [limit, setLimit] = useState(PAGE);
-  const [shownFor, setShownFor] = useState(results);
-  if (shownFor !== results) {
-    setShownFor(results);
+  // Back to the first page when the search changes, not when offers arrive for the cards shown.
+  const [shownFor, setShownFor] = useState(filters);
+  if (shownFor !== filters) {
+    setShownFor(filters);
     setLimit(PAGE);
   }
   const visible = results.slice(0, limit);
+  const online = useOnline();
+  const toOpen = online ? visible.map((r) => r.entry.medicine.id).filter((id) => !opened.has(`${catalogue.state}:${id}`)) : [];
+  const key = toOpen.join(',');
+  const state = catalogue.state;
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (!key) return;
+    const timer = setTimeout(() => {
+      const ids = key.split(',');
+      const keys = ids.map((id) => `${state}:${id}`);
+      for (const k of keys) opened.add(k);
+      openMedicines(ids).catch(() => {
+        for (const k of keys) opened.delete(k);
+        setTimeout(() => setAttempt((n) => n + 1), RETRY_MS);
+      });
+    }, OPEN_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [key, attempt, state]);
 
   return (
     <>
@@ -54,6 +78,7 @@ export function ResultList({ catalogue, filters, cart, sortSlot, position }: Pro
               alternatives={alternativesFor(catalogue, result.entry)}
               sort={filters.sort}
               origin={origin}
+              online={online}
             />
           ))}
         </SimpleGrid>

@@ -6,7 +6,6 @@ import { useCatalogue } from '@/features/catalogue/catalogue-source';
 import { stateBySlug, type Point } from '@/features/catalogue/geo';
 import { useHydrated } from '@/lib/use-hydrated';
 import { IconFilter2, IconSearch } from '@tabler/icons-react';
-import { LoadFailed } from '@/components/LoadFailed';
 import { FilterPanel } from '@/features/catalogue/FilterPanel';
 import { CategoryChips } from '@/features/catalogue/CategoryChips';
 import { SortSelect } from '@/features/catalogue/SortSelect';
@@ -15,6 +14,7 @@ import { ViewCartButton } from '@/features/catalogue/ViewCartButton';
 import { PricesAsOf } from '@/features/catalogue/PricesAsOf';
 import { LocationControl } from '@/features/catalogue/LocationControl';
 import { FirstView } from '@/features/catalogue/FirstView';
+import { CopyDeferred, CopyMissing } from '@/features/catalogue/CopyNotice';
 import { emptySnapshot, type CartSnapshot } from '@/features/catalogue/cart-snapshot';
 import classes from '@/features/catalogue/SearchScreen.module.css';
 
@@ -34,7 +34,8 @@ export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
   const search: MedicationSearch = hydrated ? fromUrl : searchDefaults;
   // The catalogue is read on this device after the first render; the prerendered page shows the
   // first view below until then.
-  const state = useCatalogue();
+  const stateName = stateBySlug.get(search.location)?.name;
+  const state = useCatalogue(hydrated ? stateName : undefined);
   const [position, setPosition] = useState<Point>();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [cart, setCart] = useState<CartSnapshot>(emptySnapshot);
@@ -87,7 +88,7 @@ export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
         onChange={(e) => onType(e.currentTarget.value)}
         autoComplete="off"
       />
-      <LocationControl position={position} onChange={setPosition} stateName={stateBySlug.get(search.location)?.name} />
+      <LocationControl position={position} onChange={setPosition} stateName={stateName} />
       <CategoryChips value={search.category} onChange={(category) => onSearchChange({ category })} />
 
       <div className={classes.layout}>
@@ -126,6 +127,11 @@ export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
                 refreshing={state.refreshing}
                 refreshFailed={state.refreshFailed}
               />
+              <Text fz="xs" c="dimmed" mb="xs" data-testid="copy-state">
+                {state.wanted
+                  ? `Showing prices in ${state.data.state}: ${state.wanted}'s prices download when you are online.`
+                  : `Prices in ${state.data.state === 'FCT' ? 'Abuja (FCT)' : state.data.state}. Pick another state under Filters.`}
+              </Text>
               <ResultList
                 catalogue={state.data}
                 filters={filters}
@@ -134,10 +140,13 @@ export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
                 sortSlot={<SortSelect value={search.sort} onChange={(sort) => onSearchChange({ sort })} />}
               />
             </>
-          ) : state.status === 'error' ? (
-            <LoadFailed what="the medication list" onRetry={state.retry} mt="md" />
+          ) : state.status === 'missing' ? (
+            <CopyMissing offline={state.offline} deferral={state.deferral} retry={state.retry} />
           ) : (
-            <FirstView hydrated={hydrated} />
+            <>
+              {hydrated && <CopyDeferred deferral={state.deferral} />}
+              <FirstView hydrated={hydrated} />
+            </>
           )}
         </section>
       </div>

@@ -1,17 +1,27 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { CatalogueRows } from '@/lib/catalogue-wire';
-import { prepareCatalogue, type Catalogue } from '@/features/catalogue/search';
+import { prepareCatalogue, withOffers, type Catalogue } from '@/features/catalogue/search';
+import { chooseState, deferral, lastDeferral, type Deferral } from '@/lib/catalogue/state';
 
-// The one place that knows where the catalogue comes from: the copy kept on this device, then a
-// refresh with what changed on the server. Loaded after the first render (IndexedDB and the
-// network exist only in the browser, and the prerendered page must match the first render).
+// The one place that knows where the catalogue comes from: the state's copy kept on this device
+// (read by the catalogue's worker), then a refresh with what changed on the server. Loaded after
+// the first render (IndexedDB and the network exist only in the browser, and the prerendered page
+// must match the first render).
 
 const sync = () => import('@/lib/catalogue-sync');
 
 export type CatalogueState =
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'ready'; data: Catalogue; refreshing: boolean; refreshFailed: boolean };
+  | { status: 'loading'; deferral?: Deferral }
+  /** Nothing on this device and the server unreachable. */
+  | { status: 'missing'; offline: boolean; deferral?: Deferral; retry: () => void }
+  | {
+      status: 'ready';
+      data: Catalogue;
+      refreshing: boolean;
+      refreshFailed: boolean;
+      /** The state asked for, when the copy on screen is another state's (offline). */
+      wanted?: string;
+    };
 
 // Kept for the tab's life, so returning to the page shows results at once.
 let rows: CatalogueRows | undefined;
@@ -19,19 +29,25 @@ let prepared: Catalogue | undefined;
 let inflight: Promise<CatalogueRows> | undefined;
 let lastRefresh = 0;
 const REFRESH_EVERY_MS = 30_000;
+const listeners = new Set<() => void>();
+/** `${state}:${medicine id}` of the medicines whose offers were fetched for the copy in memory. */
+export const opened = new Set<string>();
 
 const prepare = (r: CatalogueRows) => {
-  if (r !== rows || !prepared) {
-    rows = r;
-    prepared = prepareCatalogue(r);
-  }
+  if (r === rows && prepared) return prepared;
+  // Only kept offers changed: the medicines need no new preparing.
+  const sameCopy = prepared && rows && r.state === rows.state && r.medicines === rows.medicines;
+  // Another state's copy starts with no offers kept: fetch them again when shown.
+  if (rows && r.state !== rows.state) opened.clear();
+  prepared = sameCopy && prepared ? withOffers(prepared, r) : prepareCatalogue(r);
+  rows = r;
   return prepared;
 };
 
 function refresh(): Promise<CatalogueRows> {
   inflight ??= sync()
-    .then((m) => m.refreshCatalogue(rows))
-    .then(({ rows: fresh }) => {
+    .then((m) => m.refreshCatalogue())
+    .then((fresh) => {
       lastRefresh = Date.now();
       return fresh;
     })
@@ -41,31 +57,49 @@ function refresh(): Promise<CatalogueRows> {
   return inflight;
 }
 
-export function useCatalogue(): CatalogueState {
-  const [state, setState] = useState<CatalogueState>(() =>
-    prepared ? { status: 'ready', data: prepared, refreshing: false, refreshFailed: false } : { status: 'loading' },
-  );
+/** Fetches and keeps the offers of the medicines on screen (online); the page then shows them. */
+export async function openMedicines(ids: string[]): Promise<void> {
+  const fresh = await (await sync()).openOffers(ids);
+  if (fresh && fresh.state === rows?.state) {
+    prepare(fresh);
+    for (const l of listeners) l();
+  }
+}
+
+/** The copy for `state` (a state's name, or undefined for the person's own). */
+export function useCatalogue(state: string | undefined): CatalogueState {
+  const ready = (r: Catalogue, refreshing: boolean, refreshFailed = false): CatalogueState => ({
+    status: 'ready',
+    data: r,
+    refreshing,
+    refreshFailed,
+    wanted: state && r.state !== state ? state : undefined,
+  });
+  const [view, setView] = useState<CatalogueState>(() => (prepared ? ready(prepared, false) : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
-    setState({ status: 'loading' });
+    setView({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
 
   useEffect(() => {
     let live = true;
+    if (state) chooseState(state);
     // A transition: React renders the result cards in slices and stays responsive to taps.
     const show = (r: CatalogueRows, refreshing: boolean, refreshFailed = false) => {
-      if (live) startTransition(() => setState({ status: 'ready', data: prepare(r), refreshing, refreshFailed }));
+      if (live) startTransition(() => setView(ready(prepare(r), refreshing, refreshFailed)));
     };
+    const stale = () => !rows || (state !== undefined && rows.state !== state);
     const update = () => {
-      if (Date.now() - lastRefresh < REFRESH_EVERY_MS && rows) return;
+      if (Date.now() - lastRefresh < REFRESH_EVERY_MS && !stale()) return;
       if (rows) show(rows, true);
+      else setView({ status: 'loading', deferral: lastDeferral() ?? deferral() });
       refresh().then(
         (fresh) => show(fresh, false),
         () => {
           if (!live) return;
           if (rows) show(rows, false, true);
-          else setState({ status: 'error', retry });
+          else setView({ status: 'missing', offline: !navigator.onLine, deferral: lastDeferral() ?? deferral(), retry });
         },
       );
     };
@@ -75,25 +109,26 @@ export function useCatalogue(): CatalogueState {
         .then((m) => m.readStoredCatalogue())
         .then(
           (stored) => {
-            if (stored && !rows) {
-              rows = stored;
-              show(stored, true);
-            }
+            if (stored && !rows) show(stored, true);
           },
           () => undefined,
         )
         .finally(update);
     }
+    const offers = () => rows && prepared && live && setView(ready(prepared, false));
+    listeners.add(offers);
     // Back online, or back to the tab: prices may have moved.
     const again = () => update();
     window.addEventListener('online', again);
     document.addEventListener('visibilitychange', again);
     return () => {
       live = false;
+      listeners.delete(offers);
       window.removeEventListener('online', again);
       document.removeEventListener('visibilitychange', again);
     };
-  }, [attempt, retry]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `ready` only reads `state`
+  }, [attempt, retry, state]);
 
-  return state;
+  return view;
 }

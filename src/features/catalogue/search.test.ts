@@ -9,9 +9,8 @@ const search = (patch: Partial<MedicationSearch>, position?: { lat: number; lng:
 const names = (patch: Partial<MedicationSearch>) => search(patch).map((r) => r.entry.medicine.id);
 
 describe('prepareCatalogue', () => {
-  it('groups offers under their medicine, cheapest first, and leaves out medicines nobody offers', () => {
-    const panadol = catalogue.byId.get('panadol');
-    expect(panadol?.offers.map((o) => [o.pharmacy.name, o.price])).toEqual([
+  it('groups the kept offers under their medicine, cheapest first, and leaves out medicines nobody offers', () => {
+    expect(catalogue.offers.get('panadol')?.map((o) => [o.pharmacy.name, o.price])).toEqual([
       ['Wuse Health Pharmacy', 3900],
       ['Kingsway Pharmacy', 4250],
       ['Bodija Pharmacy', 4800],
@@ -22,7 +21,7 @@ describe('prepareCatalogue', () => {
 
 describe('searchCatalogue', () => {
   it('without a query lists every offered medicine, most widely offered first', () => {
-    expect(names({})).toEqual(['panadol', 'coartem', 'emzor', 'norvasc']);
+    expect(names({})).toEqual(['panadol', 'coartem', 'emzor', 'norvasc', 'zinc']);
   });
 
   it('matches names and generic names, the name start first', () => {
@@ -38,27 +37,28 @@ describe('searchCatalogue', () => {
     expect(names({ q: 'zzzz' })).toEqual([]);
   });
 
-  it('gives "from" the cheapest offer in stock and counts the pharmacies', () => {
+  it("shows the server's figures: from the cheapest in stock, at N pharmacies, offers once opened", () => {
     const [panadol] = search({ q: 'panadol' });
-    expect(panadol?.from).toBe(3900);
-    expect(panadol?.offers).toHaveLength(3);
+    expect([panadol?.from, panadol?.count, panadol?.offers.length]).toEqual([3900, 3, 3]);
+    // Not opened on this device yet: the figures alone, no offers.
+    const [norvasc] = search({ q: 'norvasc' });
+    expect([norvasc?.from, norvasc?.count, norvasc?.offers]).toEqual([8600, 1, []]);
   });
 
-  it('filters offers by state, stock and price, dropping medicines left with none', () => {
-    const lagos = search({ location: 'lagos' });
-    expect(lagos.map((r) => r.entry.medicine.id)).toEqual(['panadol', 'coartem', 'norvasc']);
-    expect(lagos.every((r) => r.offers.every((o) => o.pharmacy.state === 'Lagos'))).toBe(true);
-    expect(search({ stock: 'outofstock' }).map((r) => r.offers.map((o) => o.price))).toEqual([[4800]]);
+  it('filters by stock and price on the figures, and the kept offers with them', () => {
+    expect(names({ stock: 'outofstock' })).toEqual(['zinc']);
+    expect(names({ stock: 'instock' })).not.toContain('zinc');
     expect(search({ q: 'panadol', stock: 'instock' })[0]?.offers).toHaveLength(2);
-    expect(names({ max: 2000 })).toEqual(['emzor']);
+    expect(names({ max: 2000 })).toEqual(['emzor', 'zinc']);
+    expect(names({ min: 4000 })).toEqual(['coartem', 'norvasc']);
     expect(names({ category: 'heart' })).toEqual(['norvasc']);
     expect(names({ rx: 'prescription' })).toEqual(['norvasc']);
     expect(names({ rx: 'otc' })).not.toContain('norvasc');
   });
 
   it('sorts by the cheapest price either way and by rating', () => {
-    expect(search({ sort: 'price-low' }).map((r) => r.from)).toEqual([1250, 3900, 4900, 8600]);
-    expect(search({ sort: 'price-high' }).map((r) => r.from)).toEqual([8600, 4900, 3900, 1250]);
+    expect(search({ sort: 'price-low' }).map((r) => r.from)).toEqual([700, 1250, 3900, 4900, 8600]);
+    expect(search({ sort: 'price-high' }).map((r) => r.from)).toEqual([8600, 4900, 3900, 1250, 700]);
     expect(names({ sort: 'rating' })[0]).not.toBe('emzor');
   });
 
@@ -73,10 +73,10 @@ describe('searchCatalogue', () => {
   });
 
   it('orders a card\'s offers nearest first only when sorting by distance', () => {
-    const panadol = catalogue.byId.get('panadol');
+    const panadol = catalogue.offers.get('panadol') ?? [];
     const origin = { lat: 6.6, lng: 3.35 };
-    expect(orderOffers(panadol?.offers ?? [], 'price-low', origin)[0]?.pharmacy.name).toBe('Wuse Health Pharmacy');
-    expect(orderOffers(panadol?.offers ?? [], 'distance', origin)[0]?.pharmacy.name).toBe('Kingsway Pharmacy');
+    expect(orderOffers(panadol, 'price-low', origin)[0]?.pharmacy.name).toBe('Wuse Health Pharmacy');
+    expect(orderOffers(panadol, 'distance', origin)[0]?.pharmacy.name).toBe('Kingsway Pharmacy');
   });
 });
 

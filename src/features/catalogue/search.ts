@@ -1,11 +1,12 @@
-import type { CatalogueRows, MedicineRow, PharmacyRow } from '@/lib/catalogue-wire';
+import type { CatalogueRows, CopyMedicine, PharmacyRow } from '@/lib/catalogue-wire';
 import { PRICE_MAX, type MedicationSearch } from '@/features/catalogue/search-params';
 import { fuzzyTerms, normalise, relatedTerms, wordsOf } from '@/features/catalogue/forgiving';
 import { distanceKm, stateBySlug, type Point } from '@/features/catalogue/geo';
 
-// Search, filter and sort are pure. A catalogue is prepared once (offers grouped under their
-// medicine, cheapest first; lower-cased text; the words fuzzy matching may use), so a keystroke
-// is one pass over the medicines and their offers, with no sorting of offers.
+// Search, filter and sort are pure, over one state's copy: every medicine offered in the state with
+// the server's figures (cheapest price, how many pharmacies, any in stock) and the offers kept for
+// the medicines opened on this device. A catalogue is prepared once (lower-cased text, the words
+// fuzzy matching may use, the generic groups), so a keystroke is one pass over the medicines.
 
 export interface OfferView {
   id: string;
@@ -16,26 +17,27 @@ export interface OfferView {
 }
 
 export interface Entry {
-  medicine: MedicineRow;
-  /** Cheapest first. */
-  offers: OfferView[];
+  medicine: CopyMedicine;
   name: string;
   haystack: string;
   /** Same active ingredients and strengths ⇒ same key: the generic alternatives. */
   altKey: string;
-  /** The cheapest in-stock price (or cheapest at all), for alternatives. */
+  /** The server's figure: the cheapest in-stock price in the state, else the cheapest. */
   from: number;
 }
 
 export interface Catalogue {
+  state: string;
   entries: Entry[];
   byId: Map<string, Entry>;
   groups: Map<string, Entry[]>;
   vocabulary: string[];
+  /** The offers kept for opened medicines, cheapest first. */
+  offers: Map<string, OfferView[]>;
   syncedAt: number;
 }
 
-export const altKeyOf = (m: MedicineRow) =>
+export const altKeyOf = (m: CopyMedicine) =>
   m.ingredients.length > 0
     ? m.ingredients
         .map((i) => `${normalise(i.name)}:${normalise(i.strength ?? m.strength ?? '')}`)
@@ -43,11 +45,8 @@ export const altKeyOf = (m: MedicineRow) =>
         .join('+')
     : `${normalise(m.genericName)}:${normalise(m.strength ?? '')}`;
 
-/** The cheapest offer in stock, else the cheapest; offers are sorted cheapest first. */
-export const fromPrice = (offers: OfferView[]) =>
-  (offers.find((o) => o.stock > 0) ?? offers[0])?.price ?? Infinity;
-
-export function prepareCatalogue(rows: CatalogueRows): Catalogue {
+/** The kept offers grouped under their medicine, cheapest first (in stock first at a price). */
+export function groupOffers(rows: Pick<CatalogueRows, 'offers' | 'pharmacies'>): Map<string, OfferView[]> {
   const pharmacies = new Map(rows.pharmacies.map((p) => [p.id, p]));
   const offersOf = new Map<string, OfferView[]>();
   for (const o of rows.offers) {
@@ -57,46 +56,54 @@ export function prepareCatalogue(rows: CatalogueRows): Catalogue {
     list.push({ id: o.id, pharmacy, price: o.price, originalPrice: o.originalPrice, stock: o.stock });
     offersOf.set(o.medicineId, list);
   }
+  for (const list of offersOf.values()) list.sort((a, b) => a.price - b.price || Number(b.stock > 0) - Number(a.stock > 0));
+  return offersOf;
+}
+
+export function prepareCatalogue(rows: CatalogueRows): Catalogue {
   const entries: Entry[] = [];
   const words = new Set<string>();
   for (const medicine of rows.medicines) {
-    const offers = offersOf.get(medicine.id);
-    if (!offers?.length) continue; // nothing to buy: not a search result
-    offers.sort((a, b) => a.price - b.price || Number(b.stock > 0) - Number(a.stock > 0));
+    if (medicine.pharmacies <= 0) continue; // nothing to buy: not a search result
     const text = [medicine.name, medicine.genericName, ...medicine.ingredients.map((i) => i.name), medicine.manufacturer ?? '']
       .join('\n');
     for (const w of wordsOf(text)) words.add(w);
-    entries.push({
-      medicine,
-      offers,
-      name: normalise(medicine.name),
-      haystack: text.toLowerCase(),
-      altKey: altKeyOf(medicine),
-      from: fromPrice(offers),
-    });
+    entries.push({ medicine, name: normalise(medicine.name), haystack: text.toLowerCase(), altKey: altKeyOf(medicine), from: medicine.from });
   }
-  // Without a query, relevance means what people can buy: offered widely, in stock.
-  entries.sort((a, b) => b.offers.length - a.offers.length || a.name.localeCompare(b.name));
+  // Without a query, relevance means what people can buy: offered widely.
+  // Plain comparison of the lower-cased names: localeCompare is most of the time with 5,000 medicines.
+  entries.sort((a, b) => b.medicine.pharmacies - a.medicine.pharmacies || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const groups = new Map<string, Entry[]>();
-  for (const e of entries) groups.set(e.altKey, [...(groups.get(e.altKey) ?? []), e]);
+  for (const e of entries) {
+    const group = groups.get(e.altKey);
+    if (group) group.push(e);
+    else groups.set(e.altKey, [e]);
+  }
   for (const list of groups.values()) list.sort((a, b) => a.from - b.from);
   return {
+    state: rows.state,
     entries,
     byId: new Map(entries.map((e) => [e.medicine.id, e])),
     groups,
     vocabulary: [...words],
+    offers: groupOffers(rows),
     syncedAt: rows.syncedAt,
   };
 }
+
+/** The same prepared medicines with newly kept offers: no work per medicine. */
+export const withOffers = (catalogue: Catalogue, rows: CatalogueRows): Catalogue => ({ ...catalogue, offers: groupOffers(rows), syncedAt: rows.syncedAt });
 
 export type SearchFilters = MedicationSearch;
 
 export interface Result {
   entry: Entry;
-  /** The offers that pass the filters, cheapest first. */
+  /** The kept offers that pass the filters, cheapest first (empty until the medicine is opened). */
   offers: OfferView[];
   from: number;
-  /** Kilometres from the origin to the nearest shown offer; undefined without an origin. */
+  /** How many pharmacies in the state offer it (the server's figure). */
+  count: number;
+  /** Kilometres from the origin to the nearest kept offer; undefined without an origin. */
   nearest?: number;
 }
 
@@ -116,7 +123,6 @@ function textRank(entry: Entry, q: string, terms: string[]): number {
 export function searchCatalogue(catalogue: Catalogue, filters: SearchFilters, position?: Point): Result[] {
   const q = normalise(filters.q);
   const { category, rx, stock, min, max, sort } = filters;
-  const state = filters.location === 'all' ? undefined : stateBySlug.get(filters.location)?.name;
   const upper = max >= PRICE_MAX ? Infinity : max; // the slider's top means "and above"
   const origin = originFor(filters, position);
   let terms = q ? relatedTerms(q) : [];
@@ -126,17 +132,14 @@ export function searchCatalogue(catalogue: Catalogue, filters: SearchFilters, po
       const m = entry.medicine;
       if (category !== 'all' && m.category !== category) continue;
       if (rx === 'prescription' ? !m.prescriptionOnly : rx === 'otc' && m.prescriptionOnly) continue;
+      if (stock === 'instock' ? !m.inStock : stock === 'outofstock' && m.inStock) continue;
+      if (entry.from < min || entry.from > upper) continue;
       const rank = textRank(entry, q, terms);
       if (rank < 0) continue;
-      const offers = entry.offers.filter(
-        (o) =>
-          (!state || o.pharmacy.state === state) &&
-          (stock === 'instock' ? o.stock > 0 : stock !== 'outofstock' || o.stock === 0) &&
-          o.price >= min &&
-          o.price <= upper,
+      const offers = (catalogue.offers.get(m.id) ?? []).filter(
+        (o) => (stock === 'instock' ? o.stock > 0 : stock !== 'outofstock' || o.stock === 0) && o.price >= min && o.price <= upper,
       );
-      if (offers.length === 0) continue;
-      const result: Result = { entry, offers, from: fromPrice(offers) };
+      const result: Result = { entry, offers, from: entry.from, count: m.pharmacies };
       if (origin) result.nearest = nearestKm(offers, origin);
       out.push({ result, rank });
     }
@@ -154,7 +157,7 @@ export function searchCatalogue(catalogue: Catalogue, filters: SearchFilters, po
   return found.map((f) => f.result);
 }
 
-const bestRating = (r: Result) => Math.max(...r.offers.map((o) => o.pharmacy.rating ?? 0));
+const bestRating = (r: Result) => Math.max(0, ...r.offers.map((o) => o.pharmacy.rating ?? 0));
 
 const sorters: Partial<Record<SearchFilters['sort'], (a: Result, b: Result) => number>> = {
   'price-low': (a, b) => a.from - b.from,

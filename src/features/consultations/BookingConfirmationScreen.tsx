@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Container, Group, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatAppointment, formatNaira } from '@/lib/format';
@@ -10,6 +11,9 @@ import { typeLabels, type ConsultationType } from '@/features/consultations/doct
 import type { BookingConfirmationSearch } from '@/features/consultations/booking-params';
 import { statusLabels } from '@/features/consultations/status-labels';
 import classes from '@/features/consultations/BookingConfirmationScreen.module.css';
+
+// Offered after a booking; its own chunk.
+const PushOffer = lazy(() => import('@/lib/push/PushOffer'));
 
 function NotFound() {
   return (
@@ -69,6 +73,11 @@ export function BookingConfirmationScreen({ search }: { search: BookingConfirmat
   return (
     <Container size="sm" py="xl">
       <SavedCopyNotice savedAt={remote.savedAt} />
+      {booking.status !== 'cancelled' && (
+        <Suspense fallback={null}>
+          <PushOffer what="your consultation" />
+        </Suspense>
+      )}
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
         <Group gap="sm" mb="md" wrap="nowrap">
           <ThemeIcon size={44} radius="xl" color="magani.8" aria-hidden="true">

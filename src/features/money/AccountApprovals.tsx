@@ -1,55 +1,99 @@
 import { useState } from 'react';
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { badgeText } from '@/components/badge-tones';
 import { formatDateTime } from '@/lib/format';
-import { approvePayoutAccount, fetchAccountsAwaitingApproval } from '@/lib/money/admin';
+import type { PayoutAccount } from '@/lib/money/accounts';
+import { approvePayoutAccount, fetchAccountsAwaitingApproval, refusePayoutAccount } from '@/lib/money/admin';
+import { OrderError } from '@/lib/orders/api';
 import { useRemote } from '@/lib/use-remote';
-import { RemoteView } from '@/features/money/Remote';
+import { RemoteView } from '@/components/RemoteView';
 
-/** Payout accounts whose bank name did not match the payee's name: an admin may approve each. */
-export function AccountApprovals() {
-  const remote = useRemote(fetchAccountsAwaitingApproval, 'awaiting');
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<{ id: string; message: string } | null>(null);
-  async function approve(id: string) {
-    setBusy(id);
+const who: Record<PayoutAccount['payee_kind'], string> = { pharmacy: 'pharmacy', doctor: 'doctor', rider: 'rider' };
+
+/** One account waiting: the bank's name against the payee's, then Approve, or Refuse with a reason. */
+function Waiting({ a, onDone }: { a: PayoutAccount; onDone: (message: string) => void }) {
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState<'approve' | 'refuse' | null>(null);
+  const [error, setError] = useState<{ field: 'reason' | 'form'; message: string } | null>(null);
+  async function run(action: 'approve' | 'refuse') {
+    if (action === 'refuse' && (reason.trim().length < 5 || reason.length > 300)) {
+      return setError({ field: 'reason', message: 'Give the reason for refusing (5 to 300 characters)' });
+    }
+    setBusy(action);
     setError(null);
     try {
-      await approvePayoutAccount(id);
-      remote.reload();
+      if (action === 'approve') await approvePayoutAccount(a.id);
+      else await refusePayoutAccount(a.id, reason.trim());
+      onDone(`${action === 'approve' ? 'Approved' : 'Refused'}: ${a.bank_name} ${a.account_masked} (${a.account_name}) for ${a.expected_name}.`);
     } catch (e) {
-      setError({ id, message: e instanceof Error ? e.message : String(e) });
+      const message = e instanceof Error ? e.message : String(e);
+      setError({ field: e instanceof OrderError && e.hint === 'reason' ? 'reason' : 'form', message });
     } finally {
       setBusy(null);
     }
   }
   return (
-    <RemoteView remote={remote} what="the accounts waiting for approval">
-      {(accounts) =>
-        accounts.length ? (
-          <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
-            {accounts.map((a) => (
-              <Paper component="li" key={a.id} withBorder radius="md" p="sm">
-                <Text fw={600}>
-                  {a.bank_name} {a.account_masked}: {a.account_name}
-                </Text>
-                <Text size="sm">
-                  Expected {a.expected_name} ({a.payee_kind}) · saved {formatDateTime(a.updated_at)}
-                </Text>
-                <Button size="xs" mt="xs" loading={busy === a.id} onClick={() => void approve(a.id)} aria-label={`Approve ${a.account_name} for ${a.expected_name}`}>
-                  Approve
-                </Button>
-                {error?.id === a.id && (
-                  <Text c="red.8" size="sm" role="alert">
-                    {error.message}
-                  </Text>
-                )}
-              </Paper>
-            ))}
-          </Stack>
-        ) : (
-          <Text c="dimmed">No payout account waits for approval.</Text>
-        )
-      }
-    </RemoteView>
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Text fw={600}>
+        {a.bank_name} {a.account_masked}
+      </Text>
+      <Text size="sm">
+        Name at the bank: <strong>{a.account_name}</strong>
+      </Text>
+      <Text size="sm">
+        Name on Magani ({who[a.payee_kind]}): <strong>{a.expected_name}</strong> · saved {formatDateTime(a.updated_at)}
+      </Text>
+      <TextInput
+        size="xs"
+        mt="xs"
+        label={`Reason to refuse ${a.account_name}`}
+        description="Needed only to refuse; the payee is told it."
+        value={reason}
+        error={error?.field === 'reason' ? error.message : undefined}
+        onChange={(e) => setReason(e.currentTarget.value)}
+        maxLength={300}
+      />
+      <Group mt="xs" gap="xs">
+        <Button size="xs" loading={busy === 'approve'} onClick={() => void run('approve')} aria-label={`Approve ${a.account_name} for ${a.expected_name}`}>
+          Approve
+        </Button>
+        <Button size="xs" color="red" variant="light" c="red.9" loading={busy === 'refuse'} onClick={() => void run('refuse')} aria-label={`Refuse ${a.account_name} for ${a.expected_name}`}>
+          Refuse
+        </Button>
+      </Group>
+      {error?.field === 'form' && (
+        <Text c="red.8" size="sm" role="alert">
+          {error.message}
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** Payout accounts whose bank name did not match the payee's name: an admin approves or refuses each. */
+export function AccountApprovals() {
+  const remote = useRemote(fetchAccountsAwaitingApproval, 'awaiting');
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <>
+      {done && (
+        <Text role="status" c={badgeText.green} mb="xs">
+          {done}
+        </Text>
+      )}
+      <RemoteView remote={remote} what="the accounts waiting for approval">
+        {(accounts) =>
+          accounts.length ? (
+            <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
+              {accounts.map((a) => (
+                <Waiting key={a.id} a={a} onDone={(m) => (setDone(m), remote.reload())} />
+              ))}
+            </Stack>
+          ) : (
+            <Text c="dimmed">No payout account waits for approval.</Text>
+          )
+        }
+      </RemoteView>
+    </>
   );
 }

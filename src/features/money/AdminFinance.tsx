@@ -5,11 +5,12 @@ import { fetchPayouts } from '@/lib/money/api';
 import { fetchFinance } from '@/lib/money/admin';
 import { useRemote } from '@/lib/use-remote';
 import { AccountApprovals } from '@/features/money/AccountApprovals';
+import { CashHandoverForm } from '@/features/money/CashHandoverForm';
 import { Figures } from '@/features/money/Figures';
 import { Adjustments, RateChanges, RidersCash, WeeksTable } from '@/features/money/FinanceTables';
 import { PayoutItem } from '@/features/money/PayoutList';
 import { RatesForm } from '@/features/money/RatesForm';
-import { RemoteView } from '@/features/money/Remote';
+import { RemoteView } from '@/components/RemoteView';
 
 function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   return (
@@ -79,6 +80,10 @@ export function AdminFinance() {
                 Limit {formatKobo(f.cash_limit_kobo)}: a rider above it gets no new pickups.
               </Text>
               <RidersCash f={f} />
+              <Title order={3} fz="md" mt="lg" mb="xs">
+                Record cash handed over to Magani
+              </Title>
+              <CashHandoverForm riders={f.riders_holding_cash} onSaved={remote.reload} />
             </Section>
             <Section title="Rates" id="fin-rates">
               <Text mb="sm">

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import { ScrollTable } from '@/features/money/ScrollTable';
-import { badgeText } from '@/features/money/tones';
+import { badgeText } from '@/components/badge-tones';
 import { formatDate, formatDateTime, formatKobo } from '@/lib/format';
 import type { Finance } from '@/lib/money/admin';
 

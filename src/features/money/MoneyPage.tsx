@@ -2,9 +2,9 @@ import { Container, Text, Title } from '@mantine/core';
 import { fetchEarnings } from '@/lib/money/api';
 import { useRemote } from '@/lib/use-remote';
 import { EarningsSummary } from '@/features/money/EarningsSummary';
-import { PayoutAccountSection } from '@/features/money/PayoutAccountSection';
+import PayoutAccountSection from '@/components/payout-account/PayoutAccountSection';
 import { PayoutList } from '@/features/money/PayoutList';
-import { RemoteView } from '@/features/money/Remote';
+import { RemoteView } from '@/components/RemoteView';
 import { WeekStatement } from '@/features/money/WeekStatement';
 
 /** A payee's money, all from the ledger: balance and payouts, the bank account, and each week's statement. */

@@ -1,9 +1,9 @@
 import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
-import { badgeText } from '@/features/money/tones';
+import { badgeText } from '@/components/badge-tones';
 import { formatDate, formatDateTime, formatKobo } from '@/lib/format';
 import { fetchPayouts, type Payout, type PayoutStatus } from '@/lib/money/api';
 import { useRemote } from '@/lib/use-remote';
-import { RemoteView } from '@/features/money/Remote';
+import { RemoteView } from '@/components/RemoteView';
 
 export const payoutStatus: Record<PayoutStatus, { label: string; color: string }> = {
   pending: { label: 'Waiting to be sent', color: 'gray' },

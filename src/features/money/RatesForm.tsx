@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { badgeText } from '@/components/badge-tones';
 import type { Rates } from '@/lib/money/api';
 import { setRates } from '@/lib/money/admin';
 import { OrderError } from '@/lib/orders/api';
@@ -94,7 +95,7 @@ export function RatesForm({ rates, onSaved }: { rates: Rates; onSaved: () => voi
           Apply new rates
         </Button>
         {done && (
-          <Text role="status" c="green.9">
+          <Text role="status" c={badgeText.green}>
             New rates saved: they apply to orders and consultations from now on.
           </Text>
         )}

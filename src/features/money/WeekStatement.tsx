@@ -4,7 +4,7 @@ import { formatDate, formatDayTime, formatKobo } from '@/lib/format';
 import { fetchStatement, type Statement } from '@/lib/money/api';
 import { lineLabel, statementCsv, statementFileName, weekStart } from '@/lib/money/statement';
 import { useRemote } from '@/lib/use-remote';
-import { RemoteView } from '@/features/money/Remote';
+import { RemoteView } from '@/components/RemoteView';
 import { ScrollTable } from '@/features/money/ScrollTable';
 
 const WEEKS = 8;

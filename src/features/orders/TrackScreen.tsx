@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Button, Container, Paper, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { LoadFailed } from '@/components/LoadFailed';
@@ -9,6 +10,9 @@ import { useOrderFeed } from '@/lib/orders/use-order-feed';
 import { TrackSearchForm } from '@/features/orders/TrackSearchForm';
 import { OrderView } from '@/features/orders/OrderView';
 import { OrderPicker } from '@/features/orders/OrderPicker';
+
+// Offered once a person has an order to follow; its own chunk.
+const PushOffer = lazy(() => import('@/lib/push/PushOffer'));
 
 type Props = { query: string; onSearch: (query: string) => void };
 
@@ -87,6 +91,9 @@ export function TrackScreen({ query, onSearch }: Props) {
             </Paper>
           ) : (
             <>
+              <Suspense fallback={null}>
+                <PushOffer what="your order" />
+              </Suspense>
               {orders.length > 1 && <OrderPicker orders={orders} current={order} onPick={(ref) => onSearch(ref)} />}
               <OrderView order={order} onChanged={feed.refresh} />
             </>

@@ -4,10 +4,11 @@ import { Link } from '@tanstack/react-router';
 import { useSessionHint } from '@/lib/auth/hint';
 import { DataExportCard } from '@/features/settings/DataExportCard';
 import { DeleteAccountCard } from '@/features/settings/DeleteAccountCard';
+import { NotificationSettingsCard } from '@/features/settings/NotificationSettingsCard';
 import { RefillRemindersSlot } from '@/features/settings/RefillRemindersSlot';
 
 // Only pharmacies, doctors and riders are paid out: the card is its own chunk, loaded for them.
-const PayoutAccountCard = lazy(() => import('@/features/settings/PayoutAccountCard'));
+const PayoutAccountSection = lazy(() => import('@/components/payout-account/PayoutAccountSection'));
 const PAYEES = ['pharmacy', 'doctor', 'rider'];
 
 /** Account settings for any signed-in person: their NDPA rights to a copy of their data and to erasure. */
@@ -29,9 +30,10 @@ export function SettingsScreen() {
           </Text>
           {hint.role && PAYEES.includes(hint.role) && (
             <Suspense fallback={null}>
-              <PayoutAccountCard />
+              <PayoutAccountSection />
             </Suspense>
           )}
+          <NotificationSettingsCard />
           <RefillRemindersSlot />
           <DataExportCard />
           <DeleteAccountCard />

@@ -5,6 +5,7 @@ import { clearProfileHint } from '@/lib/auth/stored-session';
 import { runSignOutHooks } from '@/lib/auth/sign-out-hooks';
 import { revokeScheduler, signOutClient, type RevokeInput } from '@/lib/auth/sign-out-handlers';
 import { AUTH_STORAGE_KEY, authStorage } from '@/lib/auth/storage';
+import { forgetPushDevice } from '@/lib/push/sign-out';
 
 export type { RevokeInput };
 
@@ -79,6 +80,8 @@ export async function dropSession(): Promise<void> {
  */
 export async function signOut(): Promise<void> {
   const stored = readStored();
+  // The device stops getting this person's pushes while their session can still say so.
+  await forgetPushDevice(stored?.access_token).catch(() => undefined);
   // Emptying storage first means the client's own signOut finds no token and makes no request.
   authStorage.removeItem(AUTH_STORAGE_KEY);
   clearProfileHint();

@@ -2,7 +2,8 @@
 // adjustments), new commission rates, and payout accounts whose name waits for approval.
 import { loadSupabase } from '@/lib/auth/client';
 import { raise, rpc } from '@/lib/orders/api';
-import type { PayoutAccount, Rates } from '@/lib/money/api';
+import type { PayoutAccount } from '@/lib/money/accounts';
+import type { Rates } from '@/lib/money/api';
 
 export interface FinanceWeek {
   week_start: string;
@@ -62,3 +63,21 @@ export async function fetchAccountsAwaitingApproval(): Promise<PayoutAccount[]> 
 }
 
 export const approvePayoutAccount = (id: string) => rpc<PayoutAccount>('admin_approve_payout_account', { p_account_id: id });
+
+/** Refuses an account waiting for approval; the payee is told the reason (5 to 300 characters). */
+export const refusePayoutAccount = (id: string, reason: string) =>
+  rpc<PayoutAccount>('admin_refuse_payout_account', { p_account_id: id, p_reason: reason });
+
+export interface Handover {
+  id: string;
+  amount_kobo: number;
+  replayed: boolean;
+  cash_held_kobo: number;
+}
+
+/**
+ * Records cash a rider handed over to Magani (an admin): the server checks the amount against the
+ * cash the ledger says they hold. `requestId` makes a repeat of the same request record it once.
+ */
+export const recordCashHandover = (riderUserId: string, amountKobo: number, requestId: string, note: string) =>
+  rpc<Handover>('record_cash_handover', { p_rider_user_id: riderUserId, p_amount_kobo: amountKobo, p_request_id: requestId, p_note: note || null });

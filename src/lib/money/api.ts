@@ -1,11 +1,12 @@
-// The money reads and actions: balances and statements from the ledger (my_earnings, my_statement,
-// admin_finance), payouts and payout accounts (tables readable by their payee and admins), and the
-// payout-accounts edge function that lists banks, resolves an account's name and saves it. Every
-// figure comes from these answers; the server decides what is owed, paid and allowed.
+// The money reads: balances and statements from the ledger (my_earnings, my_statement) and payouts
+// (a table readable by its payee and admins). Payout accounts are in ./accounts. Every figure
+// comes from these answers; the server decides what is owed, paid and allowed.
 import { loadSupabase } from '@/lib/auth/client';
 import { raise, rpc } from '@/lib/orders/api';
 
-export type PayeeKind = 'pharmacy' | 'doctor' | 'rider';
+import type { PayeeKind } from '@/lib/money/accounts';
+
+export type { PayeeKind };
 
 export interface Rates {
   pharmacy_commission_pct: number;
@@ -60,20 +61,6 @@ export interface Statement {
   totals: StatementTotals;
 }
 
-export interface PayoutAccount {
-  id: string;
-  payee_kind: PayeeKind;
-  bank_code: string;
-  bank_name: string;
-  account_masked: string;
-  account_name: string;
-  expected_name: string;
-  status: 'active' | 'needs_approval';
-  held_until: string | null;
-  held: boolean;
-  updated_at: string;
-}
-
 export type PayoutStatus = 'pending' | 'sending' | 'sent' | 'paid' | 'failed' | 'reversed';
 
 export interface Payout {
@@ -95,8 +82,6 @@ export const fetchEarnings = () => rpc<Earnings>('my_earnings');
 /** One week's statement; `weekStart` is any day of that week (yyyy-mm-dd, Lagos). */
 export const fetchStatement = (weekStart: string) => rpc<Statement>('my_statement', { p_week_start: weekStart });
 
-export const fetchPayoutAccount = () => rpc<PayoutAccount | null>('my_payout_account');
-
 const PAYOUT_COLUMNS = 'id, reference, week, payee_kind, bank_name, account_last4, amount_kobo, status, failure_reason, created_at, settled_at';
 
 /** The caller's payouts, newest first (an admin reads everyone's). */
@@ -109,33 +94,3 @@ export async function fetchPayouts(limit = 20): Promise<Payout[]> {
   if (error) raise(error, status);
   return (data ?? []) as Payout[];
 }
-
-/** An error of the payout-accounts function, with the field it is about when there is one. */
-export class FieldError extends Error {
-  constructor(message: string, readonly field?: string) {
-    super(message);
-    this.name = 'FieldError';
-  }
-}
-
-async function accounts<T>(body: Record<string, unknown>): Promise<T> {
-  const { data, error } = await (await loadSupabase()).functions.invoke('payout-accounts', { body });
-  if (error) {
-    const answer = (await (error as { context?: Response }).context?.json?.().catch(() => null)) as { error?: string; field?: string } | null;
-    throw new FieldError(answer?.error ?? 'The payout service did not answer. Check your connection and try again.', answer?.field);
-  }
-  return data as T;
-}
-
-export interface Bank {
-  name: string;
-  code: string;
-}
-
-export const listBanks = () => accounts<{ banks: Bank[] }>({ action: 'banks' }).then((a) => a.banks);
-
-export const resolveAccount = (bankCode: string, accountNumber: string) =>
-  accounts<{ account_name: string; bank_name: string }>({ action: 'resolve', bank_code: bankCode, account_number: accountNumber });
-
-export const savePayoutAccount = (bankCode: string, accountNumber: string, password?: string) =>
-  accounts<{ account: PayoutAccount }>({ action: 'save', bank_code: bankCode, account_number: accountNumber, password }).then((a) => a.account);

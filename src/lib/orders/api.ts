@@ -101,14 +101,20 @@ export async function fetchRiderBoard(): Promise<RiderBoard> {
 export const setRiderAvailability = (online: boolean, state: string | null) =>
   rpc<{ is_online: boolean; state: string | null }>('set_rider_availability', { p_online: online, p_state: state });
 
+/** Order counts from the orders; revenue, commission and refunds from the pharmacy's ledger lines. */
 export interface PharmacyStats {
   days: number;
   by_status: Record<string, number>;
   today: { orders: number; revenue: number };
   revenue: number;
+  revenue_kobo: number;
+  commission_kobo: number;
+  refunds_kobo: number;
+  earned_kobo: number;
   delivered: number;
   orders: number;
-  by_day: { day: string; orders: number; revenue: number }[];
+  by_day: { day: string; orders: number; revenue: number; revenue_kobo: number }[];
+  by_week: { week_start: string; revenue_kobo: number; commission_kobo: number; refunds_kobo: number; earned_kobo: number; delivered: number }[];
   top_products: { name: string; quantity: number; revenue: number }[];
 }
 

@@ -2,6 +2,7 @@
 import { Workbox } from 'workbox-window';
 import { hasUnsavedInput, watchUnsavedInput } from '@/lib/pwa/unsaved';
 import { setUpdateReady } from '@/lib/pwa/update';
+import { workerWaitsForSecondVisit } from '@/lib/pwa/save-data';
 
 export interface WorkerHooks {
   /** The worker's Background Sync asks the page to send the outbox; reply with what is left. */
@@ -12,6 +13,7 @@ const UPDATE_CHECK_MS = 60 * 60_000;
 
 export async function registerServiceWorker(hooks: WorkerHooks): Promise<void> {
   if (!('serviceWorker' in navigator)) return; // the app still works online without one
+  if (workerWaitsForSecondVisit()) return; // Save-Data: the precache waits for the second visit
   const container = navigator.serviceWorker;
   const hadController = Boolean(container.controller);
 

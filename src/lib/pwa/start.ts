@@ -55,6 +55,8 @@ export function startBackgroundServices(load: () => Promise<SyncModule>) {
   // Shared devices: wipe the person's local data on every sign-out, whether or not the outbox ran
   // during this visit. Registered now, not after idle, so a quick sign-out is covered too.
   onSignOut((userId) => loadSync().then((mod) => mod.onSignedOut(userId)));
+  // A staff member's screens leave the device with them (sw/role-screens.ts).
+  onSignOut(() => import('@/lib/pwa/role-screens').then((m) => m.forgetRoleScreens()));
   // The summary changes from another tab too (the storage event): work queued there while this tab
   // is open is sent from here as well, as before, if that tab closes first.
   subscribeOutboxSummary(() => {
@@ -66,6 +68,12 @@ export function startBackgroundServices(load: () => Promise<SyncModule>) {
       .catch((error) => console.warn('Offline support is unavailable', error));
     if (outboxHasWork()) wakeSync();
     else if (hasStoredSession()) whenIdle(wakeSync, IDLE_START_MS);
+    // The person's state's catalogue, for offline search after a first visit to any page: once the
+    // service worker is active (it keeps the catalogue's worker), never during the first load.
+    void navigator.serviceWorker?.ready
+      .then(() => import('@/lib/catalogue/background'))
+      .then((m) => m.startBackgroundCatalogue())
+      .catch(() => undefined);
   });
 }
 

@@ -1,3 +1,4 @@
+import { mulberry32 as random } from '../../support/prng';
 import { medicationSeeds, type MedicationSeed } from './medication-seeds';
 
 // Deterministic: the same seed always gives the same catalogue, so sample-medications.json
@@ -30,18 +31,6 @@ export interface GeneratedMedication {
   inStock: boolean;
   prescription: boolean;
   image: string;
-}
-
-/** mulberry32: a tiny seeded PRNG, good enough for sample data. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const formLabel: Record<string, string> = {

@@ -1,12 +1,48 @@
 import { useCallback, useState } from 'react';
-import { Container, NativeSelect, Table, Text, Title } from '@mantine/core';
-import { formatDate, formatNaira } from '@/lib/format';
-import { fetchPharmacyStats } from '@/lib/orders/api';
+import { Box, Container, NativeSelect, Table, Text, Title } from '@mantine/core';
+import { formatDate, formatKobo, formatNaira } from '@/lib/format';
+import { fetchPharmacyStats, type PharmacyStats } from '@/lib/orders/api';
 import { usePolled } from '@/lib/orders/use-polled';
 import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import { StatGrid } from '@/features/dashboard/components/StatGrid';
 
-/** Revenue (delivered orders), orders by day and top products, from the pharmacy's orders. */
+/** Each week as the weekly statement on /pharmacy/payouts has it: the same ledger lines, the same signs. */
+function Weeks({ weeks }: { weeks: PharmacyStats['by_week'] }) {
+  if (!weeks.length) return <Text size="sm">No order delivered in these weeks yet.</Text>;
+  return (
+    <Box role="region" aria-label="Revenue by week" tabIndex={0} style={{ overflowX: 'auto' }}>
+      <Table miw={560} data-testid="revenue-weeks">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Week of</Table.Th>
+            <Table.Th ta="right">Delivered</Table.Th>
+            <Table.Th ta="right">Orders</Table.Th>
+            <Table.Th ta="right">Commission</Table.Th>
+            <Table.Th ta="right">Refunds</Table.Th>
+            <Table.Th ta="right">Earned</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {weeks.map((w) => (
+            <Table.Tr key={w.week_start} data-week={w.week_start}>
+              <Table.Th scope="row">{formatDate(`${w.week_start}T12:00:00Z`)}</Table.Th>
+              <Table.Td ta="right">{w.delivered}</Table.Td>
+              <Table.Td ta="right">{formatKobo(w.revenue_kobo)}</Table.Td>
+              <Table.Td ta="right">{formatKobo(-w.commission_kobo)}</Table.Td>
+              <Table.Td ta="right">{formatKobo(-w.refunds_kobo)}</Table.Td>
+              <Table.Td ta="right">{formatKobo(w.earned_kobo)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Box>
+  );
+}
+
+/**
+ * Revenue, commission and refunds from the pharmacy's ledger lines (the figures of its weekly
+ * statements), orders by day and top products from its orders.
+ */
 export function PharmacyAnalytics() {
   const [days, setDays] = useState(30);
   const fetcher = useCallback(() => fetchPharmacyStats(days), [days]);
@@ -35,19 +71,26 @@ export function PharmacyAnalytics() {
         <>
           <StatGrid
             stats={[
-              { label: 'Revenue', value: formatNaira(Number(current.revenue)), note: 'Delivered orders, before delivery fees' },
-              { label: 'Orders', value: String(current.orders) },
+              { label: 'Revenue', value: formatKobo(current.revenue_kobo), note: 'Items of the orders delivered, before commission' },
+              { label: 'Commission', value: formatKobo(current.commission_kobo) },
+              { label: 'Refunds', value: formatKobo(current.refunds_kobo), note: 'Earnings given back for refunded orders' },
+              { label: 'Earned', value: formatKobo(current.earned_kobo), note: 'Revenue less commission and refunds' },
+              { label: 'Orders placed', value: String(current.orders) },
               { label: 'Delivered', value: String(current.delivered) },
-              { label: 'Average order', value: current.delivered ? formatNaira(Number(current.revenue) / current.delivered) : '–' },
+              { label: 'Average order', value: current.delivered ? formatKobo(Math.round(current.revenue_kobo / current.delivered)) : '–' },
             ]}
           />
+          <SectionCard title="By week, as in your weekly statements">
+            <Weeks weeks={current.by_week} />
+          </SectionCard>
+          <div style={{ height: 16 }} />
           <SectionCard title="By day">
             {current.by_day.length ? (
               <Table>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Day</Table.Th>
-                    <Table.Th>Orders</Table.Th>
+                    <Table.Th>Orders placed</Table.Th>
                     <Table.Th>Revenue</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
@@ -56,7 +99,7 @@ export function PharmacyAnalytics() {
                     <Table.Tr key={d.day}>
                       <Table.Td>{formatDate(d.day)}</Table.Td>
                       <Table.Td>{d.orders}</Table.Td>
-                      <Table.Td>{formatNaira(Number(d.revenue))}</Table.Td>
+                      <Table.Td>{formatKobo(d.revenue_kobo)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
@@ -73,7 +116,7 @@ export function PharmacyAnalytics() {
                   <Table.Tr>
                     <Table.Th>Medicine</Table.Th>
                     <Table.Th>Units</Table.Th>
-                    <Table.Th>Revenue</Table.Th>
+                    <Table.Th>Sold for</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

@@ -10,10 +10,15 @@ import { OfferCard } from '@/features/pharmacy/inventory/OfferCard';
 import { filterOffers, showOptions, type Show } from '@/features/pharmacy/inventory/inventory-filter';
 import classes from '@/features/pharmacy/inventory/Inventory.module.css';
 
+// A pharmacy may list thousands of products: 50 cards at a time keep the screen quick; the search
+// and the Show filter run over all of them.
+const PAGE = 50;
+
 export function InventoryScreen() {
   const { status, offers, reload, patch } = useMyOffers();
   const [query, setQuery] = useState('');
   const [show, setShow] = useState<Show>('all');
+  const [limit, setLimit] = useState(PAGE);
 
   /** Sends one change; the list shows the server's answer, or keeps the saved values and says why. */
   async function change(offer: MyOffer, fields: Partial<Pick<MyOffer, 'price' | 'stock_quantity' | 'listed'>>) {
@@ -57,9 +62,15 @@ export function InventoryScreen() {
           placeholder="Name, NAFDAC or batch number"
           type="search"
           value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
+          onChange={(e) => {
+            setQuery(e.currentTarget.value);
+            setLimit(PAGE);
+          }}
         />
-        <NativeSelect label="Show" data={[...showOptions]} value={show} onChange={(e) => setShow(e.currentTarget.value as Show)} />
+        <NativeSelect label="Show" data={[...showOptions]} value={show} onChange={(e) => {
+            setShow(e.currentTarget.value as Show);
+            setLimit(PAGE);
+          }} />
       </div>
 
       {status === 'loading' && <Text mt="md" role="status">Loading your products…</Text>}
@@ -78,10 +89,15 @@ export function InventoryScreen() {
             {visible.length} of {offers.length} {offers.length === 1 ? 'product' : 'products'}
           </Text>
           <div className={classes.list}>
-            {visible.map((offer) => (
+            {visible.slice(0, limit).map((offer) => (
               <OfferCard key={offer.id} offer={offer} change={change} />
             ))}
           </div>
+          {visible.length > limit && (
+            <Button variant="default" mt="md" onClick={() => setLimit((n) => n + PAGE)}>
+              Show {Math.min(PAGE, visible.length - limit)} more ({visible.length - limit} not shown)
+            </Button>
+          )}
         </>
       )}
     </Container>

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { Badge, Button, Paper, Text, Title } from '@mantine/core';
-import { badgeText } from '@/features/money/tones';
+import { badgeText } from '@/components/badge-tones';
 import { formatDateTime } from '@/lib/format';
-import { fetchPayoutAccount, type PayoutAccount } from '@/lib/money/api';
+import { fetchPayoutAccount, type PayoutAccount } from '@/lib/money/accounts';
 import { useRemote } from '@/lib/use-remote';
-import { PayoutAccountForm } from '@/features/money/PayoutAccountForm';
-import { RemoteView } from '@/features/money/Remote';
+import { PayoutAccountForm } from '@/components/payout-account/PayoutAccountForm';
+import { RemoteView } from '@/components/RemoteView';
 
-/** Where the account stands: paid into, held after a change, or waiting for an admin (name mismatch). */
+/** Where the account stands: paid into, held after a change, waiting for an admin (name mismatch) or refused. */
 export function accountStatus(a: PayoutAccount, now = Date.now()): { label: string; color: string; note?: string } {
+  if (a.status === 'refused') {
+    return { label: 'Refused', color: 'red', note: `Magani refused this account: ${a.refusal_reason ?? 'no reason given'}. Add an account in the name of ${a.expected_name} to be paid.` };
+  }
   if (a.status === 'needs_approval') {
     return { label: 'Awaiting admin approval', color: 'yellow', note: `The bank's name for this account does not match ${a.expected_name}. Nothing is paid until Magani approves it.` };
   }
@@ -38,15 +41,18 @@ function AccountCard({ account: a }: { account: PayoutAccount }) {
   );
 }
 
-/** The payout account of the signed-in pharmacy, doctor or rider, with Add / Change. */
-export function PayoutAccountSection() {
+/**
+ * The payout account of the signed-in pharmacy, doctor or rider, with Add / Change: the one bank
+ * account form, on /settings and on the money screens.
+ */
+export default function PayoutAccountSection() {
   const remote = useRemote(fetchPayoutAccount, 'payout-account', 'money:payout-account');
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<PayoutAccount | null>(null);
   return (
     <Paper withBorder radius="lg" p="md" mb="lg" component="section" aria-labelledby="payout-account-title">
       <Title order={2} fz="lg" mb="sm" id="payout-account-title">
-        Payout account
+        Payout bank account
       </Title>
       <RemoteView remote={remote} what="your payout account">
         {(account) =>
@@ -63,7 +69,7 @@ export function PayoutAccountSection() {
           ) : (
             <>
               {saved && (
-                <Text role="status" c="green.9" mb="xs">
+                <Text role="status" c={badgeText.green} mb="xs">
                   Saved: payouts go to {saved.bank_name} {saved.account_masked}.
                 </Text>
               )}

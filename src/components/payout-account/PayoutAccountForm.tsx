@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { FieldError, listBanks, resolveAccount, savePayoutAccount, type PayoutAccount } from '@/lib/money/api';
+import { FieldError, listBanks, resolveAccount, savePayoutAccount, type PayoutAccount } from '@/lib/money/accounts';
 import { useRemote } from '@/lib/use-remote';
 
 type Field = 'bank_code' | 'account_number' | 'password';

@@ -1,0 +1,14 @@
+/**
+ * mulberry32: a small seeded pseudo-random generator (numbers in [0, 1)), so generated data and
+ * random test sequences are the same for the same seed and a failing run can be replayed.
+ */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
