@@ -54,6 +54,10 @@ export function createDenoFunctions({ functionsDir, env }) {
           HOME: process.env.HOME ?? '',
           DENO_DIR: join(REPO_ROOT, 'node_modules/.cache/deno'),
           DENO_NO_UPDATE_CHECK: '1',
+          // npm: imports are fetched on first use; trust the machine's CA store as npm does
+          // (a network that inspects TLS signs with a CA only the system store knows).
+          DENO_TLS_CA_STORE: 'system,mozilla',
+          ...(process.env.NODE_EXTRA_CA_CERTS ? { DENO_CERT: process.env.NODE_EXTRA_CA_CERTS } : {}),
           NO_COLOR: '1',
           ...env(),
           DENO_SERVE_ADDRESS: `tcp:127.0.0.1:${port}`,
