@@ -24,8 +24,6 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The document title (also written into a prerendered page's HTML). */
     title?: string;
-    /** The description meta. */
-    description?: string;
     /** Prerendered to HTML at build time: the page shows its content before (and without) scripts. */
     prerender?: boolean;
     /** The URL this one is an alias of: carried as the canonical link. */

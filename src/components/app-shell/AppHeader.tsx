@@ -11,8 +11,10 @@ import { AfterHydration } from '@/components/app-shell/AfterHydration';
 // The drawer (focus trap, portal, transitions) is only fetched when a phone user opens the menu.
 const MobileMenu = lazy(() => import('@/components/app-shell/MobileMenu'));
 const loadHeaderExtras = () => import('@/lib/pwa/ui/HeaderExtras');
-// The bell asks the server for the unread count, so it (and supabase-js) loads after the page.
+// The bell asks the server for the unread count, so it (and supabase-js) loads after the page;
+// a guest's bell has nothing to ask and loads none of that.
 const loadNotificationBell = () => import('@/lib/notifications/NotificationBell');
+const loadGuestBell = () => import('@/lib/notifications/GuestBell');
 
 export function AppHeader() {
   const [menuOpened, setMenuOpened] = useState(false);
@@ -38,7 +40,7 @@ export function AppHeader() {
 
         <div className={classes.actions}>
           <AfterHydration load={loadHeaderExtras} />
-          <AfterHydration load={loadNotificationBell} />
+          <AfterHydration load={account.signedIn ? loadNotificationBell : loadGuestBell} />
           <a className={iconButton.button} href={supportContact.phoneHref} aria-label={`Call support on ${supportContact.phone}`}>
             <IconPhone size={20} aria-hidden />
           </a>

@@ -1,16 +1,29 @@
 import { useEffect } from 'react';
 import { useMatches } from '@tanstack/react-router';
-import { pageMeta } from '@/components/app-shell/page-meta';
+import { pageMeta, routeIds } from '@/components/app-shell/page-meta';
 
 /** Keeps the document's title, description, canonical link and robots meta in step with the route. */
 export function DocumentMeta() {
-  const { title, description, canonical, noindex } = useMatches({ select: pageMeta });
+  const { title, canonical, noindex } = useMatches({ select: pageMeta });
+  const ids = useMatches({ select: routeIds });
   useEffect(() => {
     document.title = title;
-    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
     headTag('link', 'rel', 'canonical', 'href', canonical && new URL(canonical, location.origin).href);
     headTag('meta', 'name', 'robots', 'content', noindex && 'noindex');
-  }, [title, description, canonical, noindex]);
+  }, [title, canonical, noindex]);
+  // The prerendered HTML already holds its page's description: a client navigation fetches the table.
+  useEffect(() => {
+    let live = true;
+    void import('@/components/app-shell/descriptions')
+      .then(({ describe }) => {
+        const text = describe(ids.split(' '));
+        if (live && text) document.querySelector('meta[name="description"]')?.setAttribute('content', text);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [ids]);
   return null;
 }
 

@@ -58,6 +58,14 @@ export async function registerServiceWorker(hooks: WorkerHooks): Promise<void> {
     });
   });
   await wb.register();
+  // The person's state's catalogue, for offline search after a first visit to any page: once the
+  // worker is active (it keeps the catalogue's worker) and not in the first 10 s, which are the
+  // page's own (the first-visit budget counts the JS of the first 8 s).
+  void container.ready
+    .then(() => new Promise((r) => setTimeout(r, 1e4)))
+    .then(() => import('@/lib/catalogue/background'))
+    .then((m) => m.startBackgroundCatalogue())
+    .catch(() => undefined);
 
   // Long-lived tabs (an installed app stays open for days) still hear about new versions.
   setInterval(() => {

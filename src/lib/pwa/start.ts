@@ -68,14 +68,6 @@ export function startBackgroundServices(load: () => Promise<SyncModule>) {
       .catch((error) => console.warn('Offline support is unavailable', error));
     if (outboxHasWork()) wakeSync();
     else if (hasStoredSession()) whenIdle(wakeSync, IDLE_START_MS);
-    // The person's state's catalogue, for offline search after a first visit to any page: once the
-    // service worker is active (it keeps the catalogue's worker) and not in the first 10 s, which
-    // are the page's own (the first-visit budget counts the JS of the first 8 s).
-    void navigator.serviceWorker?.ready
-      .then(() => new Promise((r) => setTimeout(r, 1e4)))
-      .then(() => import('@/lib/catalogue/background'))
-      .then((m) => m.startBackgroundCatalogue())
-      .catch(() => undefined);
   });
 }
 

@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ForgotPasswordPage } from '@/features/auth/password/ForgotPasswordPage';
 
 export const Route = createFileRoute('/auth/forgot-password')({
-  staticData: { title: 'Forgot Password | Magani Health', description: 'Get a link to reset your Magani Health password.', hideFooter: true },
+  staticData: { title: 'Forgot Password | Magani Health', hideFooter: true },
   component: ForgotPasswordPage,
 });

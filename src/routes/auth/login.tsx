@@ -11,7 +11,7 @@ const searchSchema = v.object({
 
 export const Route = createFileRoute('/auth/login')({
   validateSearch: searchSchema,
-  staticData: { title: 'Login | Magani Health', description: 'Sign in to Magani Health to order medicines, see doctors and track deliveries.', prerender: true, hideFooter: true },
+  staticData: { title: 'Login | Magani Health', prerender: true, hideFooter: true },
   component: function Login() {
     const { redirect } = Route.useSearch();
     return <LoginPage redirect={redirect} />;

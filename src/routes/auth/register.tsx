@@ -8,7 +8,7 @@ const searchSchema = v.object({ role: v.fallback(v.optional(v.picklist(registrat
 
 export const Route = createFileRoute('/auth/register')({
   validateSearch: searchSchema,
-  staticData: { title: 'Create an Account | Magani Health', description: 'Register with Magani Health as a patient, pharmacy, doctor or delivery rider.', prerender: true, hideFooter: true },
+  staticData: { title: 'Create an Account | Magani Health', prerender: true, hideFooter: true },
   component: Register,
 });
 

@@ -3,6 +3,6 @@ import { ResetPasswordPage } from '@/features/auth/password/ResetPasswordPage';
 
 // The target of the password reset e-mail: supabase-js reads the recovery session from the URL.
 export const Route = createFileRoute('/auth/reset-password')({
-  staticData: { title: 'Reset Password | Magani Health', description: 'Choose a new password for your Magani Health account.', hideFooter: true },
+  staticData: { title: 'Reset Password | Magani Health', hideFooter: true },
   component: ResetPasswordPage,
 });

@@ -3,6 +3,6 @@ import { SplashPage } from '@/features/marketing/splash/SplashPage';
 
 // The welcome screen is a full-height start page: no marketing footer under it.
 export const Route = createFileRoute('/auth/splash')({
-  staticData: { title: 'Welcome to Magani Health', description: 'Get started with Magani Health: an online pharmacy, doctor consultations and fast medicine delivery in one app.', prerender: true, hideFooter: true },
+  staticData: { title: 'Welcome to Magani Health', prerender: true, hideFooter: true },
   component: SplashPage,
 });

@@ -3,7 +3,7 @@ import { searchRouteOptions } from '@/features/catalogue/search-route';
 import { SearchRoute } from '@/features/catalogue/SearchRoute';
 
 export const Route = createFileRoute('/drugs/search')({
-  staticData: { title: 'Find Your Medication | Magani Health', description: 'Search and compare medicine prices from verified pharmacies in Lagos, Abuja, Kano and Ibadan.', prerender: true },
+  staticData: { title: 'Find Your Medication | Magani Health', prerender: true },
   ...searchRouteOptions,
   // No loader: the catalogue is read on the device after the first render (see catalogue-source.ts),
   // so the prerendered page never holds build-time prices.

@@ -2,6 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { LogisticsSignupPage } from '@/features/auth/logistics/LogisticsSignupPage';
 
 export const Route = createFileRoute('/logistics/signup')({
-  staticData: { title: 'Logistics Provider Signup | Magani Health', description: 'Sign up as a Magani Health logistics provider with your phone number.', hideFooter: true },
+  staticData: { title: 'Logistics Provider Signup | Magani Health', hideFooter: true },
   component: LogisticsSignupPage,
 });

@@ -4,7 +4,7 @@ import { searchRouteOptions } from '@/features/catalogue/search-route';
 import { SearchRoute } from '@/features/catalogue/SearchRoute';
 
 export const Route = createFileRoute('/pharmacy/')({
-  staticData: { title: 'Find Your Medication | Magani Health', description: 'Search and compare medicine prices from verified pharmacies in Lagos, Abuja, Kano and Ibadan.', prerender: true, canonical: '/drugs/search' },
+  staticData: { title: 'Find Your Medication | Magani Health', prerender: true, canonical: '/drugs/search' },
   ...searchRouteOptions,
   // No loader: the catalogue is read on the device after the first render (see catalogue-source.ts),
   // so the prerendered page never holds build-time prices.
