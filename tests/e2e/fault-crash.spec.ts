@@ -24,6 +24,12 @@ test('a browser closed mid-upload shows the submission as waiting, then sends it
     await page.goto(`${app.url}/`);
     await waitForOfflineReady(page);
     await storeSession(page, email, 'secret123');
+    // Signed in on an earlier visit that ended normally. A killed browser loses what the last minute
+    // wrote to localStorage (Chromium writes it to disk lazily), and the close below is such a kill:
+    // the held upload keeps Chromium from shutting down until Playwright gives up on it.
+    await context.close();
+    context = await profile.open();
+    page = await firstPage(context);
     // The upload never gets an answer: the browser is closed while it is on its way.
     await context.route(/\/storage\/v1\/object\/prescriptions\//, () => undefined);
     const id = await submitPrescription(page, app.url, { address: '2 Crash Lane, Kano' });
