@@ -69,6 +69,7 @@ test('anon may call only the public read functions and the e-mail confirmation',
     `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
      where n.nspname = 'public' and has_function_privilege('anon', p.oid, 'execute') order by 1`);
   expect(rows.map((r) => r.proname)).toEqual([
-    'approved_doctors', 'catalogue_changes', 'confirm_user_email', 'free_slots', 'public_reviews', 'quote_cart', 'quote_order', 'site_figures',
+    'approved_doctors', 'catalogue_changes', 'confirm_user_email', 'free_slots', 'medicine_offers', 'public_reviews', 'quote_cart',
+    'quote_order', 'site_figures', 'state_catalogue',
   ]);
 });

@@ -16,13 +16,15 @@ describe.skipIf(onPglite)('on PostgreSQL, senders side by side', () => {
   });
   afterAll(() => backend?.stop());
 
+  // Urgent, so that quiet hours (21:00-07:00 Lagos, covered in messages-push.test.ts) do not hold
+  // them when the suite runs at night: these tests are about the senders.
   const queueMany = async (n: number, tag: string) => {
     await backend.sql(
-      `insert into private.outgoing_messages (channel, recipient, subject, body)
+      `insert into private.outgoing_messages (channel, recipient, subject, body, urgent)
        select case when i % 2 = 0 then 'email' else 'sms' end,
               case when i % 2 = 0 then $2 else '+23490' || lpad(i::text, 8, '0') end,
               case when i % 2 = 0 then $1 || ' ' || i else '' end,
-              'Message ' || i || ' of ' || $1
+              'Message ' || i || ' of ' || $1, true
        from generate_series(1, $3::int) i`,
       [tag, DEMO.pharmacy.email, n],
     );

@@ -14,10 +14,13 @@ afterAll(() => backend.stop());
 
 type Row = { id: number; key: string; attempts: number; sent: boolean; dead: boolean; next_in_s: number; last_error: string | null };
 
-/** Queues a message as the database functions do (no sender runs until asked). */
+/**
+ * Queues a message as the database functions do (no sender runs until asked). Urgent, so that quiet
+ * hours (messages-push.test.ts) do not hold it when the suite runs at night.
+ */
 async function queue(channel: 'sms' | 'email', recipient: string, subject: string, body: string) {
   const rows = await backend.sql<{ id: number; message_key: string }>(
-    `insert into private.outgoing_messages (channel, recipient, subject, body) values ($1, $2, $3, $4) returning id, message_key`,
+    `insert into private.outgoing_messages (channel, recipient, subject, body, urgent) values ($1, $2, $3, $4, true) returning id, message_key`,
     [channel, recipient, subject, body],
   );
   return { id: Number(rows[0]!.id), key: rows[0]!.message_key };
