@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createAppRouter } from '@/router';
 import { roleAt, routeFacts } from '@/lib/route-facts';
+import { describe as describePage, describedRoutes } from '@/components/app-shell/descriptions';
 
 // The real route tree: the guard layouts (src/routes/_<role>.tsx) decide who may open what.
 const router = createAppRouter(createMemoryHistory());
@@ -76,5 +77,16 @@ describe('staff screens live in their guard folder', () => {
     const role = roleAt(router, fullPath);
     const folder = staff.find((s) => id.startsWith(`/_${s}/`));
     expect(folder).toBe(role && staff.includes(role) ? role : undefined);
+  });
+});
+
+describe('page descriptions', () => {
+  it('name routes that exist, and every prerendered page has one', () => {
+    expect(describedRoutes().filter((id) => !(id in router.routesById))).toEqual([]);
+    const prerendered = (Object.values(router.routesById) as { id: string; options: { staticData?: { prerender?: boolean } } }[])
+      .filter((r) => r.options.staticData?.prerender)
+      .map((r) => r.id);
+    expect(prerendered.length).toBeGreaterThan(3);
+    expect(prerendered.filter((id) => !describePage([id]))).toEqual([]);
   });
 });

@@ -5,12 +5,16 @@ const landing =
   'Order medicines from verified Nigerian pharmacies, compare prices and generic alternatives, book a doctor consultation online and get fast delivery with live tracking.';
 const search =
   'Search and compare medicine prices from verified pharmacies in Lagos, Abuja, Kano and Ibadan.';
+const book =
+  'Book a video consultation with a verified Nigerian doctor: choose a specialty, a date and a time, and get an e-prescription your pharmacy can fill.';
 
 const descriptions: Record<string, string> = {
   '/': landing,
   '/home': landing,
   '/pharmacy/': search,
   '/drugs/search': search,
+  '/telemedicine': book,
+  '/consultations/book': book,
   '/about':
     'Magani Health connects patients with licensed pharmacies, verified doctors and delivery riders across Nigeria. Read about our mission, our values and what we offer.',
   '/contact':
@@ -32,6 +36,9 @@ const descriptions: Record<string, string> = {
   '/dashboard/logistics/upgrade':
     'Move your logistics provider account to Tier 2 or Tier 3.',
 };
+
+/** The route ids that have a description (a test holds them to the route tree). */
+export const describedRoutes = () => Object.keys(descriptions);
 
 /** The description of the deepest matched route that has one. */
 export function describe(routeIds: readonly string[]): string | undefined {
