@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { ScrollTable } from '@/features/money/ScrollTable';
+import { ScrollTable } from '@/components/ScrollTable';
 import { badgeText } from '@/components/badge-tones';
 import { formatDate, formatDateTime, formatKobo } from '@/lib/format';
 import type { Finance } from '@/lib/money/admin';

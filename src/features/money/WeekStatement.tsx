@@ -5,7 +5,7 @@ import { fetchStatement, type Statement } from '@/lib/money/api';
 import { lineLabel, statementCsv, statementFileName, weekStart } from '@/lib/money/statement';
 import { useRemote } from '@/lib/use-remote';
 import { RemoteView } from '@/components/RemoteView';
-import { ScrollTable } from '@/features/money/ScrollTable';
+import { ScrollTable } from '@/components/ScrollTable';
 
 const WEEKS = 8;
 
