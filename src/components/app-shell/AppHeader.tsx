@@ -40,7 +40,8 @@ export function AppHeader() {
 
         <div className={classes.actions}>
           <AfterHydration load={loadHeaderExtras} />
-          <AfterHydration load={account.signedIn ? loadNotificationBell : loadGuestBell} />
+          {/* Keyed: at sign-out the person's bell (and its count) goes at once, not when the guest's loads. */}
+          <AfterHydration key={account.signedIn ? 'member' : 'guest'} load={account.signedIn ? loadNotificationBell : loadGuestBell} />
           <a className={iconButton.button} href={supportContact.phoneHref} aria-label={`Call support on ${supportContact.phone}`}>
             <IconPhone size={20} aria-hidden />
           </a>
