@@ -56,5 +56,5 @@ test('a renamed medicine is found by its new name only; _ and % match as in a LI
 
 test('only signed-in accounts may search', async () => {
   expect((await anonClient(backend).rpc('find_medicines', { term: 'panadol' })).error?.code).toBe('42501');
-  expect((await anonClient(backend).rpc('medicine_matches', { term: 'panadol' })).error).not.toBeNull();
+  expect((await anonClient(backend).rpc('find_medicine_ids', { term: 'panadol' })).error).not.toBeNull();
 });
