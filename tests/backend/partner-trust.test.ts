@@ -1,6 +1,6 @@
 // Partners and what the platform mails: an approved partner's identity goes back to review when
 // changed, ratings are the platform's, names carry no links, mail goes only to confirmed
-// addresses, the mail function answers only the service role and admins, and suspending a
+// addresses, the message sender answers only the service role, and suspending a
 // pharmacy or doctor takes its offers, slots and waiting orders with it.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
@@ -18,8 +18,8 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-const sendQueued = (key: string) =>
-  fetch(`${backend.url}/functions/v1/send-queued-email`, { method: 'POST', headers: { apikey: backend.anonKey, Authorization: `Bearer ${key}` } });
+const runSender = (key: string) =>
+  fetch(`${backend.url}/functions/v1/send-messages`, { method: 'POST', headers: { apikey: backend.anonKey, Authorization: `Bearer ${key}` } });
 
 async function approvedPharmacy() {
   const account = await signUp(backend, 'pharmacy', 'Bola Owner');
@@ -88,34 +88,41 @@ describe('names that are mailed carry no links', () => {
   });
 });
 
-describe('mail goes only to confirmed addresses, sent only by the service role or an admin', () => {
-  test("a logistics applicant's self-typed, unverified address gets no decision mail; the outbox says why", async () => {
+describe('mail goes only to confirmed addresses, sent only by the scheduled sender', () => {
+  test("a logistics applicant's self-typed, unverified address gets no decision mail; the admin alerts say why", async () => {
     const provider = await phoneAccount(backend);
     const target = `victim.${Date.now()}@example.test`;
     const made = await provider.client.from('logistics_providers')
       .insert({ full_name: 'Musa Transport', phone: provider.phone, email: target }).select('user_id').single();
     expect(made.error).toBeNull();
     await backend.sql(`select private.queue_email($1, 'Your Magani Health application', 'Decision')`, [provider.user.id]);
-    expect((await sendQueued(backend.serviceRoleKey)).status).toBe(200);
+    expect((await runSender(backend.serviceRoleKey)).status).toBe(200);
     expect(backend.inbox.list({ to: target })).toEqual([]);
-    const [row] = await backend.sql('select recipient, error from public.email_outbox where user_id = $1', [provider.user.id]);
-    expect(row).toEqual({ recipient: null, error: 'not sent: the account has no confirmed e-mail address' });
+    const dead = await admin.rpc('admin_dead_messages');
+    expect(dead.error).toBeNull();
+    expect((dead.data as { recipient: string }[]).find((m) => m.recipient === target)).toMatchObject({
+      channel: 'email', subject: 'Your Magani Health application', attempts: 0,
+      error: 'not sent: the account has no confirmed e-mail address',
+    });
+    expect(await admin.rpc('admin_last_account_mail', { p_user: provider.user.id })).toMatchObject({ data: { state: 'failed' } });
+    const count = await admin.rpc('admin_dead_message_count');
+    expect(count.data).toBe((await backend.sql('select count(*)::int as n from private.outgoing_messages where dead_at is not null'))[0]!.n);
   });
 
-  test('the anon key gets 401 and a patient 403 from send-queued-email; an admin and the service role are served', async () => {
-    expect((await sendQueued(backend.anonKey)).status).toBe(401);
+  test('the sender answers only the service role: the anon key, a patient and an admin get 403', async () => {
+    expect((await runSender(backend.anonKey)).status).toBe(403);
     const patient = await signedIn(backend, DEMO.patient.email);
-    expect((await sendQueued(patient.session!.access_token)).status).toBe(403);
+    expect((await runSender(patient.session!.access_token)).status).toBe(403);
     const adminSession = await signedIn(backend, DEMO.admin.email);
-    expect((await sendQueued(adminSession.session!.access_token)).status).toBe(200);
-    expect((await sendQueued(backend.serviceRoleKey)).status).toBe(200);
+    expect((await runSender(adminSession.session!.access_token)).status).toBe(403);
+    expect((await runSender(backend.serviceRoleKey)).status).toBe(200);
   });
 
-  test('service-only database functions refuse the anon key and any account', async () => {
+  test('service-only database functions refuse the anon key and any account; admin reads refuse non-admins', async () => {
     const patient = (await signedIn(backend, DEMO.patient.email)).client;
     const calls: [string, Record<string, unknown>][] = [
-      ['claim_queued_emails', { batch: 5 }],
-      ['finish_queued_email', { email_id: '00000000-0000-0000-0000-000000000000' }],
+      ['claim_outgoing_messages', { p_batch: 5 }],
+      ['finish_outgoing_message', { p_id: 1, p_attempt: 1 }],
       ['issue_confirmation_email', { account: DEMO.patient.id }],
       ['resend_confirmation_token', { user_email: DEMO.patient.email }],
       ['password_verification_attempt', { event: { user_id: DEMO.patient.id, valid: false } }],
@@ -124,7 +131,12 @@ describe('mail goes only to confirmed addresses, sent only by the service role o
       expect((await anonClient(backend).rpc(fn, args)).error?.code, fn).toBe('42501');
       expect((await patient.rpc(fn, args)).error?.code, fn).toBe('42501');
     }
-    expect((await serviceClient(backend).rpc('claim_queued_emails', { batch: 1 })).error).toBeNull();
+    for (const [fn, args] of [['admin_dead_messages', {}], ['admin_dead_message_count', {}], ['admin_last_account_mail', { p_user: DEMO.patient.id }]] as const) {
+      expect((await anonClient(backend).rpc(fn, args)).error?.code, fn).toBe('42501');
+      expect((await patient.rpc(fn, args)).error?.code, fn).toBe('42501');
+    }
+    // The service role is served (a report on no row is ignored; claiming would lease real rows).
+    expect(await serviceClient(backend).rpc('finish_outgoing_message', { p_id: -1, p_attempt: 1 })).toMatchObject({ error: null, data: { outcome: 'ignored' } });
   });
 });
 

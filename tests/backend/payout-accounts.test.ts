@@ -62,7 +62,7 @@ describe('adding and changing an account', () => {
     expect(backend.paystack.transfers.size).toBe(0);
   });
 
-  test('a change needs the password again, holds payouts for 24 hours and e-mails the person', async () => {
+  test('a change needs the password again, holds payouts for 24 hours and e-mails the person, whatever their settings', async () => {
     const email = 'surulere@pharmacies.magani.test';
     const { client, user } = await signedIn(backend, email);
     const first = account('SURULERE MEDCENTRE PHARMACY');
@@ -74,6 +74,8 @@ describe('adding and changing an account', () => {
       .toEqual({ status: 400, body: { error: 'That password is not right', field: 'password' } });
     expect((await accountRow(user.id))!.account_last4).toBe(first.slice(-4));
 
+    // A security notice: it comes even to someone who turned account e-mails off.
+    expect((await client.rpc('set_notification_preference', { p_kind: 'account', p_channel: 'email', p_enabled: false })).error).toBeNull();
     backend.inbox.clear();
     const changed = await call(client, { action: 'save', bank_code: '057', account_number: next, password: DEMO_PASSWORD });
     expect(changed.status).toBe(200);

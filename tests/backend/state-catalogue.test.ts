@@ -146,6 +146,27 @@ describe('refreshes carry only what moved', () => {
     expect(rowOf(back, med)?.slice(12)).toEqual([400, 1, true]);
   });
 
+  test('a medicine renamed: its details again, once, in the states that offer it only', async () => {
+    const anon = anonClient(backend);
+    const ph = await pharmacyIn('Gombe', 'Gombe Central Pharmacy');
+    const med = await medicine(ph.client, 'Gombedol 5mg Tablets');
+    const offerId = await offer(ph.client, med, 600, 4);
+    const [gombe, osun] = [await copyOf(anon, 'Gombe'), await copyOf(anon, 'Osun')];
+
+    await backend.sql(`update public.medicines set name = 'Gombedol Forte 5mg Tablets' where id = $1`, [med]);
+    const renamed = await copyOf(anon, 'Gombe', gombe.at);
+    expect(renamed.m.map((r) => r.slice(0, 2))).toEqual([[short(med), 'Gombedol Forte 5mg Tablets']]);
+    expect(renamed.m[0]?.slice(12)).toEqual([600, 1, true]);
+    expect(renamed.f).toEqual([]);
+    expect(await copyOf(anon, 'Osun', osun.at)).toMatchObject({ m: [], f: [] });
+
+    // Renamed and repriced since the same cursor: one whole row with the new price.
+    await ph.client.from('offers').update({ price: 550 }).eq('id', offerId);
+    const both = await copyOf(anon, 'Gombe', gombe.at);
+    expect(both.m.map((r) => [r[1], ...r.slice(12)])).toEqual([['Gombedol Forte 5mg Tablets', 550, 1, true]]);
+    expect(both.f).toEqual([]);
+  });
+
   test('nobody writes the figures directly', async () => {
     const { client } = await signUp(backend, 'patient', 'Curious Patient');
     const write = await client.from('state_prices').update({ from_price: 1 }).eq('state', 'Lagos').select('state');

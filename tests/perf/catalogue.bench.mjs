@@ -5,6 +5,7 @@
 // device's search per keystroke on the largest state's copy (the app's own decoder and search).
 //   npm run bench:catalogue                       # a throwaway PostgreSQL 15 cluster
 //   node tests/perf/catalogue.bench.mjs postgres://.../db
+import { loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
@@ -37,7 +38,10 @@ const counts = (await owner.query(`select
   (select count(*) from public.state_prices)::int as figures`)).rows[0];
 console.log(`PostgreSQL ${(await owner.query('show server_version')).rows[0].server_version}: ${counts.pharmacies} pharmacies, ` +
   `${counts.medicines} medicines, ${counts.offers.toLocaleString('en')} offers, ${counts.figures.toLocaleString('en')} state figures ` +
-  `(loaded with the figures' triggers in ${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+  `(loaded, figures by the triggers' function, in ${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+// The machine's load: the figures below are only comparable at a similar load.
+const load = () => loadavg().map((x) => x.toFixed(1)).join(' / ');
+console.log(`Load average (1 / 5 / 15 min) before measuring: ${load()}`);
 
 /** Runs `sql` as an API role in its own transaction, as PostgREST does. */
 async function as(client, role, sql, params, user) {
@@ -141,6 +145,7 @@ report(`decode ${decodeMs.toFixed(0)} ms, prepare ${prepareMs.toFixed(0)} ms (on
 report(`search per keystroke ("${typed}", typed 5 times): p50 ${p(keystrokes, 0.5).toFixed(2)} ms, max ${Math.max(...keystrokes).toFixed(2)} ms (target < 5 ms)`,
   p(keystrokes, 0.5) < 5);
 
+console.log(`\nLoad average (1 / 5 / 15 min) after measuring: ${load()}`);
 await owner.end();
 cluster?.stop();
 process.exitCode = results.every((r) => r !== false) ? 0 : 1;

@@ -28,10 +28,10 @@ const title = 'Admin Dashboard';
 export function AdminDashboard() {
   const data = useRemote(loadAdmin, 'admin');
   if (!data.data) return <DashboardLoading title={title} failed={data.state === 'failed'} onRetry={data.reload} />;
-  const { me, summary, pending, failedEmails, overdue } = data.data;
+  const { me, summary, pending, failedMessages, overdue } = data.data;
   const alerts = [
     overdue > 0 && { key: 'overdue', title: `${overdue} ${overdue === 1 ? 'application has' : 'applications have'} waited over 48 hours`, lines: ['Review them on Approvals'] },
-    failedEmails > 0 && { key: 'mail', title: `${failedEmails} ${failedEmails === 1 ? 'e-mail' : 'e-mails'} could not be sent`, lines: ['See System Alerts'] },
+    failedMessages > 0 && { key: 'mail', title: `${failedMessages} ${failedMessages === 1 ? 'message' : 'messages'} could not be sent`, lines: ['See System Alerts'] },
   ].filter((a) => a !== false);
   return (
     <DashboardPage
@@ -64,7 +64,7 @@ export function AdminDashboard() {
         )}
       </SectionCard>
       <SectionCard title="System Alerts" more={{ to: '/admin/alerts', label: 'All alerts' }}>
-        {alerts.length === 0 ? <EmptyNote text="All clear: no overdue approvals and no failed e-mails." /> : <ItemList items={alerts} />}
+        {alerts.length === 0 ? <EmptyNote text="All clear: no overdue approvals and no failed messages." /> : <ItemList items={alerts} />}
       </SectionCard>
     </DashboardPage>
   );

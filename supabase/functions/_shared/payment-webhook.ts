@@ -5,7 +5,6 @@
 // compared in constant time) before it parses a byte; a request that fails gets 401 and changes
 // nothing. What a signed event says is applied by the database once per reference.
 import { constantTimeEqual, paystack, signatureMatches, type PaystackSettings } from './paystack.ts';
-import { sendQueuedMail } from './payout-accounts.ts';
 import { bearer, json, preflight, rpc, type ProjectSettings } from './rest.ts';
 
 export interface WebhookSettings {
@@ -37,8 +36,6 @@ export function createWebhookHandler(settings: WebhookSettings) {
       answer = await rpc<{ outcome: string }>(settings.project, 'settle_refund', { p_event: name, p_data: data }, service);
     } else if (name.startsWith('transfer.')) {
       answer = await rpc<{ outcome: string }>(settings.project, 'settle_transfer', { p_event: name, p_data: data }, service);
-      // A failed or reversed payout queued an e-mail telling the payee why.
-      if (!answer.error && answer.data?.outcome === 'applied' && name !== 'transfer.success') await sendQueuedMail(settings.project);
     } else {
       return json(200, { outcome: 'ignored' });
     }

@@ -57,16 +57,6 @@ export async function passwordIsRight(project: ProjectSettings, email: string, p
   return true;
 }
 
-/** Asks send-queued-email to send what the database queued (the change e-mail); failures wait for the next call. */
-export function sendQueuedMail(project: ProjectSettings): Promise<void> {
-  const doFetch = project.fetch ?? fetch;
-  return doFetch(`${project.supabaseUrl.replace(/\/$/, '')}/functions/v1/send-queued-email`, {
-    method: 'POST',
-    headers: { apikey: project.serviceRoleKey, Authorization: `Bearer ${project.serviceRoleKey}`, 'Content-Type': 'application/json' },
-    body: '{}',
-  }).then((r) => void r.arrayBuffer()).catch(() => undefined);
-}
-
 export function createPayoutAccountsHandler(settings: PayoutAccountSettings) {
   return async (req: Request): Promise<Response> => {
     if (req.method === 'OPTIONS') return preflight();
@@ -116,7 +106,7 @@ export function createPayoutAccountsHandler(settings: PayoutAccountSettings) {
       const field = saved.error.hint === 'password' || saved.error.hint === 'account_number' ? saved.error.hint : undefined;
       return refuse(field ? 400 : 500, field ? saved.error.message : 'The payout account could not be saved', field);
     }
-    await sendQueuedMail(settings.project);
+    // The change e-mail is in the message queue; the scheduled sender sends it.
     return json(200, { account: saved.data });
   };
 }

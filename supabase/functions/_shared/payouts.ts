@@ -5,7 +5,6 @@
 // the payee's balance at once). When Paystack cannot be reached the outcome is unknown: the payout
 // stays 'sending' and its transfer.* webhook settles it.
 import { constantTimeEqual, paystack, type PaystackSettings } from './paystack.ts';
-import { sendQueuedMail } from './payout-accounts.ts';
 import { bearer, json, preflight, rpc, type ProjectSettings } from './rest.ts';
 
 export interface PayoutSettings {
@@ -29,7 +28,6 @@ export function createPayoutsSendHandler(settings: PayoutSettings) {
     const claimed = await rpc<Claimed[]>(settings.project, 'claim_payouts', { p_limit: 20 }, service);
     if (claimed.error) return json(500, { error: claimed.error.message });
     const results = [];
-    let refused = false;
     for (const payout of claimed.data ?? []) {
       let outcome = 'unknown';
       try {
@@ -48,7 +46,6 @@ export function createPayoutsSendHandler(settings: PayoutSettings) {
           await rpc(settings.project, 'payout_submitted', { p_reference: payout.reference, p_accepted: false,
             p_data: { message: answer.message } }, service);
           outcome = 'refused';
-          refused = true;
         }
         // 5xx: Paystack may or may not have queued it; the webhook will tell.
       } catch {
@@ -56,8 +53,6 @@ export function createPayoutsSendHandler(settings: PayoutSettings) {
       }
       results.push({ reference: payout.reference, outcome });
     }
-    // A refusal queued an e-mail to the payee.
-    if (refused) await sendQueuedMail(settings.project);
     return json(200, { payouts: results });
   };
 }

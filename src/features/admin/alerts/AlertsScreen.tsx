@@ -47,11 +47,6 @@ export function AlertsScreen() {
             empty="Every e-mail and SMS has been sent or is still being tried."
             rows={[
               ...data.dead.map(deadMessageRow),
-              ...data.failed.map((m) => ({
-                key: m.id,
-                title: m.subject,
-                lines: [`To ${m.recipient ?? 'an account without an e-mail address'} · ${formatDateTime(m.failed_at)}`, m.error],
-              })),
             ]}
           />
         </>

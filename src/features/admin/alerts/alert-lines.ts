@@ -42,11 +42,16 @@ export function deadMessageRow(m: DeadMessage) {
   const sms = m.channel === 'sms';
   const start = m.body.length > 60 ? `${m.body.slice(0, 57)}...` : m.body;
   const tries = `${m.attempts} ${m.attempts === 1 ? 'try' : 'tries'}`;
+  const to = sms ? formatPhone(m.recipient) : m.recipient || 'an account without an e-mail address';
+  // A message with no attempt was never sendable (no confirmed address): it is recorded, not retried.
+  const when = m.attempts === 0
+    ? `not sent ${formatDateTime(m.dead_at)}`
+    : `given up ${formatDateTime(m.dead_at)} after ${tries} since ${formatDateTime(m.created_at)}`;
   return {
     key: `queue-${m.id}`,
     title: sms ? `SMS: ${start}` : m.subject,
     lines: [
-      `${sms ? 'SMS' : 'E-mail'} to ${sms ? formatPhone(m.recipient) : m.recipient} · given up ${formatDateTime(m.dead_at)} after ${tries} since ${formatDateTime(m.created_at)}`,
+      `${sms ? 'SMS' : 'E-mail'} to ${to} · ${when}`,
       m.error,
     ],
   };

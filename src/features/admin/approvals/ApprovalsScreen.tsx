@@ -6,11 +6,18 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { LoadFailed } from '@/components/LoadFailed';
 import { ApplicationCard } from '@/features/admin/approvals/ApplicationCard';
 import { RejectDialog } from '@/features/admin/approvals/RejectDialog';
-import { fetchApplications, review, type Application } from '@/features/admin/approvals/approvals-api';
+import { fetchApplications, review, type Application, type Notice } from '@/features/admin/approvals/approvals-api';
 import { AdminPage } from '@/features/admin/shared/AdminPage';
 import { EmptyState } from '@/features/admin/shared/EmptyState';
 
 type Pending = { app: Application; decision: 'approve' | 'reject' };
+
+const noticeText: Record<Notice['state'], string> = {
+  sent: 'They have been told by e-mail.',
+  waiting: 'The e-mail telling them is queued and goes out within a few minutes.',
+  failed: 'The e-mail could not be sent; see System Alerts.',
+  none: 'They turned account e-mails off; they will see it when they sign in.',
+};
 
 export function ApprovalsScreen() {
   const list = useRemote(() => fetchApplications('pending'), 'pending');
@@ -22,11 +29,11 @@ export function ApprovalsScreen() {
     if (!pending) return;
     setBusy(true);
     try {
-      const { mailed } = await review(pending.app, decision, reason);
+      const notice = await review(pending.app, decision, reason);
       const done = decision === 'approve' ? 'approved' : 'rejected';
       void notify({
         title: `Application ${done}`,
-        message: `${name(pending.app)} has been ${done}. ${mailed ? 'They have been told by e-mail.' : 'The e-mail could not be sent yet; see System Alerts.'}`,
+        message: `${name(pending.app)} has been ${done}. ${noticeText[notice.state]}`,
       });
       setPending(null);
       list.reload();

@@ -50,11 +50,14 @@ export async function documentLink(kind: Application['kind'], path: string): Pro
   return data.signedUrl;
 }
 
+/** What became of the e-mail telling the applicant (sent by the message queue's sender). */
+export type Notice = { state: 'sent' | 'waiting' | 'failed' | 'none'; error?: string | null };
+
 /**
- * Approves or rejects, then asks the mail function to send the notice the database queued. The
- * review is saved either way; a notice that cannot be sent is recorded for the alerts page.
+ * Approves or rejects; the database queues the e-mail telling the applicant, and the scheduled
+ * sender sends it. The review is saved either way; what became of the e-mail is read back.
  */
-export async function review(app: Application, decision: 'approve' | 'reject', reason?: string): Promise<{ mailed: boolean }> {
+export async function review(app: Application, decision: 'approve' | 'reject', reason?: string): Promise<Notice> {
   const supabase = await loadSupabase();
   const { error } = await supabase.rpc('admin_review_application', {
     kind: app.kind,
@@ -63,10 +66,7 @@ export async function review(app: Application, decision: 'approve' | 'reject', r
     reason: reason ?? null,
   });
   if (error) throw new Error(error.message);
-  const sent = await supabase.functions.invoke<{ success?: boolean; sent?: number }>('send-queued-email', { body: {} });
-  if (sent.error || !sent.data?.success) return { mailed: false };
-  // The notice itself may not go out (no confirmed address): read what happened to it.
-  const { data: notice } = await supabase
-    .from('email_outbox').select('sent_at').eq('user_id', app.user_id).order('created_at', { ascending: false }).limit(1);
-  return { mailed: Boolean(notice?.[0]?.sent_at) };
+  const notice = await supabase.rpc('admin_last_account_mail', { p_user: app.user_id });
+  // The decision is saved; without an answer about the e-mail, it is said to be on its way.
+  return notice.error ? { state: 'waiting' } : (notice.data as Notice);
 }

@@ -40,7 +40,7 @@ export type AdminOverview = {
   me: Me;
   summary: { total: number; active_today: number; suspended: number; pending: number };
   pending: { kind: string; id: string; name: string | null; email: string | null; submitted_at: string }[];
-  failedEmails: number;
+  failedMessages: number;
   /** Applications waiting more than 48 hours. */
   overdue: number;
 };
@@ -54,11 +54,11 @@ export async function loadAdmin(): Promise<AdminOverview> {
     fetchAllPages<unknown, { message: string }>((from, to) =>
       supabase.rpc('admin_applications', { status_filter: 'pending' }).order('submitted_at').order('id').range(from, to),
     ),
-    supabase.from('email_outbox').select('id', { count: 'exact', head: true }).not('failed_at', 'is', null),
+    supabase.rpc('admin_dead_message_count'),
   ]);
   const error = summary.error ?? pending.error ?? failed.error;
   if (error) throw new Error(error.message);
   const waiting = (pending.data ?? []) as AdminOverview['pending'];
   const overdue = waiting.filter((a) => Date.now() - Date.parse(a.submitted_at) > 48 * 3600 * 1000).length;
-  return { me, summary: summary.data as AdminOverview['summary'], pending: waiting, failedEmails: failed.count ?? 0, overdue };
+  return { me, summary: summary.data as AdminOverview['summary'], pending: waiting, failedMessages: Number(failed.data ?? 0), overdue };
 }
