@@ -1,10 +1,17 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { formatCount } from '@/lib/format';
 
-type Props = { page: number; total: number; size: number; onPage: (page: number) => void };
+type Props = {
+  page: number;
+  total: number;
+  size: number;
+  onPage: (page: number) => void;
+  /** A page picker between the buttons, for lists long enough that clicking through is not enough. */
+  jump?: boolean;
+};
 
 /** Previous / next under a paged list, with where the person is in it. */
-export function Pager({ page, total, size, onPage }: Props) {
+export function Pager({ page, total, size, onPage, jump = false }: Props) {
   const pages = Math.max(1, Math.ceil(total / size));
   if (pages <= 1) return null;
   return (
@@ -12,9 +19,24 @@ export function Pager({ page, total, size, onPage }: Props) {
       <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         Previous page
       </Button>
-      <Text size="sm" c="dimmed">
-        Page {page} of {formatCount(pages)}
-      </Text>
+      {jump ? (
+        <Group gap={6} wrap="nowrap">
+          <NativeSelect
+            aria-label="Page"
+            size="sm"
+            data={Array.from({ length: pages }, (_, i) => String(i + 1))}
+            value={String(page)}
+            onChange={(e) => onPage(Number(e.currentTarget.value))}
+          />
+          <Text size="sm" c="dimmed">
+            of {formatCount(pages)}
+          </Text>
+        </Group>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Page {page} of {formatCount(pages)}
+        </Text>
+      )}
       <Button variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         Next page
       </Button>

@@ -106,6 +106,7 @@ export function InventoryScreen() {
             page={current}
             total={visible.length}
             size={PAGE}
+            jump
             onPage={(p) => {
               setPage(p);
               window.scrollTo({ top: 0 });
