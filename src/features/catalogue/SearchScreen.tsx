@@ -62,12 +62,47 @@ export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
   };
 
   const query = useDeferredValue(text);
-  const filters = useMemo(() => ({ ...search, q: query }), [search, query]);
+  // The URL catching up with the box changes only q: everything below stays as it was.
+  const { q: _typed, ...others } = search;
+  const othersKey = JSON.stringify(others);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the same filters, whatever q the URL has
+  const settled = useMemo(() => search, [othersKey]);
+  const filters = useMemo(() => ({ ...settled, q: query }), [settled, query]);
   const activeFilters = activeFilterCount(search);
   const resetFilters = () => {
     const { q: _q, ...rest } = searchDefaults;
     onSearchChange(rest);
   };
+
+  // A keystroke re-renders the box at once and the results when React has time (deferred query):
+  // the rest of the screen is kept as it was, so no keystroke is a long task.
+  const controls = useMemo(
+    () => (
+      <>
+        <LocationControl position={position} onChange={setPosition} stateName={stateName} />
+        <CategoryChips value={search.category} onChange={(category) => onSearchChange({ category })} />
+      </>
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- onSearchChange only navigates
+    [position, stateName, search.category],
+  );
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+  const filterPanel = useMemo(() => <FilterPanel search={settled} onChange={(patch) => onSearchChange(patch)} onReset={resetFilters} />, [settled]);
+  const data = state.status === 'ready' ? state.data : undefined;
+  const results = useMemo(
+    () =>
+      data && (
+        <ResultList
+          catalogue={data}
+          filters={filters}
+          cart={cart}
+          position={position}
+          sortSlot={<SortSelect value={search.sort} onChange={(sort) => onSearchChange({ sort })} />}
+        />
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- as above
+    [data, filters, cart, position, search.sort],
+  );
 
   return (
     <Container size="xl" py="lg" className={classes.page}>
@@ -88,8 +123,7 @@ export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
         onChange={(e) => onType(e.currentTarget.value)}
         autoComplete="off"
       />
-      <LocationControl position={position} onChange={setPosition} stateName={stateName} />
-      <CategoryChips value={search.category} onChange={(category) => onSearchChange({ category })} />
+      {controls}
 
       <div className={classes.layout}>
         <aside className={classes.sidebar} aria-label="Filters">
@@ -115,7 +149,7 @@ export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
             <Title order={2} fz="lg" mb="sm" visibleFrom="md">
               Filters
             </Title>
-            <FilterPanel search={search} onChange={(patch) => onSearchChange(patch)} onReset={resetFilters} />
+            {filterPanel}
           </Paper>
         </aside>
 
@@ -132,13 +166,7 @@ export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
                   ? `Showing prices in ${state.data.state}: ${state.wanted}'s prices download when you are online.`
                   : `Prices in ${state.data.state === 'FCT' ? 'Abuja (FCT)' : state.data.state}. Pick another state under Filters.`}
               </Text>
-              <ResultList
-                catalogue={state.data}
-                filters={filters}
-                cart={cart}
-                position={position}
-                sortSlot={<SortSelect value={search.sort} onChange={(sort) => onSearchChange({ sort })} />}
-              />
+              {results}
             </>
           ) : state.status === 'missing' ? (
             <CopyMissing offline={state.offline} deferral={state.deferral} retry={state.retry} />

@@ -1,10 +1,10 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import type { CatalogueRows } from '@/lib/catalogue-wire';
-import { prepareCatalogue, withOffers, type Catalogue } from '@/features/catalogue/search';
+import type { Catalogue } from '@/features/catalogue/search';
 import { chooseState, deferral, lastDeferral, type Deferral } from '@/lib/catalogue/state';
 
 // The one place that knows where the catalogue comes from: the state's copy kept on this device
-// (read by the catalogue's worker), then a refresh with what changed on the server. Loaded after
+// (read by the catalogue's worker), then a refresh with what changed on the server. The worker
+// prepares the medicines for search and sends them in slices (src/lib/catalogue-sync.ts). Loaded after
 // the first render (IndexedDB and the network exist only in the browser, and the prerendered page
 // must match the first render).
 
@@ -24,27 +24,22 @@ export type CatalogueState =
     };
 
 // Kept for the tab's life, so returning to the page shows results at once.
-let rows: CatalogueRows | undefined;
-let prepared: Catalogue | undefined;
-let inflight: Promise<CatalogueRows> | undefined;
+let rows: Catalogue | undefined;
+let inflight: Promise<Catalogue> | undefined;
 let lastRefresh = 0;
 const REFRESH_EVERY_MS = 30_000;
 const listeners = new Set<() => void>();
 /** `${state}:${medicine id}` of the medicines whose offers were fetched for the copy in memory. */
 export const opened = new Set<string>();
 
-const prepare = (r: CatalogueRows) => {
-  if (r === rows && prepared) return prepared;
-  // Only kept offers changed: the medicines need no new preparing.
-  const sameCopy = prepared && rows && r.state === rows.state && r.medicines === rows.medicines;
+const prepare = (r: Catalogue) => {
   // Another state's copy starts with no offers kept: fetch them again when shown.
   if (rows && r.state !== rows.state) opened.clear();
-  prepared = sameCopy && prepared ? withOffers(prepared, r) : prepareCatalogue(r);
   rows = r;
-  return prepared;
+  return r;
 };
 
-function refresh(): Promise<CatalogueRows> {
+function refresh(): Promise<Catalogue> {
   inflight ??= sync()
     .then((m) => m.refreshCatalogue())
     .then((fresh) => {
@@ -75,7 +70,7 @@ export function useCatalogue(state: string | undefined): CatalogueState {
     refreshFailed,
     wanted: state && r.state !== state ? state : undefined,
   });
-  const [view, setView] = useState<CatalogueState>(() => (prepared ? ready(prepared, false) : { status: 'loading' }));
+  const [view, setView] = useState<CatalogueState>(() => (rows ? ready(rows, false) : { status: 'loading' }));
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
     setView({ status: 'loading' });
@@ -86,7 +81,7 @@ export function useCatalogue(state: string | undefined): CatalogueState {
     let live = true;
     if (state) chooseState(state);
     // A transition: React renders the result cards in slices and stays responsive to taps.
-    const show = (r: CatalogueRows, refreshing: boolean, refreshFailed = false) => {
+    const show = (r: Catalogue, refreshing: boolean, refreshFailed = false) => {
       if (live) startTransition(() => setView(ready(prepare(r), refreshing, refreshFailed)));
     };
     const stale = () => !rows || (state !== undefined && rows.state !== state);
@@ -115,7 +110,10 @@ export function useCatalogue(state: string | undefined): CatalogueState {
         )
         .finally(update);
     }
-    const offers = () => rows && prepared && live && setView(ready(prepared, false));
+    const offers = () => {
+      const r = rows;
+      if (r && live) startTransition(() => setView(ready(r, false)));
+    };
     listeners.add(offers);
     // Back online, or back to the tab: prices may have moved.
     const again = () => update();

@@ -1,6 +1,9 @@
 // What people type is not always what the label says: another name for the same medicine, a
 // condition instead of a medicine, or a slip of the finger. These pure functions turn a query
 // into the words to look for.
+import { normalise } from '@/lib/catalogue/prepare';
+
+export { normalise, wordsOf } from '@/lib/catalogue/prepare';
 
 /** Other names (brand names used as generics, US names) → the generic name on Nigerian labels. */
 const SYNONYMS: Record<string, string[]> = {
@@ -64,7 +67,6 @@ const CONDITIONS: Record<string, string[]> = {
   swelling: ['furosemide'],
 };
 
-export const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 
 /**
  * Levenshtein distance, giving up (returning max + 1) as soon as it must exceed `max`: a
@@ -135,5 +137,3 @@ export function fuzzyTerms(query: string, vocabulary: Iterable<string>): string[
   return out;
 }
 
-/** The words of a text that fuzzy matching compares against. */
-export const wordsOf = (text: string) => normalise(text).split(/[^a-z0-9-]+/).filter((w) => w.length >= 4);

@@ -1,98 +1,15 @@
-import type { CatalogueRows, CopyMedicine, PharmacyRow } from '@/lib/catalogue-wire';
+import type { Catalogue, Entry, OfferView } from '@/lib/catalogue/prepare';
 import { PRICE_MAX, type MedicationSearch } from '@/features/catalogue/search-params';
-import { fuzzyTerms, normalise, relatedTerms, wordsOf } from '@/features/catalogue/forgiving';
+import { fuzzyTerms, normalise, relatedTerms } from '@/features/catalogue/forgiving';
 import { distanceKm, stateBySlug, type Point } from '@/features/catalogue/geo';
 
 // Search, filter and sort are pure, over one state's copy: every medicine offered in the state with
 // the server's figures (cheapest price, how many pharmacies, any in stock) and the offers kept for
-// the medicines opened on this device. A catalogue is prepared once (lower-cased text, the words
-// fuzzy matching may use, the generic groups), so a keystroke is one pass over the medicines.
+// the medicines opened on this device. A catalogue is prepared once (src/lib/catalogue/prepare.ts,
+// mostly in the catalogue's worker), so a keystroke is one pass over the medicines.
 
-export interface OfferView {
-  id: string;
-  pharmacy: PharmacyRow;
-  price: number;
-  originalPrice: number | null;
-  stock: number;
-}
-
-export interface Entry {
-  medicine: CopyMedicine;
-  name: string;
-  haystack: string;
-  /** Same active ingredients and strengths ⇒ same key: the generic alternatives. */
-  altKey: string;
-  /** The server's figure: the cheapest in-stock price in the state, else the cheapest. */
-  from: number;
-}
-
-export interface Catalogue {
-  state: string;
-  entries: Entry[];
-  byId: Map<string, Entry>;
-  groups: Map<string, Entry[]>;
-  vocabulary: string[];
-  /** The offers kept for opened medicines, cheapest first. */
-  offers: Map<string, OfferView[]>;
-  syncedAt: number;
-}
-
-export const altKeyOf = (m: CopyMedicine) =>
-  m.ingredients.length > 0
-    ? m.ingredients
-        .map((i) => `${normalise(i.name)}:${normalise(i.strength ?? m.strength ?? '')}`)
-        .sort()
-        .join('+')
-    : `${normalise(m.genericName)}:${normalise(m.strength ?? '')}`;
-
-/** The kept offers grouped under their medicine, cheapest first (in stock first at a price). */
-export function groupOffers(rows: Pick<CatalogueRows, 'offers' | 'pharmacies'>): Map<string, OfferView[]> {
-  const pharmacies = new Map(rows.pharmacies.map((p) => [p.id, p]));
-  const offersOf = new Map<string, OfferView[]>();
-  for (const o of rows.offers) {
-    const pharmacy = pharmacies.get(o.pharmacyId);
-    if (!pharmacy) continue;
-    const list = offersOf.get(o.medicineId) ?? [];
-    list.push({ id: o.id, pharmacy, price: o.price, originalPrice: o.originalPrice, stock: o.stock });
-    offersOf.set(o.medicineId, list);
-  }
-  for (const list of offersOf.values()) list.sort((a, b) => a.price - b.price || Number(b.stock > 0) - Number(a.stock > 0));
-  return offersOf;
-}
-
-export function prepareCatalogue(rows: CatalogueRows): Catalogue {
-  const entries: Entry[] = [];
-  const words = new Set<string>();
-  for (const medicine of rows.medicines) {
-    if (medicine.pharmacies <= 0) continue; // nothing to buy: not a search result
-    const text = [medicine.name, medicine.genericName, ...medicine.ingredients.map((i) => i.name), medicine.manufacturer ?? '']
-      .join('\n');
-    for (const w of wordsOf(text)) words.add(w);
-    entries.push({ medicine, name: normalise(medicine.name), haystack: text.toLowerCase(), altKey: altKeyOf(medicine), from: medicine.from });
-  }
-  // Without a query, relevance means what people can buy: offered widely.
-  // Plain comparison of the lower-cased names: localeCompare is most of the time with 5,000 medicines.
-  entries.sort((a, b) => b.medicine.pharmacies - a.medicine.pharmacies || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const groups = new Map<string, Entry[]>();
-  for (const e of entries) {
-    const group = groups.get(e.altKey);
-    if (group) group.push(e);
-    else groups.set(e.altKey, [e]);
-  }
-  for (const list of groups.values()) list.sort((a, b) => a.from - b.from);
-  return {
-    state: rows.state,
-    entries,
-    byId: new Map(entries.map((e) => [e.medicine.id, e])),
-    groups,
-    vocabulary: [...words],
-    offers: groupOffers(rows),
-    syncedAt: rows.syncedAt,
-  };
-}
-
-/** The same prepared medicines with newly kept offers: no work per medicine. */
-export const withOffers = (catalogue: Catalogue, rows: CatalogueRows): Catalogue => ({ ...catalogue, offers: groupOffers(rows), syncedAt: rows.syncedAt });
+export type { Catalogue, Entry, OfferView } from '@/lib/catalogue/prepare';
+export { altKeyOf, groupOffers, prepareCatalogue, withOffers } from '@/lib/catalogue/prepare';
 
 export type SearchFilters = MedicationSearch;
 

@@ -1,13 +1,15 @@
 /// <reference lib="webworker" />
 // The catalogue's worker: downloads one state's copy (or what changed), decodes it and writes it
-// to IndexedDB, and fetches the offers of medicines a person opens, so that none of this is a long
-// task on the page. The page talks to it through src/lib/catalogue-sync.ts. It keeps the copy in
+// to IndexedDB, prepares it for search (src/lib/catalogue/prepare.ts) and fetches the offers of
+// medicines a person opens, so that none of this is a long task on the page: the page gets the
+// prepared medicines in slices, and only when its version changed. The page talks to it through src/lib/catalogue-sync.ts. It keeps the copy in
 // memory too, so a browser without usable IndexedDB still searches for as long as the tab is open.
 import { AppDB } from '@/lib/db-schema';
 import { supabaseAnonKey, supabaseUrl } from '@/lib/auth/api-config';
 import { decodeMedicineOffers, decodeStateCopy, type CatalogueRows } from '@/lib/catalogue-wire';
 import { applyCopy, DEFAULT_STATE, keepOffers } from '@/lib/catalogue/copy';
-import type { CatalogueReply, CatalogueRequest } from '@/lib/catalogue/protocol';
+import { prepareEntries, type Entry } from '@/lib/catalogue/prepare';
+import { SLICE, type CatalogueReply, type CatalogueRequest } from '@/lib/catalogue/protocol';
 
 const CURSOR_KEY = 'catalogue:copy';
 interface Cursor {
@@ -20,6 +22,13 @@ const db = new AppDB();
 let rows: CatalogueRows | undefined;
 let cursor: Cursor | undefined;
 let loaded: Promise<void> | undefined;
+/** Names the medicines in `rows`: a new one whenever they (or their figures) change. */
+let version = '';
+let counter = 0;
+let prepared: { version: string; entries: Entry[]; vocabulary: string[] } | undefined;
+const nextVersion = () => {
+  version = `${Date.now().toString(36)}.${++counter}`;
+};
 
 /** What is stored, once per worker. IndexedDB unusable: nothing stored, memory only. */
 function load(): Promise<void> {
@@ -32,7 +41,10 @@ function load(): Promise<void> {
         db.cataloguePharmacies.toArray(),
         db.catalogueOffers.toArray(),
       ]);
-      rows ??= { state: stored.state, medicines, pharmacies, offers, syncedAt: stored.syncedAt };
+      if (!rows) {
+        rows = { state: stored.state, medicines, pharmacies, offers, syncedAt: stored.syncedAt };
+        nextVersion();
+      }
       cursor ??= stored;
     } catch {
       // Private mode on some browsers: this tab works from memory.
@@ -71,6 +83,7 @@ async function refresh(chosen: string | null, owner: string | null): Promise<Cat
   const before = rows;
   const syncedAt = Date.now();
   rows = applyCopy(before, changes, syncedAt);
+  if (!before || changes.full || before.state !== state || changes.medicines.length || changes.figures.length) nextVersion();
   cursor = { state, at: changes.cursor, syncedAt };
   const next = rows;
   const kept = new Set(next.medicines.map((m) => m.id));
@@ -113,9 +126,20 @@ async function offers(medicines: string[]): Promise<CatalogueRows | undefined> {
 }
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+
+/** The copy as the page needs it: the prepared medicines in slices unless it has their version. */
+function send(id: number, have: string | null, current: CatalogueRows | undefined) {
+  if (!current) return scope.postMessage({ id, ok: true, copy: undefined } satisfies CatalogueReply);
+  const head = { state: current.state, version, syncedAt: current.syncedAt, pharmacies: current.pharmacies, offers: current.offers };
+  if (have === version) return scope.postMessage({ id, ok: true, copy: head } satisfies CatalogueReply);
+  if (prepared?.version !== version) prepared = { version, ...prepareEntries(current.medicines) };
+  const { entries, vocabulary } = prepared;
+  for (let at = 0; at < entries.length; at += SLICE) scope.postMessage({ id, part: entries.slice(at, at + SLICE) } satisfies CatalogueReply);
+  scope.postMessage({ id, ok: true, copy: { ...head, vocabulary } } satisfies CatalogueReply);
+}
+
 scope.onmessage = async (event: MessageEvent<CatalogueRequest>) => {
   const request = event.data;
-  let reply: CatalogueReply;
   try {
     const result =
       request.kind === 'read'
@@ -123,9 +147,9 @@ scope.onmessage = async (event: MessageEvent<CatalogueRequest>) => {
         : request.kind === 'refresh'
           ? await refresh(request.chosen, request.owner)
           : await offers(request.medicines);
-    reply = { id: request.id, ok: true, rows: result };
+    if (request.kind === 'refresh' && request.quiet) scope.postMessage({ id: request.id, ok: true, copy: undefined } satisfies CatalogueReply);
+    else send(request.id, request.have, result && rows);
   } catch (error) {
-    reply = { id: request.id, ok: false, error: error instanceof Error ? error.message : String(error), rows };
+    scope.postMessage({ id: request.id, ok: false, error: error instanceof Error ? error.message : String(error) } satisfies CatalogueReply);
   }
-  scope.postMessage(reply);
 };

@@ -4,6 +4,7 @@
 import { supabaseUrl } from '@/lib/auth/api-config';
 import { loadSupabase } from '@/lib/auth/client';
 import { fetchAllPages } from '@/lib/paging';
+import { myOffersPage } from '@/lib/pharmacy/my-offers-query';
 
 export type MyOffer = {
   id: string;
@@ -60,9 +61,7 @@ const numeric = (o: Record<string, unknown>) =>
 export async function fetchMyOffers(): Promise<MyOffer[]> {
   const supabase = await loadSupabase();
   // Page by page: a pharmacy may hold more offers than one answer carries (src/lib/paging.ts).
-  const { data, error } = await fetchAllPages<Record<string, unknown>, PgError>((from, to) =>
-    supabase.rpc('my_offers').order('name').order('id').range(from, to).retry(false),
-  );
+  const { data, error } = await fetchAllPages<Record<string, unknown>, PgError>(myOffersPage(supabase));
   if (error) throw toOfferError(error);
   return data.map(numeric);
 }

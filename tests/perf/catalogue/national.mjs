@@ -22,10 +22,11 @@ const PACKS = ['', ' (pack of 10)', ' (pack of 30)', ' (hospital pack)'];
 export const MEDICINES = 5_000;
 export const OFFERS_PER_PHARMACY = 500;
 
-function medicines(root) {
+/** The national test medicines (the first `count`), each with a base price in naira. */
+export function nationalMedicines(root, count = MEDICINES) {
   const rand = random(27);
   const bases = sampleCatalogue(root).medicines;
-  return Array.from({ length: MEDICINES }, (_, i) => {
+  return Array.from({ length: count }, (_, i) => {
     const base = bases[i % bases.length];
     const maker = MAKERS[Math.floor(i / bases.length) % MAKERS.length];
     const pack = PACKS[Math.floor(i / (bases.length * MAKERS.length)) % PACKS.length];
@@ -42,7 +43,7 @@ function medicines(root) {
 
 /** Statements (run as the database owner) that load the national catalogue. */
 export function nationalStatements(root) {
-  const meds = medicines(root);
+  const meds = nationalMedicines(root);
   const pharmacies = Object.entries(PHARMACIES_PER_STATE).flatMap(([state, n]) =>
     Array.from({ length: n }, (_, k) => ({ state, k })),
   ).map((p, i) => ({

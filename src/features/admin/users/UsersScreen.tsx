@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { LoadFailed } from '@/components/LoadFailed';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { UserFilterBar } from '@/features/admin/users/UserFilterBar';
-import { UserPager } from '@/features/admin/users/UserPager';
+import { Pager } from '@/components/Pager';
 import { UserRow } from '@/features/admin/users/UserRow';
 import { UserSummaryTiles } from '@/features/admin/users/UserSummaryTiles';
 import { useExportUsers } from '@/features/admin/users/useExportUsers';
@@ -109,7 +109,7 @@ export function UsersScreen({ search, onSearchChange }: Props) {
           ))}
         </ul>
       )}
-      <UserPager page={page} total={total} size={PAGE_SIZE} onPage={(p) => onSearchChange({ page: p === 1 ? undefined : p })} />
+      <Pager page={page} total={total} size={PAGE_SIZE} onPage={(p) => onSearchChange({ page: p === 1 ? undefined : p })} />
 
       <ConfirmDialog
         opened={pending !== null}

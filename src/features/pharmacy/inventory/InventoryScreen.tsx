@@ -1,24 +1,29 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Button, Container, NativeSelect, Paper, Text, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import { updateOffer, OfferError, type MyOffer } from '@/lib/pharmacy/offers';
 import { useMyOffers } from '@/lib/pharmacy/use-my-offers';
 import { LoadFailed } from '@/components/LoadFailed';
+import { Pager } from '@/components/Pager';
+import { formatCount } from '@/lib/format';
 import { BackButton } from '@/features/pharmacy/components/BackButton';
 import { OfferCard } from '@/features/pharmacy/inventory/OfferCard';
 import { filterOffers, showOptions, type Show } from '@/features/pharmacy/inventory/inventory-filter';
 import classes from '@/features/pharmacy/inventory/Inventory.module.css';
 
-// A pharmacy may list thousands of products: 50 cards at a time keep the screen quick; the search
-// and the Show filter run over all of them.
+// A pharmacy may list thousands of products (all of them are read, 1,000 per request): pages of 50
+// cards keep the screen quick; the search and the Show filter run over all of them on the device
+// (about 1 ms a keystroke at 5,000 offers, `npm run bench`).
 const PAGE = 50;
 
 export function InventoryScreen() {
   const { status, offers, reload, patch } = useMyOffers();
   const [query, setQuery] = useState('');
   const [show, setShow] = useState<Show>('all');
-  const [limit, setLimit] = useState(PAGE);
+  const [page, setPage] = useState(1);
+  // The box answers each keystroke at once; the list follows when React has time.
+  const typed = useDeferredValue(query);
 
   /** Sends one change; the list shows the server's answer, or keeps the saved values and says why. */
   async function change(offer: MyOffer, fields: Partial<Pick<MyOffer, 'price' | 'stock_quantity' | 'listed'>>) {
@@ -39,7 +44,10 @@ export function InventoryScreen() {
     }
   }
 
-  const visible = offers ? filterOffers(offers, query, show) : [];
+  const visible = useMemo(() => (offers ? filterOffers(offers, typed, show) : []), [offers, typed, show]);
+  const pages = Math.max(1, Math.ceil(visible.length / PAGE));
+  const current = Math.min(page, pages);
+  const first = (current - 1) * PAGE;
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
@@ -64,12 +72,12 @@ export function InventoryScreen() {
           value={query}
           onChange={(e) => {
             setQuery(e.currentTarget.value);
-            setLimit(PAGE);
+            setPage(1);
           }}
         />
         <NativeSelect label="Show" data={[...showOptions]} value={show} onChange={(e) => {
             setShow(e.currentTarget.value as Show);
-            setLimit(PAGE);
+            setPage(1);
           }} />
       </div>
 
@@ -86,18 +94,23 @@ export function InventoryScreen() {
       {status === 'ready' && offers.length > 0 && (
         <>
           <Text size="sm" mt="md" aria-live="polite">
-            {visible.length} of {offers.length} {offers.length === 1 ? 'product' : 'products'}
+            {formatCount(visible.length)} of {formatCount(offers.length)} {offers.length === 1 ? 'product' : 'products'}
+            {visible.length > PAGE && `, showing ${formatCount(first + 1)}-${formatCount(Math.min(first + PAGE, visible.length))}`}
           </Text>
           <div className={classes.list}>
-            {visible.slice(0, limit).map((offer) => (
+            {visible.slice(first, first + PAGE).map((offer) => (
               <OfferCard key={offer.id} offer={offer} change={change} />
             ))}
           </div>
-          {visible.length > limit && (
-            <Button variant="default" mt="md" onClick={() => setLimit((n) => n + PAGE)}>
-              Show {Math.min(PAGE, visible.length - limit)} more ({visible.length - limit} not shown)
-            </Button>
-          )}
+          <Pager
+            page={current}
+            total={visible.length}
+            size={PAGE}
+            onPage={(p) => {
+              setPage(p);
+              window.scrollTo({ top: 0 });
+            }}
+          />
         </>
       )}
     </Container>

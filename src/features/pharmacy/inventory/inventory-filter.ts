@@ -9,14 +9,23 @@ export const showOptions = [
 
 export type Show = (typeof showOptions)[number]['value'];
 
-const matches = (o: MyOffer, q: string) =>
-  [o.name, o.generic_name, o.nafdac_number, o.batch_number].some((field) => field?.toLowerCase().includes(q));
+// The lower-cased text a search looks in, made once per offer (a saved change is a new object):
+// a keystroke over 5,000 offers is then one includes() each.
+const texts = new WeakMap<MyOffer, string>();
+function textOf(o: MyOffer): string {
+  let text = texts.get(o);
+  if (text === undefined) {
+    text = [o.name, o.generic_name, o.nafdac_number, o.batch_number].filter(Boolean).join('\n').toLowerCase();
+    texts.set(o, text);
+  }
+  return text;
+}
 
 /** The offers that match the search text (name, generic name, NAFDAC or batch number) and the chosen view. */
 export function filterOffers(offers: MyOffer[], query: string, show: Show, now = new Date()): MyOffer[] {
   const q = query.trim().toLowerCase();
   return offers.filter((o) => {
-    if (q && !matches(o, q)) return false;
+    if (q && !textOf(o).includes(q)) return false;
     if (show === 'low') return isLowStock(o);
     if (show === 'expiring') return expiresSoon(o, now);
     if (show === 'delisted') return !o.listed;

@@ -4,7 +4,7 @@ import { formatCount } from '@/lib/format';
 type Props = { page: number; total: number; size: number; onPage: (page: number) => void };
 
 /** Previous / next under a paged list, with where the person is in it. */
-export function UserPager({ page, total, size, onPage }: Props) {
+export function Pager({ page, total, size, onPage }: Props) {
   const pages = Math.max(1, Math.ceil(total / size));
   if (pages <= 1) return null;
   return (
