@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { loadTemplate, saveTemplate } from './db-template.mjs';
 
 const BUILDING = 'pgdata.building-';
@@ -31,8 +32,12 @@ function pgliteRuntime() {
   return runtime;
 }
 
-/** @param {import('@electric-sql/pglite').PGliteOptions} options */
-const createPglite = async (options) => PGlite.create({ ...(await pgliteRuntime()), ...options });
+/**
+ * pg_trgm (trigram indexes, as on hosted Supabase) is loaded into every instance: the migrations
+ * create it and the database's indexes need it each time it opens.
+ * @param {import('@electric-sql/pglite').PGliteOptions} options
+ */
+const createPglite = async (options) => PGlite.create({ ...(await pgliteRuntime()), extensions: { pg_trgm }, ...options });
 
 /**
  * @param {{ dataDir?: string, key: string, build: (pg: PGlite) => Promise<void>, notes: string[] }} options

@@ -39,6 +39,11 @@ test('exact NAFDAC number first, then names starting with the term, then by name
   expect(await names('k9-5550')).toEqual([
     'Zed Syrup', 'Acme KOVIRA 20mg Tablets', 'Bexa Tablets', 'Kovira 5mg Tablets', 'Kovira Plus 10mg Tablets',
   ]);
+  // Found by generic name alone; never by text running from the name into the generic name.
+  expect(await names('ZEDAMINE')).toEqual(['Zed Syrup']);
+  expect(await names('syrup zedamine')).toEqual([]);
+  await addMedicine('Xaqjil Drops', 'Xaqjilamine', 'K9-55505');
+  expect(await names('QJ')).toEqual(['Xaqjil Drops']); // two characters: too short for a trigram, still found
   for (let i = 0; i < 6; i++) await addMedicine(`Kovira Extra ${i} Tablets`, 'Kovirazole', `K9-5551${i}`);
   expect(await names('kovira')).toHaveLength(8);
   expect(await names('k')).toEqual([]); // two characters at least
