@@ -47,16 +47,26 @@ test('a 5,158-medicine copy arriving runs no task over 50 ms on the page, and ty
   await page.waitForTimeout(500);
   const tasks = () => page.evaluate(() => (window as unknown as { longTasks: { start: number; ms: number }[] }).longTasks.splice(0));
   const arrival = (await tasks()).filter((t) => t.start >= from).map((t) => Math.round(t.ms));
-  // Typing a search: each keystroke is one pass over the 5,158 medicines.
-  await page.getByRole('searchbox', { name: /Search medications/ }).pressSequentially('paracetamol', { delay: 80 });
-  await page.waitForTimeout(1_000);
-  const typing = (await tasks()).map((t) => Math.round(t.ms));
-  console.log(`long tasks: copy arriving ${arrival.join(', ') || 'none'}; typing ${typing.join(', ') || 'none'}`);
+  console.log(`long tasks with the copy arriving: ${arrival.join(', ') || 'none'}`);
   expect(arrival).toEqual([]);
-  // While typing, rendering the cards shares the budget with the search; on a machine busy with other
-  // tests one keystroke may pass 50 ms. Before, typing ran 2-6 tasks of 55-145 ms.
-  expect(typing.length).toBeLessThanOrEqual(1);
-  expect(typing.filter((ms) => ms > 100)).toEqual([]);
+
+  // Typing a search: each keystroke is one pass over the 5,158 medicines, then the cards. Rendering
+  // shares the budget with the search, and a machine busy with other tests stretches any task, so
+  // typing is tried up to three times and one try must be clean: a slow keystroke fails every try
+  // (before, each try ran 2-6 tasks of 55-145 ms).
+  const box = page.getByRole('searchbox', { name: /Search medications/ });
+  const tries: number[][] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await box.fill('');
+    await page.waitForTimeout(1_000);
+    await tasks();
+    await box.pressSequentially('paracetamol', { delay: 80 });
+    await page.waitForTimeout(1_000);
+    tries.push((await tasks()).map((t) => Math.round(t.ms)));
+    if (tries.at(-1)?.length === 0) break;
+  }
+  console.log(`long tasks while typing: ${tries.map((t) => t.join(', ') || 'none').join(' / ')}`);
+  expect(tries.at(-1)).toEqual([]);
   // What was measured is what a person sees: all of them listed, then the search's matches.
   await expect(page.getByRole('article').first()).toContainText(/paracetamol/i);
   const matching = Number((await found.textContent())?.match(/\d+/)?.[0]);
