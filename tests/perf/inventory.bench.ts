@@ -2,6 +2,7 @@ import { bench, describe } from 'vitest';
 import type { MyOffer } from '@/lib/pharmacy/offers';
 import { filterOffers, type Show } from '@/features/pharmacy/inventory/inventory-filter';
 import { mulberry32 } from '../support/prng';
+import { medianMs } from './median';
 
 // One keystroke in the inventory's search box = one filter over all of a pharmacy's offers, as the
 // screen runs it (src/features/pharmacy/inventory/InventoryScreen.tsx). Run: npm run bench.
@@ -25,23 +26,11 @@ const keystroke = (show: Show) => {
   return () => filterOffers(offers, typed.slice(0, (n++ % typed.length) + 1), show);
 };
 
-function medianMs(run: () => void, samples = 400): number {
-  for (let i = 0; i < 40; i++) run();
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const start = performance.now();
-    run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] as number;
-}
-
 describe(`inventory of ${OFFERS} offers`, () => {
   const all = keystroke('all');
   const low = keystroke('low');
   console.log(
-    `median inventory keystroke over ${OFFERS} offers ("${typed}" typed letter by letter): all products ${medianMs(all).toFixed(3)} ms; low stock ${medianMs(low).toFixed(3)} ms`,
+    `median inventory keystroke over ${OFFERS} offers ("${typed}" typed letter by letter): all products ${medianMs(all, 400).toFixed(3)} ms; low stock ${medianMs(low, 400).toFixed(3)} ms`,
   );
   bench('keystroke: search, all products', () => void all());
   bench('keystroke: search, low stock', () => void low());

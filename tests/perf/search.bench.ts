@@ -4,6 +4,7 @@ import { prepareCatalogue, searchCatalogue } from '@/features/catalogue/search';
 import { searchDefaults, type MedicationSearch } from '@/features/catalogue/search-params';
 import { sampleCatalogue } from '../tools/catalogue/catalogue-data.mjs';
 import { benchCatalogue } from '../tools/catalogue/generate-bench-catalogue.mjs';
+import { medianMs } from './median';
 
 // One keystroke = one search + filter + sort over a prepared catalogue, as the search screen runs it.
 // Run: npm run bench (median < 5 ms). The national catalogue's figures: npm run bench:catalogue.
@@ -64,19 +65,6 @@ const keystroke = (extra: Partial<MedicationSearch>, queries = prefixes) => {
     return searchCatalogue(catalogue, { ...searchDefaults, ...extra, q });
   };
 };
-
-/** The median of many timed runs, printed beside vitest's table (which shows mean and p75). */
-function medianMs(run: () => void, samples = 300): number {
-  for (let i = 0; i < 30; i++) run();
-  const times: number[] = [];
-  for (let i = 0; i < samples; i++) {
-    const start = performance.now();
-    run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] as number;
-}
 
 for (const [label, rows] of [
   [`seeded catalogue (${seeded.offers.length} offers)`, seeded],
