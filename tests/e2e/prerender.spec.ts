@@ -2,9 +2,11 @@ import { expect, test } from '@playwright/test';
 import { openApp } from './patient-support';
 
 const prerendered = ['/', '/home', '/about', '/contact', '/auth/splash', '/drugs/search', '/pharmacy', '/auth/login', '/auth/register', '/consultations/book', '/telemedicine'];
+// The same HTML answers these addresses with a query; what the query changes must wait for hydration.
+const withQuery = ['/auth/login?redirect=%2Fpharmacy%2Forders', '/auth/register?role=pharmacy'];
 
 test.describe('prerendered public pages', () => {
-  for (const path of prerendered) {
+  for (const path of [...prerendered, ...withQuery]) {
     test(`${path} arrives as HTML and hydrates without mismatch`, async ({ page, request }) => {
       const response = await request.get(path);
       const html = await response.text();

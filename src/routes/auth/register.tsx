@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { RegisterPage } from '@/features/auth/register/RegisterPage';
 import { registrationRoles } from '@/lib/auth/roles';
+import { useHydrated } from '@/lib/use-hydrated';
 
 // ?role=pharmacy (from /pharmacy/register and the other recruitment links) picks the role.
 const searchSchema = v.object({ role: v.fallback(v.optional(v.picklist(registrationRoles)), undefined) });
@@ -13,7 +14,11 @@ export const Route = createFileRoute('/auth/register')({
 });
 
 function Register() {
-  const { role } = Route.useSearch();
+  // The page is prerendered without its query, so the linked role is picked once the page runs
+  // (picking it while hydrating would not match the HTML, and React would redraw the form).
+  const hydrated = useHydrated();
+  const search = Route.useSearch();
+  const role = hydrated ? search.role : undefined;
   // Keyed so that following another role's link while on the page starts from that role.
   return <RegisterPage key={role ?? 'any'} initialRole={role} />;
 }

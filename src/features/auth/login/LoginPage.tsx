@@ -70,7 +70,8 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         </Stack>
       }
     >
-      {redirect && !failure && !queued && <FormAlert color="blue" message="Please sign in with the right account to open that page." />}
+      {/* The page is prerendered without its query: the notice joins once the page runs. */}
+      {redirect && hydrated && !failure && !queued && <FormAlert color="blue" message="Please sign in with the right account to open that page." />}
       {sessionEnded && !failure && <FormAlert color="blue" message={notices.sessionEnded} />}
       <FormAlert message={failure} />
       <QueuedAlert queued={queued} offlineText={SIGNED_IN_WHEN_ONLINE} retryTitle="Couldn't reach the server" />
