@@ -2,12 +2,9 @@
 // the catalogue's worker (src/lib/catalogue/catalogue-worker.ts) opens its own instance.
 import { Dexie, type EntityTable } from 'dexie';
 import type { CopyMedicine, OfferRow, PharmacyRow } from '@/lib/catalogue-wire';
+import type { Owner } from '@/lib/row-owner';
 
-/** Rows belong to a signed-in user id, or to 'guest' before sign-in. */
-export type Owner = string;
-export const GUEST: Owner = 'guest';
-/** Rows that belong to the device, not a person (the revoke of a signed-out session): never wiped. */
-export const DEVICE: Owner = 'device';
+export { DEVICE, GUEST, type Owner } from '@/lib/row-owner';
 
 /**
  * One pharmacy's offer in the cart, with what the patient saw when adding it. Checkout must

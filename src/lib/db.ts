@@ -2,6 +2,8 @@ import { AppDB } from '@/lib/db-schema';
 import { wakeSync } from '@/lib/pwa/start';
 
 export * from '@/lib/db-schema';
+// For the live reads of src/lib/live.ts, which load this module after a screen's first render.
+export { liveQuery } from 'dexie';
 
 export const db = new AppDB();
 

@@ -2,7 +2,7 @@
 // sign-in. Read from the stored session, synchronously, so a write never lands under the wrong owner.
 import { useSessionHint } from '@/lib/auth/hint';
 import { AUTH_STORAGE_KEY, authStorage } from '@/lib/auth/storage';
-import { GUEST, type Owner } from '@/lib/db';
+import { GUEST, type Owner } from '@/lib/row-owner';
 
 export function currentOwner(): Owner {
   try {

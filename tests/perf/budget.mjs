@@ -12,11 +12,14 @@ import { findSecrets } from './secrets.mjs';
 
 const KB = 1024;
 export const budgets = {
-  // The aims are 115 KB (landing), 125 KB (first visit in 8 s) and 170 KB (largest route): see the
-  // README's "Performance" for what the first load holds and what would have to leave it.
+  // The aims are 115 KB (landing) and 125 KB (first visit in 8 s): see the README's "Performance"
+  // for what the first load holds and what would have to leave it.
   landingJs: 130 * KB,
   landingCss: 20 * KB,
-  routeJs: 180 * KB,
+  // Dexie (30.7 KB) is in no route's first load (src/lib/live.ts reads IndexedDB after the first
+  // render): the checkout is 148.6 KB; the largest routes, /orders/track, /prescriptions/upload and
+  // the pharmacy's product form, are at 169-170 KB without it.
+  routeJs: 170 * KB,
   // A guest's or patient's precache: the public and patient screens. 780 KB while it held every
   // role's screens and the prerendered pages; a pharmacy's, doctor's, rider's or admin's screens are
   // added at that role's sign-in (src/ssr/role-screens.ts). Aim: 500 KB.

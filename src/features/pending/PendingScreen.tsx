@@ -1,9 +1,12 @@
 import { Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useOnline } from '@/lib/pwa/connection';
-import { cancelJob, retryJob } from '@/lib/sync/outbox';
 import { PendingItem } from '@/features/pending/PendingItem';
 import { splitJobs } from '@/features/pending/job-status';
 import { usePendingJobs } from '@/features/pending/usePendingJobs';
+
+// The outbox's code (Dexie and the runner) is fetched when Retry or Cancel is tapped, not with the screen.
+const retryJob = (id: string) => import('@/lib/sync/outbox').then((m) => m.retryJob(id));
+const cancelJob = (id: string) => import('@/lib/sync/outbox').then((m) => m.cancelJob(id));
 
 // Shown so support can tell which version a phone runs (an update waits for the user's Reload).
 const appVersion = import.meta.env.VITE_APP_VERSION || '0.1.0';

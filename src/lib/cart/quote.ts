@@ -3,7 +3,8 @@
 // The last answer is kept on the device for the cart's owner, so offline the screens show it with
 // the time it was checked instead of a figure made up on the phone.
 import { useEffect, useState } from 'react';
-import { db, type CartLine } from '@/lib/db';
+import type { CartLine } from '@/lib/db';
+import { loadDb } from '@/lib/live';
 import { useOwner } from '@/lib/owner';
 
 export interface QuotedLine {
@@ -78,10 +79,14 @@ export function useCartQuote(lines: CartLine[] | undefined): QuoteState {
     fetchCartQuote(wanted).then(
       async (quote) => {
         if (live) setState({ key, value: { kind: 'quoted', quote, saved: false } });
-        await db.copies.put({ id: copyId, owner, key: COPY_KEY, data: { lines: key, quote }, savedAt: Date.now() }).catch(() => undefined);
+        await loadDb()
+          .then(({ db }) => db.copies.put({ id: copyId, owner, key: COPY_KEY, data: { lines: key, quote }, savedAt: Date.now() }))
+          .catch(() => undefined);
       },
       async () => {
-        const copy = await db.copies.get(copyId).catch(() => undefined);
+        const copy = await loadDb()
+          .then(({ db }) => db.copies.get(copyId))
+          .catch(() => undefined);
         const kept = copy?.owner === owner ? (copy.data as { lines: string; quote: CartQuote }) : undefined;
         if (!live) return;
         setState({ key, value: kept?.lines === key ? { kind: 'quoted', quote: kept.quote, saved: true } : { kind: 'unknown' } });

@@ -1,6 +1,7 @@
 // The cart's one home (with lines.ts, its read side): the search and cart screens, checkout and
-// reorder change it through these functions, never by writing the table themselves.
-import { db } from '@/lib/db';
+// reorder change it through these functions, never by writing the table themselves. Dexie loads on
+// the first change, so the screens that import these functions leave it out of their first load.
+import { loadDb } from '@/lib/live';
 import { currentOwner } from '@/lib/owner';
 import { canIncrease, type CartOffer } from '@/lib/cart/totals';
 
@@ -19,6 +20,7 @@ export async function addToCart(offer: CartOffer): Promise<void> {
  */
 export async function changeQuantity(offer: CartOffer, delta: number): Promise<void> {
   const id = lineId(offer.offerId);
+  const { db } = await loadDb();
   await db.transaction('rw', db.cart, async () => {
     const line = await db.cart.get(id);
     const current = line?.quantity ?? 0;
@@ -44,6 +46,7 @@ export async function changeQuantity(offer: CartOffer, delta: number): Promise<v
 }
 
 export async function removeFromCart(offerId: string): Promise<void> {
+  const { db } = await loadDb();
   await db.cart.delete(lineId(offerId));
 }
 
@@ -53,6 +56,7 @@ export type CartAddition = Omit<CartOffer, 'stock'> & { quantity: number; stock:
 /** Puts several offers in the cart of whoever is signed in, in one transaction (a reorder). */
 export async function addLines(additions: CartAddition[]): Promise<void> {
   const who = owner();
+  const { db } = await loadDb();
   await db.transaction('rw', db.cart, async () => {
     for (const { quantity: more, stock, ...offer } of additions) {
       const id = `${who}:${offer.offerId}`;
@@ -66,6 +70,7 @@ export async function addLines(additions: CartAddition[]): Promise<void> {
 /** Sets each offer's line to the given quantity (capped at `stock`): a reorder of the same items, however often it is opened. */
 export async function setLines(lines: CartAddition[]): Promise<void> {
   const who = owner();
+  const { db } = await loadDb();
   await db.transaction('rw', db.cart, async () => {
     for (const { quantity, stock, ...offer } of lines) {
       const id = `${who}:${offer.offerId}`;

@@ -1,5 +1,6 @@
-import { db, type WishlistItem } from '@/lib/db';
-import { useLiveQuery } from '@/lib/live';
+// Dexie stays out of the screens' first load: reads and writes load the database on first use.
+import type { WishlistItem } from '@/lib/db';
+import { loadDb, useLiveQuery } from '@/lib/live';
 import { currentOwner, useOwner } from '@/lib/owner';
 
 const owner = currentOwner;
@@ -10,7 +11,7 @@ export type Wishable = { id: string; name: string; detail: string; price?: numbe
 /** Medicine ids on the wishlist; undefined while IndexedDB answers. */
 export function useWishlist(): Set<string> | undefined {
   const who = useOwner();
-  return useLiveQuery(async () => {
+  return useLiveQuery(async (db) => {
     const items = await db.wishlist.where('owner').equals(who).toArray();
     return new Set(items.map((i) => i.productId));
   }, [who]);
@@ -19,18 +20,20 @@ export function useWishlist(): Set<string> | undefined {
 /** The saved hearts, newest first, with what their cards showed; undefined while IndexedDB answers. */
 export function useWishlistItems(): WishlistItem[] | undefined {
   const who = useOwner();
-  return useLiveQuery(async () => {
+  return useLiveQuery(async (db) => {
     const items = await db.wishlist.where('owner').equals(who).toArray();
     return items.sort((a, b) => b.addedAt - a.addedAt);
   }, [who]);
 }
 
 export async function removeFromWishlist(productId: string): Promise<void> {
+  const { db } = await loadDb();
   await db.wishlist.delete(`${owner()}:${productId}`);
 }
 
 export async function toggleWishlist(product: Wishable): Promise<void> {
   const id = `${owner()}:${product.id}`;
+  const { db } = await loadDb();
   await db.transaction('rw', db.wishlist, async () => {
     if (await db.wishlist.get(id)) await db.wishlist.delete(id);
     else

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { GUEST, type CartLine } from '@/lib/db';
+import type { CartLine } from '@/lib/db';
+import { GUEST } from '@/lib/row-owner';
 import { useCartLines } from '@/lib/cart/lines';
 import { useCartQuote } from '@/lib/cart/quote';
 import { useSessionHint } from '@/lib/auth/hint';
