@@ -10,8 +10,10 @@ import { mantineCssImports } from './src/ssr/mantine-css.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './sw/pwa.config.ts';
 
-// Every page needs these: one file each instead of dozens of small shared chunks.
-const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store|valibot)[\\/]/;
+// Every page needs these: one file each instead of dozens of small shared chunks. (valibot is not
+// among them: the routes read their ?query with plain functions, src/lib/search-params.ts, and
+// valibot loads with the forms and data sources that use it.)
+const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/;
 const shellUiModules =
   /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Box))[\\/])/;
 

@@ -1,4 +1,5 @@
-import * as v from 'valibot';
+import type { SearchSchemaInput } from '@tanstack/react-router';
+import { searchChoice, searchInteger, searchText } from '@/lib/search-params';
 
 // The search screen's state lives in the URL so that a shared link or the back button restores it.
 // Every field falls back to its default when the URL holds something invalid.
@@ -77,34 +78,32 @@ export const searchDefaults = {
   sort: 'relevance',
 } as const;
 
-const choice = <T extends readonly [string, ...string[]]>(options: T, fallback: T[number]) =>
-  v.fallback(v.optional(v.picklist(options), fallback), fallback);
+export type MedicationSearch = {
+  q: string;
+  category: (typeof categoryOptions)[number];
+  rx: (typeof prescriptionOptions)[number];
+  location: (typeof locationOptions)[number];
+  stock: (typeof availabilityOptions)[number];
+  min: number;
+  max: number;
+  sort: (typeof sortOptions)[number];
+};
 
-const price = (fallback: number) =>
-  v.fallback(
-    v.optional(v.pipe(v.number(), v.integer(), v.minValue(PRICE_MIN), v.maxValue(PRICE_MAX)), fallback),
-    fallback,
-  );
+/** The search routes' `validateSearch`: each field from the URL, or its default when invalid. */
+export function readMedicationSearch(search: Partial<MedicationSearch> & SearchSchemaInput): MedicationSearch {
+  const prices = { min: PRICE_MIN, max: PRICE_MAX };
+  const parsed: MedicationSearch = {
+    q: searchText(search.q, '', { max: 100 }),
+    category: searchChoice(search.category, categoryOptions, 'all'),
+    rx: searchChoice(search.rx, prescriptionOptions, 'all'),
+    location: searchChoice(search.location, locationOptions, 'all'),
+    stock: searchChoice(search.stock, availabilityOptions, 'all'),
+    min: searchInteger(search.min, PRICE_MIN, prices),
+    max: searchInteger(search.max, PRICE_MAX, prices),
+    sort: searchChoice(search.sort, sortOptions, 'relevance'),
+  };
+  // A range that ends before it starts is no range: both ends go back to their defaults.
+  return parsed.min > parsed.max ? { ...parsed, ...prices } : parsed;
+}
 
-// The router reads `?q=500` as the number 500, so numbers are accepted and turned back into text.
-const text = v.fallback(
-  v.optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.maxLength(100)), ''),
-  '',
-);
-
-export const medicationSearchSchema = v.pipe(
-  v.object({
-    q: text,
-    category: choice(categoryOptions, 'all'),
-    rx: choice(prescriptionOptions, 'all'),
-    location: choice(locationOptions, 'all'),
-    stock: choice(availabilityOptions, 'all'),
-    min: price(PRICE_MIN),
-    max: price(PRICE_MAX),
-    sort: choice(sortOptions, 'relevance'),
-  }),
-  v.transform((s) => (s.min > s.max ? { ...s, min: PRICE_MIN, max: PRICE_MAX } : s)),
-);
-
-export type MedicationSearch = v.InferOutput<typeof medicationSearchSchema>;
 export type SortOption = (typeof sortOptions)[number];

@@ -1,5 +1,5 @@
 import { stripSearchParams } from '@tanstack/react-router';
-import { medicationSearchSchema, searchDefaults, type MedicationSearch } from '@/features/catalogue/search-params';
+import { readMedicationSearch, searchDefaults, type MedicationSearch } from '@/features/catalogue/search-params';
 
 /**
  * What both search routes (/drugs/search and its /pharmacy alias) declare alike. Each route file
@@ -7,6 +7,6 @@ import { medicationSearchSchema, searchDefaults, type MedicationSearch } from '@
  * load when they stand in the route file itself.
  */
 export const searchRouteOptions = {
-  validateSearch: medicationSearchSchema,
+  validateSearch: readMedicationSearch,
   search: { middlewares: [stripSearchParams<MedicationSearch>(searchDefaults)] },
 };

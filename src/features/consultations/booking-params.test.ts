@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as v from 'valibot';
-import { bookingConfirmationSchema } from '@/features/consultations/booking-params';
+import { readBookingConfirmation } from '@/features/consultations/booking-params';
 import { defaultType, type Doctor } from '@/features/consultations/doctor-schema';
 
-const parse = (input: unknown) => v.parse(bookingConfirmationSchema, input);
+const parse = (input: Record<string, unknown>) => readBookingConfirmation(input as Parameters<typeof readBookingConfirmation>[0]);
 
 describe('booking confirmation parameters', () => {
   it('keeps a booking id', () => {

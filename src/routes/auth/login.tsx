@@ -1,13 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { type SearchSchemaInput, createFileRoute } from '@tanstack/react-router';
 import { safeRedirect } from '@/lib/auth/guards';
 import { LoginPage } from '@/features/auth/login/LoginPage';
 
 // ?redirect= brings the person back to the guarded page they asked for; anything but a same-site
 // path is dropped.
-const searchSchema = v.object({
-  redirect: v.fallback(v.optional(v.pipe(v.string(), v.check((s) => safeRedirect(s) !== undefined))), undefined),
-});
+const searchSchema = (search: { redirect?: string } & SearchSchemaInput) => ({ redirect: safeRedirect(search.redirect) });
 
 export const Route = createFileRoute('/auth/login')({
   validateSearch: searchSchema,

@@ -1,11 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { type SearchSchemaInput, createFileRoute } from '@tanstack/react-router';
 import { RegisterPage } from '@/features/auth/register/RegisterPage';
-import { registrationRoles } from '@/lib/auth/roles';
+import { registrationRoles, type RegistrationRole } from '@/lib/auth/roles';
+import { searchChoice } from '@/lib/search-params';
 import { useHydrated } from '@/lib/use-hydrated';
 
 // ?role=pharmacy (from /pharmacy/register and the other recruitment links) picks the role.
-const searchSchema = v.object({ role: v.fallback(v.optional(v.picklist(registrationRoles)), undefined) });
+const searchSchema = (search: { role?: RegistrationRole } & SearchSchemaInput) => ({ role: searchChoice(search.role, registrationRoles, undefined) });
 
 export const Route = createFileRoute('/auth/register')({
   validateSearch: searchSchema,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { bookingConfirmationSchema } from '@/features/consultations/booking-params';
+import { readBookingConfirmation } from '@/features/consultations/booking-params';
 import { BookingConfirmationScreen } from '@/features/consultations/BookingConfirmationScreen';
 
 export const Route = createFileRoute('/consultations/booking-confirmation')({
   staticData: { title: 'Booking Confirmation | Magani Health' },
-  validateSearch: bookingConfirmationSchema,
+  validateSearch: readBookingConfirmation,
   component: BookingConfirmation,
 });
 

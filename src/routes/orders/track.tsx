@@ -1,14 +1,9 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { type SearchSchemaInput, createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { searchText } from '@/lib/search-params';
 import { TrackScreen } from '@/features/orders/TrackScreen';
 
 // ?id= holds what was searched (an order ID or a phone number), so a shared link opens the order.
-const searchSchema = v.object({
-  id: v.fallback(
-    v.optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.trim(), v.maxLength(40)), ''),
-    '',
-  ),
-});
+const searchSchema = (search: { id?: string } & SearchSchemaInput) => ({ id: searchText(search.id, '', { max: 40, trim: true }) });
 
 export const Route = createFileRoute('/orders/track')({
   staticData: { title: 'Track Your Order | Magani Health' },

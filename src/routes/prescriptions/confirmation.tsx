@@ -1,10 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import * as v from 'valibot';
+import { type SearchSchemaInput, createFileRoute } from '@tanstack/react-router';
+import { searchText } from '@/lib/search-params';
 import { ConfirmationScreen } from '@/features/prescriptions/ConfirmationScreen';
 
-const searchSchema = v.object({
-  id: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(64))), undefined),
-});
+const searchSchema = (search: { id?: string } & SearchSchemaInput) => ({ id: searchText(search.id, undefined, { max: 64 }) });
 
 export const Route = createFileRoute('/prescriptions/confirmation')({
   staticData: { title: 'Prescription Submitted | Magani Health' },

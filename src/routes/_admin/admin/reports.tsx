@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReportsScreen } from '@/features/admin/reports/ReportsScreen';
-import { ReportSearchSchema } from '@/features/admin/reports/report-period';
+import { readReportSearch } from '@/features/admin/reports/report-period';
 
 export const Route = createFileRoute('/_admin/admin/reports')({
-  validateSearch: ReportSearchSchema,
+  validateSearch: readReportSearch,
   staticData: { title: 'Admin Reports | Magani Health' },
   component: AdminReportsRoute,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UsersScreen } from '@/features/admin/users/UsersScreen';
-import { UserSearchSchema } from '@/features/admin/users/user-search';
+import { readUserSearch } from '@/features/admin/users/user-search';
 
 export const Route = createFileRoute('/_admin/admin/users')({
-  validateSearch: UserSearchSchema,
+  validateSearch: readUserSearch,
   staticData: { title: 'User Management | Magani Health' },
   component: AdminUsersRoute,
 });

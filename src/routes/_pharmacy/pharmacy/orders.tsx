@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrdersScreen } from '@/features/pharmacy/orders/OrdersScreen';
-import { OrderSearchSchema } from '@/features/pharmacy/orders/order-schema';
+import { readOrderSearch } from '@/features/pharmacy/orders/order-search';
 
 export const Route = createFileRoute('/_pharmacy/pharmacy/orders')({
-  validateSearch: OrderSearchSchema,
+  validateSearch: readOrderSearch,
   staticData: { title: 'Manage Orders | Magani Health' },
   component: PharmacyOrdersRoute,
 });
