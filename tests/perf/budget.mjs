@@ -17,8 +17,8 @@ export const budgets = {
   landingJs: 130 * KB,
   landingCss: 20 * KB,
   // Dexie (30.7 KB) is in no route's first load (src/lib/live.ts reads IndexedDB after the first
-  // render): the checkout is 148.6 KB; the largest routes, /orders/track, /prescriptions/upload and
-  // the pharmacy's product form, are at 169-170 KB without it.
+  // render): the checkout is 145.6 KB; the largest routes, /orders/track, /prescriptions/upload and
+  // the pharmacy's product form, are at 169.2-169.5 KB without it.
   routeJs: 170 * KB,
   // A guest's or patient's precache: the public and patient screens. 780 KB while it held every
   // role's screens and the prerendered pages; a pharmacy's, doctor's, rider's or admin's screens are
