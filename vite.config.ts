@@ -96,6 +96,9 @@ export default defineConfig(({ command, mode }) => ({
             { name: 'review-screens', test: /src[\\/](features[\\/]reviews[\\/]|lib[\\/]reviews\.ts)/, priority: 5, includeDependenciesRecursively: false },
             // The 774 LGAs, fetched by the forms that ask for one; kept by the worker on first use.
             { name: 'lgas', test: /src[\\/]lib[\\/]nigerian-lgas\.ts$/, priority: 5 },
+            // supabase-js: loaded when a screen first talks to the server (src/lib/auth/client.ts), so
+            // it is not precached: the worker keeps it on that first use (sw/precache.ts).
+            { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/, priority: 5, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -18,6 +18,8 @@ export function precacheBuild() {
     ['/assets/content-pages-', 'magani-content-pages'],
     ['/assets/review-screens-', 'magani-review-screens'],
     ['/assets/lgas-', 'magani-lgas'],
+    // supabase-js: it only runs with a connection; kept from the first screen that talks to the server.
+    ['/assets/supabase-', 'magani-supabase'],
     // The catalogue's worker (with its own Dexie): fetched by the background download after a visit.
     ['/assets/catalogue-worker-', 'magani-catalogue-worker'],
   ] as const;

@@ -41,6 +41,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // (sw/precache.ts), and from then on they all open offline.
     // The catalogue's worker (assets/catalogue-worker-*) is kept when the background download first
     // runs it, after the first visit (src/lib/catalogue/background.ts).
+    // supabase-js (assets/supabase-*, 54 KB) only runs with a connection, when a screen first talks
+    // to the server: the worker keeps it then, so a guest who only looks around never downloads it.
     // The review screens and the LGA list (assets/lgas-*) likewise: kept once opened (a review screen,
     // or a form that asks for an LGA). The prerendered pages (/, /about, /drugs/search, /auth/login,
     // the aliases /home, /pharmacy...) are for first visits, before the worker: with the worker, their
@@ -52,6 +54,6 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     manifestTransforms: [
       async (entries) => ({ manifest: entries.filter((entry) => !roleOnlyFiles.has(entry.url.replace(/^\//, ''))), warnings: [] }),
     ],
-    globIgnores: ['icons/**', 'assets/content-pages-*', 'assets/review-screens-*', 'assets/lgas-*', 'assets/catalogue-worker-*', '**/index.html'],
+    globIgnores: ['icons/**', 'assets/content-pages-*', 'assets/review-screens-*', 'assets/lgas-*', 'assets/catalogue-worker-*', 'assets/supabase-*', '**/index.html'],
   },
 };

@@ -7,15 +7,20 @@ export type Supabase = ReturnType<typeof getSupabase>;
 let pending: Promise<Supabase> | undefined;
 
 export function loadSupabase(): Promise<Supabase> {
-  pending ??= import('@/lib/supabase').then((m) => m.getSupabase());
+  pending ??= import('@/lib/supabase').then(
+    (m) => m.getSupabase(),
+    (error: unknown) => {
+      // Offline before it was ever downloaded: the next call tries again.
+      pending = undefined;
+      throw error;
+    },
+  );
   return pending;
 }
 
 /** Starts the download while the person is still typing, so the first submit does not wait for it. */
 export function prefetchSupabase() {
-  const start = () => void loadSupabase().catch(() => {
-    pending = undefined; // offline: try again on the next call
-  });
+  const start = () => void loadSupabase().catch(() => undefined);
   if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
   else setTimeout(start, 500);
 }
