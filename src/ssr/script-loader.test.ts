@@ -69,4 +69,33 @@ describe('startScriptsAfterPaint', () => {
     form.dispatchEvent(later);
     expect(later.defaultPrevented).toBe(false);
   });
+
+  it('adds many tags a few at a time, so the page never blocks for long, the app\'s scripts first', async () => {
+    document.head.innerHTML = '';
+    const many = Array.from({ length: 12 }, (_, i) => `<link rel="modulepreload" crossorigin href="/assets/part-${i}.js">`).join('\n');
+    const [loader] = inlineScripts(startScriptsAfterPaint(page.replace('</head>', `${many}\n</head>`)));
+    // Each tag costs 8 ms here: a slice of 20 ms holds three.
+    let clock = 0;
+    vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    const append = document.head.appendChild.bind(document.head);
+    const perTask: number[] = [];
+    let inTask = 0;
+    vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      clock += 8;
+      if (inTask++ === 0) queueMicrotask(() => (perTask.push(inTask), (inTask = 0)));
+      return append(node);
+    });
+    try {
+      new Function(loader!)();
+      await vi.waitFor(() => expect(requested().preloads).toHaveLength(13));
+    } finally {
+      vi.restoreAllMocks();
+    }
+    expect(requested().scripts).toEqual(['/assets/framework-a1.js', '/assets/app-b2.js']);
+    expect(Math.max(...perTask)).toBeLessThanOrEqual(3);
+    expect(perTask.reduce((a, b) => a + b, 0)).toBe(15);
+    // The app's own scripts went out in the first slice.
+    const order = [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map((el) => el.tagName);
+    expect(order.slice(0, 2)).toEqual(['SCRIPT', 'SCRIPT']);
+  });
 });
