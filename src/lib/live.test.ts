@@ -4,18 +4,9 @@ import { db } from '@/lib/db';
 import { useCartLines } from '@/lib/cart/lines';
 import { addToCart, removeFromCart } from '@/lib/cart/store';
 import { watchLive } from '@/lib/live';
-import type { CartOffer } from '@/lib/cart/totals';
+import { cartOffer } from '@/lib/cart/offer-fixture';
 
-const offer: CartOffer = {
-  offerId: 'offer-1',
-  pharmacyId: 'ph-1',
-  pharmacyName: 'Kingsway Pharmacy',
-  medicineId: 'med-1',
-  name: 'Panadol 500mg Tablets',
-  price: 4250,
-  prescriptionOnly: false,
-  stock: 10,
-};
+const offer = cartOffer('offer-1', 10);
 
 beforeEach(async () => {
   await db.cart.clear();

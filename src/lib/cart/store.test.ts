@@ -1,20 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/lib/db';
 import { addToCart, changeQuantity, removeFromCart } from '@/lib/cart/store';
-import { MAX_QUANTITY, type CartOffer } from '@/lib/cart/totals';
+import { cartOffer } from '@/lib/cart/offer-fixture';
+import { MAX_QUANTITY } from '@/lib/cart/totals';
 
-const offer = (offerId: string, stock: number): CartOffer => ({
-  offerId,
-  pharmacyId: 'ph-1',
-  pharmacyName: 'Kingsway Pharmacy',
-  medicineId: 'med-1',
-  name: 'Panadol 500mg Tablets',
-  price: 4250,
-  prescriptionOnly: false,
-  stock,
-});
-const inStock = offer('offer-1', 100);
-const soldOut = offer('offer-2', 0);
+const inStock = cartOffer('offer-1', 100);
+const soldOut = cartOffer('offer-2', 0);
 const quantity = async (id: string) => (await db.cart.get(`guest:${id}`))?.quantity ?? 0;
 
 beforeEach(async () => {
@@ -51,7 +42,7 @@ describe('cart store', () => {
   });
 
   it('stops at the stock, at the quantity ceiling, and removes a line outright', async () => {
-    for (let i = 0; i < 5; i++) await addToCart(offer('offer-3', 3));
+    for (let i = 0; i < 5; i++) await addToCart(cartOffer('offer-3', 3));
     expect(await quantity('offer-3')).toBe(3);
     for (let i = 0; i < MAX_QUANTITY + 3; i++) await addToCart(inStock);
     expect(await quantity('offer-1')).toBe(MAX_QUANTITY);
