@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { prerender } from './src/ssr/prerender-plugin.ts';
+import { compiledMessages } from './src/ssr/messages-plugin.ts';
 import { roleScreens } from './src/ssr/role-screens.ts';
 import { entryClosureChunk } from './src/ssr/entry-chunk.ts';
 import { iconsImportedUnder } from './src/ssr/icon-chunk.ts';
@@ -16,6 +17,12 @@ import { pwaOptions } from './sw/pwa.config.ts';
 const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|@tanstack|use-sync-external-store)[\\/]/;
 const shellUiModules =
   /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Box))[\\/])/;
+
+/** A language's compiled catalogue (src/ssr/messages-plugin.ts) -> its own file, messages-<language>. */
+const catalogueChunk = (id: string) => {
+  const language = /virtual:catalogue\/(\w+)$/.exec(id)?.[1];
+  return language ? `messages-${language}` : null;
+};
 
 const contentPageModules =
   /src[\\/](features[\\/]marketing[\\/]content[\\/]|routes[\\/](privacy|terms|cookies|licensing|help|faq|delivery|b2b|partner)\.tsx\?tsr-split)/;
@@ -55,6 +62,8 @@ export default defineConfig(({ command, mode }) => ({
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
+    // The English messages in *.messages.ts and the catalogues of the other languages, compiled.
+    compiledMessages(),
     react(),
     // Each module gets the stylesheets of the Mantine components it imports (src/ssr/mantine-css.ts).
     mantineCssImports(),
@@ -94,6 +103,8 @@ export default defineConfig(({ command, mode }) => ({
             // The review screens (writing, answering, moderating: all need the server) share one chunk
             // that the worker keeps on first use instead of precaching it, like the content pages.
             { name: 'review-screens', test: /src[\\/](features[\\/]reviews[\\/]|lib[\\/]reviews\.ts)/, priority: 5, includeDependenciesRecursively: false },
+            // One file per language's messages (src/locales), fetched when that language is chosen.
+            { name: catalogueChunk, test: /virtual:catalogue\//, priority: 6 },
             // The 774 LGAs, fetched by the forms that ask for one; kept by the worker on first use.
             { name: 'lgas', test: /src[\\/]lib[\\/]nigerian-lgas\.ts$/, priority: 5 },
             // supabase-js: loaded when a screen first talks to the server (src/lib/auth/client.ts), so

@@ -17,9 +17,24 @@ import { App } from '@/app';
 import { createAppRouter } from '@/router';
 import { startBackgroundServices } from '@/lib/pwa/start';
 import { keepEarlyInput } from '@/lib/early-input';
+import { activate } from '@/lib/i18n/i18n';
+import { followLanguageInUrl, startLanguage } from '@/lib/i18n/choice';
+import { withLanguage } from '@/lib/i18n/locales';
+
+const container = document.getElementById('root')!;
+
+// The language: the URL's prefix, else the device's choice or the browser's. A prerendered page in
+// the wrong language is swapped for the right one before anything runs; the empty shell just
+// takes the prefix into its URL.
+const language = startLanguage(location.pathname);
+const moved = language.redirect && language.redirect + location.search + location.hash;
+if (moved && container.firstElementChild) location.replace(moved);
+else if (moved) history.replaceState(history.state, '', moved);
+// A catalogue that cannot be fetched (offline before it was ever kept) leaves the page in English.
+const ready = activate(language.locale).catch(() => activate('en'));
 
 const router = createAppRouter();
-const container = document.getElementById('root')!;
+followLanguageInUrl((next) => router.history.replace(withLanguage(location.pathname, next) + location.search + location.hash));
 
 // The service worker registers once the page has loaded; the outbox and Dexie start only when the
 // visit needs them (see src/lib/pwa/start.ts). Called before the hydration wait so offline support
@@ -28,16 +43,18 @@ startBackgroundServices(() => import('@/sync-jobs'));
 
 // Public pages arrive prerendered (src/ssr): load the route's code and data first, then hydrate
 // the existing markup. Every other route starts from the empty shell.
-if (container.firstElementChild) {
+if (moved && container.firstElementChild) {
+  // Leaving for the page in the chosen language.
+} else if (container.firstElementChild) {
   // The router renders its top level without a Suspense boundary on the server; flagging the
   // client as hydrating SSR markup makes it render the same tree.
   router.ssr = { manifest: undefined };
   // Not a top-level await: route chunks that share modules with this entry's chunk import it, and
   // they would wait forever for an entry that is itself waiting for them (router.load).
-  void router.load().then(() => {
+  void Promise.all([router.load(), ready]).then(() => {
     keepEarlyInput(container);
     hydrateRoot(container, <App router={router} />);
   });
 } else {
-  createRoot(container).render(<App router={router} />);
+  void ready.then(() => createRoot(container).render(<App router={router} />));
 }

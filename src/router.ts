@@ -1,6 +1,28 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 import type { Role } from '@/lib/auth/roles';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { isLanguage, stripLanguage, withLanguage } from '@/lib/i18n/locales';
+
+/**
+ * One route tree for every language: the router reads /yo/about as /about, and every link it
+ * writes carries the current language's prefix, so a visit stays in its language (English has
+ * none). The language itself comes from the URL at start (src/main.tsx).
+ */
+const languagePrefix = {
+  input: ({ url }: { url: URL }) => {
+    const bare = stripLanguage(url.pathname);
+    if (bare === url.pathname) return undefined;
+    url.pathname = bare;
+    return url;
+  },
+  output: ({ url }: { url: URL }) => {
+    const language = currentLocale();
+    if (!isLanguage(language) || language === 'en') return undefined;
+    url.pathname = withLanguage(url.pathname, language);
+    return url;
+  },
+};
 
 export function createAppRouter(history?: RouterHistory) {
   return createRouter({
@@ -9,6 +31,7 @@ export function createAppRouter(history?: RouterHistory) {
     defaultPreload: 'intent',
     scrollRestoration: true,
     defaultPendingMinMs: 0,
+    rewrite: languagePrefix,
   });
 }
 

@@ -22,6 +22,12 @@ export function precacheBuild() {
     ['/assets/supabase-', 'magani-supabase'],
     // The catalogue's worker (with its own Dexie): fetched by the background download after a visit.
     ['/assets/catalogue-worker-', 'magani-catalogue-worker'],
+    // Each language's messages (src/locales), kept once that language is chosen: one cache each, so
+    // that a newer build's file replaces only its own language's.
+    ['/assets/messages-pcm-', 'magani-messages-pcm'],
+    ['/assets/messages-ha-', 'magani-messages-ha'],
+    ['/assets/messages-yo-', 'magani-messages-yo'],
+    ['/assets/messages-ig-', 'magani-messages-ig'],
   ] as const;
   for (const [prefix, cacheName] of keptOnFirstUse) {
     registerRoute(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { startScriptsAfterPaint } from './script-loader';
+import { languages, withLanguage } from '../lib/i18n/locales';
 
 /**
  * Prerenders the public pages (routes with `staticData.prerender`) to HTML after the client build, so they show their content with
@@ -43,22 +44,30 @@ export function prerender(): Plugin {
         const template = await readFile(path.join(outDir, 'index.html'), 'utf8');
         const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         await copyFile(path.join(outDir, 'index.html'), path.join(outDir, 'shell.html'));
-        for (const route of routes) {
-          const { html, title, description } = await render(route);
+        // Every page in every language, under its prefix (/yo/about), each naming all its versions.
+        const pagesInLanguages = routes.flatMap((route) => languages.map((language) => ({ route, language, url: withLanguage(route, language) })));
+        for (const { route, language, url } of pagesInLanguages) {
+          const { html, title, description, lang } = await render(url);
+          const alternates = [
+            ...languages.map((other) => `    <link rel="alternate" hreflang="${other}" href="${withLanguage(route, other)}">`),
+            `    <link rel="alternate" hreflang="x-default" href="${route}">`,
+          ].join('\n');
           // The route's own chunks and CSS are linked in the HTML: the page is styled without
-          // JavaScript, and hydration does not wait for a second round trip.
+          // JavaScript, and hydration does not wait for a second round trip. A page in another
+          // language also names its catalogue and Lingui, which it needs before it hydrates.
           const page = template
-            .replace('</head>', `${routeAssetTags(manifest, route, template)}\n  </head>`)
+            .replace('<html lang="en-NG">', `<html lang="${lang}">`)
+            .replace('</head>', `${routeAssetTags(manifest, route, template)}\n${languageTags(manifest, language)}${alternates}\n  </head>`)
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
             .replace(/(<meta name="description" content=")[^"]*"/, (tag, start: string) =>
               description ? `${start}${escapeHtml(description)}"` : tag,
             )
             .replace('<!--app-html-->', html);
-          const file = path.join(outDir, route, 'index.html');
+          const file = path.join(outDir, url, 'index.html');
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, startScriptsAfterPaint(await inlineStylesheets(page, outDir)));
         }
-        config.logger.info(`prerendered ${routes.length} pages in ${Date.now() - started} ms`);
+        config.logger.info(`prerendered ${pagesInLanguages.length} pages (${routes.length} in ${languages.length} languages) in ${Date.now() - started} ms`);
       },
     },
   };
@@ -91,6 +100,15 @@ function routeAssetTags(manifest: Manifest, route: string, template: string): st
     ...[...css].filter(fresh).map((c) => `    <link rel="stylesheet" crossorigin href="/${c}">`),
     ...[...files].filter(fresh).map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('\n');
+}
+
+/** Preloads of the language's catalogue and of Lingui (English needs neither). */
+function languageTags(manifest: Manifest, language: string): string {
+  if (language === 'en') return '';
+  const files = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.startsWith(`assets/messages-${language}-`) || /^assets\/runtime-[\w-]+\.js$/.test(file));
+  return files.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`).join('');
 }
 
 const escapeHtml = (text: string) =>

@@ -1,27 +1,33 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { footerGroups, supportContact } from '@/components/app-shell/nav-links';
 import classes from '@/components/app-shell/AppFooter.module.css';
+import { shell } from '@/components/app-shell/shell.messages';
+import { useT } from '@/lib/i18n/use-t';
+import { LanguageLinks } from '@/lib/i18n/LanguageLinks';
+import { currentLocale } from '@/lib/i18n/i18n';
 
-const footerId = (title: string) => `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
+const footerId = (key: string) => `footer-${key}`;
 
 export function AppFooter() {
+  const t = useT();
   const year = new Date().getFullYear();
+  const page = useLocation({ select: (location) => location.pathname });
   return (
     <footer className={classes.footer}>
       <div className={classes.inner}>
         <div className={classes.grid}>
           {footerGroups.map((group) => (
             // The id must not contain spaces: aria-labelledby reads a space-separated list of ids.
-            <nav key={group.title} aria-labelledby={footerId(group.title)}>
-              <h2 id={footerId(group.title)} className={classes.groupTitle}>
-                {group.title}
+            <nav key={group.key} aria-labelledby={footerId(group.key)}>
+              <h2 id={footerId(group.key)} className={classes.groupTitle}>
+                {t(group.title)}
               </h2>
               <ul className={classes.list}>
                 {group.links.map((link) => (
                   <li key={link.href}>
                     <Link to={link.href as string} className={classes.link}>
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -30,7 +36,7 @@ export function AppFooter() {
           ))}
           <section aria-labelledby="footer-contact">
             <h2 id="footer-contact" className={classes.groupTitle}>
-              Contact
+              {t(shell.contact)}
             </h2>
             <ul className={classes.list}>
               <li>
@@ -44,22 +50,28 @@ export function AppFooter() {
                 </a>
               </li>
               <li className={classes.link}>
-                <IconMapPin size={14} aria-hidden /> {supportContact.place}
+                <IconMapPin size={14} aria-hidden /> {t(shell.place)}
               </li>
             </ul>
           </section>
         </div>
 
         <p className={classes.emergency} role="note">
-          <strong>Medical emergency?</strong> Call <a href="tel:199" style={{ color: 'inherit', fontWeight: 700 }}>199</a>{' '}
-          immediately. Magani Health is not a substitute for emergency care.
+          <strong>{t(shell.emergencyTitle)}</strong> {t(shell.emergencyCall)}{' '}
+          <a href="tel:199" style={{ color: 'inherit', fontWeight: 700 }}>199</a> {t(shell.emergencyRest)}
         </p>
 
+        <LanguageLinks className={classes.languages} />
+
         <div className={classes.bottom}>
-          <p style={{ margin: 0 }}>© {year} Magani Health. All rights reserved.</p>
+          <p style={{ margin: 0 }}>{t(shell.rights, { year })}</p>
           {/* No social profiles yet: no links that lead nowhere. */}
           <Link to="/wishlist" className={classes.link}>
-            My Wishlist
+            {t(shell.wishlist)}
+          </Link>
+          {/* Opens the contact form with the page and language filled in; the person adds the words. */}
+          <Link to="/contact" search={{ translation: `${currentLocale()} ${page}` }} className={classes.link}>
+            {t(shell.suggestTranslation)}
           </Link>
         </div>
       </div>

@@ -7,6 +7,8 @@ import classes from '@/components/app-shell/AppHeader.module.css';
 import iconButton from '@/lib/ui/icon-button.module.css';
 import { useAccountActions } from '@/lib/auth/useAccountActions';
 import { AfterHydration } from '@/components/app-shell/AfterHydration';
+import { shell } from '@/components/app-shell/shell.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 // The drawer (focus trap, portal, transitions) is only fetched when a phone user opens the menu.
 const MobileMenu = lazy(() => import('@/components/app-shell/MobileMenu'));
@@ -20,20 +22,21 @@ export function AppHeader() {
   const [menuOpened, setMenuOpened] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const account = useAccountActions();
+  const t = useT();
 
   return (
     <header className={classes.header}>
       <div className={classes.inner}>
-        <Link to="/" className={classes.brand} aria-label="Magani Health home">
+        <Link to="/" className={classes.brand} aria-label={t(shell.homeLabel)}>
           <IconPill size={26} aria-hidden />
           {/* On phones the name gives way to the header's icons; the link keeps its label. */}
           <span className={classes.brandText}>Magani Health</span>
         </Link>
 
-        <nav aria-label="Main" className={classes.nav}>
+        <nav aria-label={t(shell.mainNav)} className={classes.nav}>
           {headerLinks.map((link) => (
             <Link key={link.to} to={link.to} className={classes.link} activeOptions={{ exact: true }}>
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
         </nav>
@@ -42,7 +45,7 @@ export function AppHeader() {
           <AfterHydration load={loadHeaderExtras} />
           {/* Keyed: at sign-out the person's bell (and its count) goes at once, not when the guest's loads. */}
           <AfterHydration key={account.signedIn ? 'member' : 'guest'} load={account.signedIn ? loadNotificationBell : loadGuestBell} />
-          <a className={iconButton.button} href={supportContact.phoneHref} aria-label={`Call support on ${supportContact.phone}`}>
+          <a className={iconButton.button} href={supportContact.phoneHref} aria-label={t(shell.callSupport, { phone: supportContact.phone })}>
             <IconPhone size={20} aria-hidden />
           </a>
           <div className={`${classes.actions} ${classes.wide}`}>
@@ -50,22 +53,22 @@ export function AppHeader() {
               <>
                 {account.dashboard && (
                   <LinkButton to={account.dashboard} variant="subtle">
-                    Dashboard
+                    {t(shell.dashboard)}
                   </LinkButton>
                 )}
-                <Link to="/settings" className={iconButton.button} aria-label="Account settings">
+                <Link to="/settings" className={iconButton.button} aria-label={t(shell.settings)}>
                   <IconUser size={20} aria-hidden />
                 </Link>
                 <PlainButton variant="default" disabled={account.signingOut} onClick={() => void account.signOut()}>
-                  Sign out
+                  {t(shell.signOut)}
                 </PlainButton>
               </>
             ) : (
               <>
                 <LinkButton to="/auth/login" variant="subtle">
-                  Login
+                  {t(shell.login)}
                 </LinkButton>
-                <LinkButton to="/auth/register">Sign Up</LinkButton>
+                <LinkButton to="/auth/register">{t(shell.signUp)}</LinkButton>
               </>
             )}
           </div>
@@ -77,7 +80,7 @@ export function AppHeader() {
               setMenuRequested(true);
               setMenuOpened((o) => !o);
             }}
-            aria-label={menuOpened ? 'Close menu' : 'Open menu'}
+            aria-label={t(menuOpened ? shell.closeMenu : shell.openMenu)}
             aria-expanded={menuOpened}
             aria-controls="mobile-menu"
           >

@@ -5,16 +5,19 @@ import { NoticeHost } from '@/components/app-shell/NoticeHost';
 import { DocumentMeta } from '@/components/app-shell/DocumentMeta';
 import classes from '@/components/app-shell/AppLayout.module.css';
 import { AfterHydration } from '@/components/app-shell/AfterHydration';
+import { shell } from '@/components/app-shell/shell.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 const loadConnectionStatus = () => import('@/lib/pwa/ui/ConnectionStatus').then((m) => ({ default: m.ConnectionStatus }));
 const loadPwaServices = () => import('@/lib/pwa/ui/PwaServices');
 
 export function AppLayout() {
+  const t = useT();
   const hideFooter = useMatches({ select: (matches) => matches.some((m) => m.staticData?.hideFooter) });
   return (
     <>
       <a href="#main" className={classes.skip}>
-        Skip to content
+        {t(shell.skip)}
       </a>
       <AppHeader />
       <main id="main" className={classes.main} tabIndex={-1}>

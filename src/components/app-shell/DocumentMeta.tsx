@@ -1,29 +1,41 @@
 import { useEffect } from 'react';
 import { useMatches } from '@tanstack/react-router';
 import { pageMeta, routeIds } from '@/components/app-shell/page-meta';
+import { useT } from '@/lib/i18n/use-t';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { withLanguage, type Language } from '@/lib/i18n/locales';
 
 /** Keeps the document's title, description, canonical link and robots meta in step with the route. */
 export function DocumentMeta() {
   const { title, canonical, noindex } = useMatches({ select: pageMeta });
   const ids = useMatches({ select: routeIds });
+  // A new function when the language changes: the title and description follow it.
+  const t = useT();
   useEffect(() => {
-    document.title = title;
-    headTag('link', 'rel', 'canonical', 'href', canonical && new URL(canonical, location.origin).href);
+    const locale = currentLocale();
+    const language: Language = locale === 'pseudo' ? 'en' : locale;
+    if (locale === 'en') document.title = title;
+    headTag('link', 'rel', 'canonical', 'href', canonical && new URL(withLanguage(canonical, language), location.origin).href);
     headTag('meta', 'name', 'robots', 'content', noindex && 'noindex');
-  }, [title, canonical, noindex]);
-  // The prerendered HTML already holds its page's description: a client navigation fetches the table.
+  }, [title, canonical, noindex, t]);
+  // The prerendered HTML already holds its page's description (and title): a client navigation
+  // fetches the table.
   useEffect(() => {
     let live = true;
     void import('@/components/app-shell/descriptions')
-      .then(({ describe }) => {
-        const text = describe(ids.split(' '));
-        if (live && text) document.querySelector('meta[name="description"]')?.setAttribute('content', text);
+      .then(async ({ describe }) => {
+        const list = ids.split(' ');
+        const translated = currentLocale() === 'en' ? title : (await import('@/components/app-shell/page-titles')).titleIn(list, title);
+        if (!live) return;
+        document.title = translated;
+        const text = describe(list);
+        if (text) document.querySelector('meta[name="description"]')?.setAttribute('content', text);
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
-  }, [ids]);
+  }, [ids, title, t]);
   return null;
 }
 

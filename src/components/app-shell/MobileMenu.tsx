@@ -4,11 +4,15 @@ import { headerLinks } from '@/components/app-shell/nav-links';
 import { useAccountActions } from '@/lib/auth/useAccountActions';
 import { promptInstall, useCanInstall } from '@/lib/pwa/install';
 import { IconDownload } from '@tabler/icons-react';
+import { shell } from '@/components/app-shell/shell.messages';
+import { useT } from '@/lib/i18n/use-t';
+import { LanguageLinks } from '@/lib/i18n/LanguageLinks';
 
 type Props = { opened: boolean; onClose: () => void };
 
 export default function MobileMenu({ opened, onClose }: Props) {
   const account = useAccountActions();
+  const t = useT();
   // The header's round install icon gives way to the Pending link on narrow phones; here it has room.
   const canInstall = useCanInstall();
   return (
@@ -16,23 +20,25 @@ export default function MobileMenu({ opened, onClose }: Props) {
       id="mobile-menu"
       opened={opened}
       onClose={onClose}
-      title="Menu"
+      title={t(shell.menu)}
       position="right"
       size="xs"
-      closeButtonProps={{ 'aria-label': 'Close menu' }}
+      closeButtonProps={{ 'aria-label': t(shell.closeMenu) }}
     >
-      <nav aria-label="Mobile">
+      <nav aria-label={t(shell.mobileNav)}>
         <Stack gap={4}>
           {headerLinks.map((link) => (
             <NavLink
               key={link.to}
               component={Link}
               to={link.to}
-              label={link.label}
+              label={t(link.label)}
               activeOptions={{ exact: true }}
               onClick={onClose}
             />
           ))}
+          <Divider my="sm" />
+          <LanguageLinks onChosen={onClose} landmark={false} />
           <Divider my="sm" />
           {canInstall && (
             <Button
@@ -43,18 +49,18 @@ export default function MobileMenu({ opened, onClose }: Props) {
                 void promptInstall();
               }}
             >
-              Install app
+              {t(shell.installApp)}
             </Button>
           )}
           {account.signedIn ? (
             <>
               {account.dashboard && (
                 <Button component={Link} to={account.dashboard as string} variant="default" onClick={onClose}>
-                  Dashboard
+                  {t(shell.dashboard)}
                 </Button>
               )}
               <Button component={Link} to="/settings" variant="default" onClick={onClose}>
-                Account settings
+                {t(shell.settings)}
               </Button>
               <Button
                 loading={account.signingOut}
@@ -63,16 +69,16 @@ export default function MobileMenu({ opened, onClose }: Props) {
                   void account.signOut();
                 }}
               >
-                Sign out
+                {t(shell.signOut)}
               </Button>
             </>
           ) : (
             <>
               <Button component={Link} to="/auth/login" variant="default" onClick={onClose}>
-                Login
+                {t(shell.login)}
               </Button>
               <Button component={Link} to="/auth/register" onClick={onClose}>
-                Sign Up
+                {t(shell.signUp)}
               </Button>
             </>
           )}

@@ -1,47 +1,49 @@
+import { shell } from '@/components/app-shell/shell.messages';
+
 export const headerLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/pharmacy', label: 'Find Pharmacy' },
-  { to: '/telemedicine', label: 'Telemedicine' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
+  { to: '/', label: shell.navHome },
+  { to: '/pharmacy', label: shell.navPharmacy },
+  { to: '/telemedicine', label: shell.navTelemedicine },
+  { to: '/about', label: shell.navAbout },
+  { to: '/contact', label: shell.navContact },
 ] as const;
 
 // Footer targets come from the product spec; each is a real page.
 export const footerGroups = [
   {
-    title: 'Services',
+    key: 'services', title: shell.services,
     links: [
-      { href: '/pharmacy', label: 'Online Pharmacy' },
-      { href: '/telemedicine', label: 'Telemedicine' },
-      { href: '/delivery', label: 'Medicine Delivery' },
-      { href: '/b2b', label: 'B2B Pharmacy Services' },
+      { href: '/pharmacy', label: shell.onlinePharmacy },
+      { href: '/telemedicine', label: shell.navTelemedicine },
+      { href: '/delivery', label: shell.medicineDelivery },
+      { href: '/b2b', label: shell.b2b },
     ],
   },
   {
-    title: 'For Providers',
+    key: 'for-providers', title: shell.forProviders,
     links: [
-      { href: '/pharmacy/register', label: 'Register Your Pharmacy' },
-      { href: '/doctor/register', label: 'Join as a Doctor' },
-      { href: '/rider/register', label: 'Become a Rider' },
-      { href: '/partner', label: 'Partner With Us' },
+      { href: '/pharmacy/register', label: shell.registerPharmacy },
+      { href: '/doctor/register', label: shell.joinDoctor },
+      { href: '/rider/register', label: shell.becomeRider },
+      { href: '/partner', label: shell.partner },
     ],
   },
   {
-    title: 'Support',
+    key: 'support', title: shell.support,
     links: [
-      { href: '/help', label: 'Help Center' },
-      { href: '/track', label: 'Track Order' },
-      { href: '/contact', label: 'Contact Us' },
-      { href: '/faq', label: 'FAQ' },
+      { href: '/help', label: shell.helpCenter },
+      { href: '/track', label: shell.trackOrder },
+      { href: '/contact', label: shell.contactUs },
+      { href: '/faq', label: shell.faq },
     ],
   },
   {
-    title: 'Legal',
+    key: 'legal', title: shell.legal,
     links: [
-      { href: '/privacy', label: 'Privacy Policy' },
-      { href: '/terms', label: 'Terms of Service' },
-      { href: '/cookies', label: 'Cookie Policy' },
-      { href: '/licensing', label: 'Licensing' },
+      { href: '/privacy', label: shell.privacy },
+      { href: '/terms', label: shell.terms },
+      { href: '/cookies', label: shell.cookies },
+      { href: '/licensing', label: shell.licensing },
     ],
   },
 ] as const;

@@ -26,6 +26,20 @@ export function ContactForm() {
     return () => clearTimeout(timer);
   }, []);
 
+  // From "Suggest a better translation": the language and page go into the message, and the
+  // person writes the words they would change (read after hydration: the page is prerendered).
+  useEffect(() => {
+    const about = new URLSearchParams(location.search).get('translation');
+    if (!about || form.getValues().message) return;
+    const [language = '', page = '/'] = about.split(' ');
+    form.setValues({
+      subject: `Better translation (${language})`,
+      message: `Page: ${page}\nLanguage: ${language}\nThe text now: \nA better translation: `,
+    });
+    // Once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const field = (name: ContactField) => ({ name, required: true, ...form.getInputProps(name) });
 
   const succeeded = () => {

@@ -3,44 +3,48 @@ import { IconArrowRight, IconCheck, IconShieldCheck, IconTruck, IconVideo } from
 import { RotatingHeadline } from '@/features/marketing/landing/RotatingHeadline';
 import { featurePills, trustBadges } from '@/features/marketing/landing/hero-data';
 import classes from '@/features/marketing/landing/Hero.module.css';
+import { landing } from '@/features/marketing/landing/landing.messages';
+import { useT } from '@/lib/i18n/use-t';
+import { LanguageLinks } from '@/lib/i18n/LanguageLinks';
 
 export function Hero() {
+  const t = useT();
   return (
     <section className={classes.hero} aria-labelledby="hero-title">
       <div className={classes.inner}>
         <div className={classes.copy}>
           <p className={classes.eyebrow}>
-            <IconShieldCheck size={16} aria-hidden /> Nigeria's trusted health marketplace
+            <IconShieldCheck size={16} aria-hidden /> {t(landing.eyebrow)}
           </p>
           <RotatingHeadline />
           <p className={classes.lead}>
-            Compare medicine prices from verified pharmacies, see a licensed doctor any day and get
-            your order delivered with live tracking.
+            {t(landing.lead)}
           </p>
-          <ul className={classes.pills} aria-label="Features">
+          <ul className={classes.pills} aria-label={t(landing.features)}>
             {featurePills.map((pill) => (
-              <li key={pill} className={classes.pill}>
-                <IconCheck size={14} aria-hidden /> {pill}
+              <li key={pill.id} className={classes.pill}>
+                <IconCheck size={14} aria-hidden /> {t(pill)}
               </li>
             ))}
           </ul>
           <div className={classes.actions}>
             <LinkButton to="/drugs/search" size="lg" rightSection={<IconArrowRight size={18} aria-hidden />}>
-              Order Drugs Now
+              {t(landing.orderNow)}
             </LinkButton>
             <LinkButton to="/consultations/book" size="lg" variant="default">
-              Book a Consultation
+              {t(landing.book)}
             </LinkButton>
           </div>
+          <LanguageLinks className={classes.languages} landmark={false} />
         </div>
         <HeroIllustration />
       </div>
 
       <div className={classes.inner}>
-        <ul className={classes.badges} aria-label="Trust and safety">
+        <ul className={classes.badges} aria-label={t(landing.trust)}>
           {trustBadges.map((b) => (
-            <li key={b} className={classes.badge}>
-              <IconShieldCheck size={16} aria-hidden /> {b}
+            <li key={b.id} className={classes.badge}>
+              <IconShieldCheck size={16} aria-hidden /> {t(b)}
             </li>
           ))}
         </ul>

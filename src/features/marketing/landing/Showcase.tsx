@@ -6,6 +6,8 @@ import { showcaseTabs, type ShowcaseTab } from '@/features/marketing/landing/sho
 import { mockCards } from '@/features/marketing/landing/MockCards';
 import { SectionHeading } from '@/features/marketing/landing/SectionHeading';
 import classes from '@/features/marketing/landing/Showcase.module.css';
+import { landing } from '@/features/marketing/landing/landing.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 const tabIcons: Record<ShowcaseTab['value'], ReactNode> = {
   pharmacy: <IconBuildingStore size={18} aria-hidden />,
@@ -26,6 +28,7 @@ const keySteps: Record<string, (i: number) => number> = {
  * this costs a fraction of a tabs component.
  */
 export function Showcase() {
+  const t = useT();
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tab = showcaseTabs[active]!;
@@ -44,28 +47,28 @@ export function Showcase() {
     <section className={classes.section} aria-labelledby="showcase-title">
       <SectionHeading
         id="showcase-title"
-        eyebrow="Our services"
-        title="Everything your health needs, in one place"
-        lead="From finding the right medicine to a doctor's advice and a rider at your door."
+        eyebrow={t(landing.servicesEyebrow)}
+        title={t(landing.servicesTitle)}
+        lead={t(landing.servicesLead)}
       />
-      <div role="tablist" aria-label="Services" className={classes.list} onKeyDown={onKeyDown}>
-        {showcaseTabs.map((t, i) => (
+      <div role="tablist" aria-label={t(landing.servicesTabs)} className={classes.list} onKeyDown={onKeyDown}>
+        {showcaseTabs.map((item, i) => (
           <button
-            key={t.value}
+            key={item.value}
             ref={(el) => {
               tabRefs.current[i] = el;
             }}
             type="button"
             role="tab"
-            id={`showcase-tab-${t.value}`}
+            id={`showcase-tab-${item.value}`}
             aria-selected={i === active}
-            aria-controls={`showcase-panel-${t.value}`}
+            aria-controls={`showcase-panel-${item.value}`}
             tabIndex={i === active ? 0 : -1}
             className={classes.tab}
             onClick={() => setActive(i)}
           >
-            {tabIcons[t.value]}
-            {t.label}
+            {tabIcons[item.value]}
+            {t(item.label)}
           </button>
         ))}
       </div>
@@ -79,11 +82,11 @@ export function Showcase() {
         className={classes.panel}
       >
         <div>
-          <h3 className={classes.title}>{tab.title}</h3>
-          <p className={classes.description}>{tab.description}</p>
+          <h3 className={classes.title}>{t(tab.title)}</h3>
+          <p className={classes.description}>{t(tab.description)}</p>
           <ol className={classes.steps}>
             {tab.steps.map((step) => (
-              <li key={step}>{step}</li>
+              <li key={step.id}>{t(step)}</li>
             ))}
           </ol>
           <LinkButton
@@ -91,7 +94,8 @@ export function Showcase() {
             variant="light"
             rightSection={<IconArrowRight size={16} aria-hidden />}
           >
-            Learn More<span className={classes.visuallyHidden}> about {tab.label}</span>
+            {t(landing.learnMore)}
+            <span className={classes.visuallyHidden}>{t(landing.learnMoreAbout, { service: t(tab.label) })}</span>
           </LinkButton>
         </div>
         <Card />

@@ -1,9 +1,12 @@
+import { landing as m } from '@/features/marketing/landing/landing.messages';
+import type { Message } from '@/lib/i18n/i18n';
+
 export type ShowcaseTab = {
   value: 'pharmacy' | 'telemedicine' | 'delivery' | 'b2b';
-  label: string;
-  title: string;
-  description: string;
-  steps: readonly [string, string, string];
+  label: Message;
+  title: Message;
+  description: Message;
+  steps: readonly [Message, Message, Message];
   /** Learn More leads to the screen where the feature starts. */
   learnMoreTo: '/drugs/search' | '/consultations/book' | '/orders/track' | '/auth/register';
 };
@@ -11,38 +14,34 @@ export type ShowcaseTab = {
 export const showcaseTabs: readonly ShowcaseTab[] = [
   {
     value: 'pharmacy',
-    label: 'Pharmacy Marketplace',
-    title: 'Compare prices from verified pharmacies',
-    description:
-      'Search thousands of medicines, compare prices from licensed pharmacies near you and see cheaper generic alternatives before you pay.',
-    steps: ['Search for a medicine or upload a prescription', 'Compare prices, ratings and delivery times', 'Order from the pharmacy that suits you'],
+    label: m.pharmacyLabel,
+    title: m.pharmacyTitle,
+    description: m.pharmacyText,
+    steps: [m.pharmacyStep1, m.pharmacyStep2, m.pharmacyStep3],
     learnMoreTo: '/drugs/search',
   },
   {
     value: 'telemedicine',
-    label: 'Telemedicine',
-    title: 'See a licensed doctor from anywhere, 7 days a week',
-    description:
-      'Book a video, audio or chat consultation with a verified doctor and receive a digital prescription you can send straight to a pharmacy.',
-    steps: ['Choose a doctor by specialty and availability', 'Pick a time and consultation type', 'Get advice and a digital prescription'],
+    label: m.teleLabel,
+    title: m.teleTitle,
+    description: m.teleText,
+    steps: [m.teleStep1, m.teleStep2, m.teleStep3],
     learnMoreTo: '/consultations/book',
   },
   {
     value: 'delivery',
-    label: 'Fast Delivery',
-    title: 'Medicines at your door, tracked live',
-    description:
-      'Verified riders deliver in 2-4 hours in major cities and 24-48 hours in remote areas, and you can follow every step of the way.',
-    steps: ['The pharmacy confirms and packs your order', 'A verified rider picks it up', 'Track the rider until it reaches you'],
+    label: m.deliveryLabel,
+    title: m.deliveryTitle,
+    description: m.deliveryText,
+    steps: [m.deliveryStep1, m.deliveryStep2, m.deliveryStep3],
     learnMoreTo: '/orders/track',
   },
   {
     value: 'b2b',
-    label: 'B2B Pharmacy Services',
-    title: 'Grow your pharmacy with Magani',
-    description:
-      'Get your licence verified, list products, manage inventory and receive weekly payouts, with new customers finding you every day.',
-    steps: ['Register and verify your pharmacy licence', 'List your products and stock levels', 'Fulfil orders and get paid weekly'],
+    label: m.b2bLabel,
+    title: m.b2bTitle,
+    description: m.b2bText,
+    steps: [m.b2bStep1, m.b2bStep2, m.b2bStep3],
     learnMoreTo: '/auth/register',
   },
 ];

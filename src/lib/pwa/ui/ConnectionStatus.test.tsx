@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setOutboxSummary } from '@/lib/sync/hint';
 import { ConnectionStatus } from '@/lib/pwa/ui/ConnectionStatus';
 
@@ -17,6 +17,11 @@ async function renderInRouter() {
   render(<RouterProvider router={router} />);
   return screen.findByRole('status');
 }
+
+// The counts are plurals, formatted by Lingui: the app fetches it when a count is first shown.
+beforeAll(async () => {
+  await import('@/lib/i18n/runtime');
+});
 
 afterEach(() => {
   vi.restoreAllMocks();

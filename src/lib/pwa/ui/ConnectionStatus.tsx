@@ -4,9 +4,10 @@ import { useOnline } from '@/lib/pwa/connection';
 import { getOutboxSummary, subscribeOutboxSummary } from '@/lib/sync/hint';
 import { IconWifiOff } from '@tabler/icons-react';
 import classes from '@/lib/pwa/ui/ConnectionStatus.module.css';
+import { shell } from '@/components/app-shell/shell.messages';
+import { usePlurals, useT } from '@/lib/i18n/use-t';
 
 const BACK_ONLINE_MS = 6_000;
-const plural = (n: number) => `${n} queued item${n === 1 ? '' : 's'}`;
 
 /**
  * A live region that is always in the page (so screen readers announce changes): a banner while
@@ -14,6 +15,7 @@ const plural = (n: number) => `${n} queued item${n === 1 ? '' : 's'}`;
  */
 export function ConnectionStatus() {
   const online = useOnline();
+  const t = useT();
   const summary = useSyncExternalStore(subscribeOutboxSummary, getOutboxSummary, getOutboxSummary);
   const [backOnline, setBackOnline] = useState<number | null>(null);
 
@@ -38,17 +40,18 @@ export function ConnectionStatus() {
   }, []);
 
   const queued = summary.sending + summary.attention;
+  const plurals = usePlurals(queued > 0 || Boolean(backOnline));
   return (
     <div role="status" className={classes.region}>
       {!online && (
         <div className={`${classes.bar} ${classes.offline}`}>
           <IconWifiOff size={18} aria-hidden />
           <span>
-            You're offline. Anything you send is saved and goes out when you're back online.
-            {queued > 0 && (
+            {t(shell.offline)}
+            {queued > 0 && plurals && (
               <>
                 {' '}
-                <Link to="/pending">{plural(queued)} waiting</Link>
+                <Link to="/pending">{t(shell.queuedWaiting, { count: queued })}</Link>
               </>
             )}
           </span>
@@ -56,7 +59,7 @@ export function ConnectionStatus() {
       )}
       {online && backOnline !== null && (
         <div className={`${classes.bar} ${classes.online}`}>
-          {backOnline > 0 ? `Back online — sending ${plural(backOnline)}` : 'Back online'}
+          {backOnline > 0 && plurals ? t(shell.backOnlineSending, { count: backOnline }) : t(shell.backOnline)}
         </div>
       )}
     </div>

@@ -3,15 +3,19 @@ import { Link } from '@tanstack/react-router';
 import { getOutboxSummary, subscribeOutboxSummary, type OutboxSummary } from '@/lib/sync/hint';
 import { IconCloudUpload } from '@tabler/icons-react';
 import iconButton from '@/lib/ui/icon-button.module.css';
+import { shell } from '@/components/app-shell/shell.messages';
+import { usePlurals, useT } from '@/lib/i18n/use-t';
 
 const nothing: OutboxSummary = { sending: 0, attention: 0 };
 
 /** Header link to the Pending view, with a count, shown while anything is queued or failed. */
 export function PendingIndicator() {
   const summary = useSyncExternalStore(subscribeOutboxSummary, getOutboxSummary, () => nothing);
+  const t = useT();
   const count = summary.sending + summary.attention;
-  if (!count) return null;
-  const label = `Pending: ${count} item${count === 1 ? '' : 's'} waiting to be sent${summary.attention ? ', some need you' : ''}`;
+  const plurals = usePlurals(count > 0);
+  if (!count || !plurals) return null;
+  const label = t(summary.attention ? shell.pendingAttention : shell.pending, { count });
   return (
     <Link to="/pending" className={iconButton.button} aria-label={label}>
       <IconCloudUpload size={20} aria-hidden />

@@ -1,18 +1,21 @@
 import { Button } from '@mantine/core';
 import classes from '@/lib/pwa/ui/UpdateNotice.module.css';
+import { shell } from '@/components/app-shell/shell.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The notice itself, loaded by UpdateNotice once a new version is waiting. */
 export default function UpdatePrompt({ apply, onLater }: { apply: () => void; onLater: () => void }) {
+  const t = useT();
   return (
-    <section className={classes.notice} aria-label="App update">
+    <section className={classes.notice} aria-label={t(shell.appUpdate)}>
       <p className={classes.text} role="status">
-        A new version is available
+        {t(shell.newVersion)}
       </p>
       <Button size="xs" variant="subtle" className={classes.later} onClick={onLater}>
-        Later
+        {t(shell.later)}
       </Button>
       <Button size="xs" color="magani.4" c="dark.9" onClick={apply}>
-        Reload
+        {t(shell.reload)}
       </Button>
     </section>
   );

@@ -1,0 +1,15 @@
+import { defineMessages } from '@/lib/i18n/i18n';
+
+// The public pages' titles. English shows the routes' staticData titles (the same text), so
+// these load only with another language (page-titles.ts).
+export const titles = defineMessages({
+  landing: { id: 'page.title.landing', message: 'Magani Health: Online Pharmacy & Telemedicine in Nigeria' },
+  contact: { id: 'page.title.contact', message: 'Contact Magani Health support' },
+  register: { id: 'page.title.register', message: 'Create an Account | Magani Health' },
+  splash: { id: 'page.title.splash', message: 'Welcome to Magani Health' },
+  login: { id: 'page.title.login', message: 'Login | Magani Health' },
+  book: { id: 'page.title.book', message: 'Book a Consultation | Magani Health' },
+  search: { id: 'page.title.search', message: 'Find Your Medication | Magani Health' },
+  telemedicine: { id: 'page.title.telemedicine', message: 'Telemedicine: Book a Consultation | Magani Health' },
+  about: { id: 'page.title.about', message: 'About Magani Health: our mission and values' },
+});

@@ -1,0 +1,31 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { currentLocale, subscribeLocale, translate, type Message, type Values } from '@/lib/i18n/i18n';
+import { state } from '@/lib/i18n/state';
+
+const hasRuntime = () => Boolean(state.runtime);
+
+/**
+ * True once Lingui is loaded, fetching it when `needed`: a component shows its plural text
+ * only then, so English pages that never show one never download it.
+ */
+export function usePlurals(needed: boolean): boolean {
+  const ready = useSyncExternalStore(subscribeLocale, hasRuntime, hasRuntime);
+  useEffect(() => {
+    if (needed && !ready) void import('@/lib/i18n/runtime');
+  }, [needed, ready]);
+  return ready;
+}
+
+/** `t(message, values)` for a component: it renders again when the language changes. */
+export function useT() {
+  const locale = useSyncExternalStore(subscribeLocale, currentLocale, currentLocale);
+  // A new function per language, so memoised children that take it render again too.
+  return useMemoPerLocale(locale);
+}
+
+const perLocale = new Map<string, (message: Message, values?: Values) => string>();
+function useMemoPerLocale(locale: string) {
+  let t = perLocale.get(locale);
+  if (!t) perLocale.set(locale, (t = (message: Message, values?: Values) => translate(message, values)));
+  return t;
+}

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { MessageDescriptor } from '@lingui/core';
+import { languages } from '@/lib/i18n/locales';
+import { shippedId } from '@/ssr/messages-plugin';
+
+// The English source: every *.messages.ts file, as the build compiles it (ids hashed, messages
+// compiled), and its readable ids read from the file itself.
+const sources = import.meta.glob<Record<string, Record<string, MessageDescriptor>>>('/src/**/*.messages.ts', { eager: true });
+const english = new Map<string, unknown>();
+for (const [file, module] of Object.entries(sources)) {
+  const readable = [...readFileSync(path.join(process.cwd(), file), 'utf8').matchAll(/\bid:\s*'([^']+)'/g)].map((m) => m[1]!);
+  const compiled = new Map(Object.values(module).flatMap((group) => Object.values(group)).map((m) => [m.id, m.message]));
+  for (const id of readable) {
+    if (english.has(id)) throw new Error(`${file}: the id ${id} is used twice`);
+    if (!compiled.has(shippedId(id))) throw new Error(`${file}: ${id} is not a message the build compiled`);
+    english.set(id, compiled.get(shippedId(id)));
+  }
+  if (compiled.size !== readable.length) throw new Error(`${file}: two ids share a hash, or an id is not written as id: '...'`);
+}
+
+const catalogue = (language: string) =>
+  JSON.parse(readFileSync(path.resolve(__dirname, `${language}.json`), 'utf8')) as Record<string, string>;
+
+/** The placeholder and plural/select argument names in a compiled message (tokens are text or arrays). */
+function argumentsOf(tokens: unknown, found = new Set<string>()): Set<string> {
+  if (!Array.isArray(tokens)) return found;
+  for (const token of tokens) {
+    if (!Array.isArray(token)) continue;
+    const [name, , branches] = token as [string, string?, Record<string, unknown>?];
+    found.add(name);
+    if (branches) for (const branch of Object.values(branches)) argumentsOf(branch, found);
+  }
+  return found;
+}
+
+describe('message catalogues', () => {
+  it('the English source has messages', () => {
+    expect(english.size).toBeGreaterThan(50);
+  });
+
+  for (const language of languages.filter((l) => l !== 'en')) {
+    describe(language, () => {
+      const messages = catalogue(language);
+      it('has every message English has', () => {
+        expect([...english.keys()].filter((id) => !(id in messages))).toEqual([]);
+      });
+      it('has no message English no longer has', () => {
+        expect(Object.keys(messages).filter((id) => !english.has(id))).toEqual([]);
+      });
+      it('uses the same placeholders as English, in valid ICU', () => {
+        const differing = Object.entries(messages)
+          .filter(([id]) => english.has(id))
+          .filter(([id, text]) => {
+            const mine = [...argumentsOf(compileMessageOrThrow(text))].sort().join();
+            const source = [...argumentsOf(english.get(id))].sort().join();
+            return mine !== source;
+          })
+          .map(([id]) => id);
+        expect(differing).toEqual([]);
+      });
+    });
+  }
+});
