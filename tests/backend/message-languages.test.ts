@@ -196,4 +196,19 @@ describe('an order\'s messages in the patient\'s language', () => {
       await pharmacyOwner.rpc('set_my_language', { p_language: 'en' });
     }
   });
+  test('a new order: the pharmacy in Hausa reads it in Hausa (bell and e-mail), the Igbo patient in Igbo', async () => {
+    const { client: pharmacyOwner } = await signedIn(backend, DEMO.pharmacy.email);
+    expect((await pharmacyOwner.rpc('set_my_language', { p_language: 'ha' })).error).toBeNull();
+    try {
+      const { user, order } = await orderFor('ig');
+      const naira = `₦${order.total.toLocaleString('en-NG', { maximumFractionDigits: 2 })}`;
+      expect((await bellOf(DEMO.pharmacy.id, order.id)).at(-1)).toEqual({ title: `Sabuwar oda ${order.reference}`, body: `Kaya 1, ${naira}, biya idan an kawo` });
+      const mail = await backend.sql<{ subject: string; body: string }>(
+        `select subject, body from private.outgoing_messages where channel = 'email' and subject = $1`, [`Sabuwar oda ${order.reference}`]);
+      expect(mail).toEqual([{ subject: `Sabuwar oda ${order.reference}`, body: `Sabuwar oda ${order.reference} tana jiran ku a Magani Health: ${naira}, biya idan an kawo.` }]);
+      expect((await bellOf(user.id, order.id)).at(-1)).toEqual({ title: 'Etinyela ọda', body: `${order.reference}: Magani Demo Pharmacy ga-ekwenye ya n'oge na-adịghị anya.` });
+    } finally {
+      await pharmacyOwner.rpc('set_my_language', { p_language: 'en' });
+    }
+  });
 });
