@@ -38,7 +38,9 @@ export async function handleRest(ctx, req, res, url) {
       if (!SENDER_RPCS.has(name.slice(4))) await ctx.sender?.sendNow();
       await removeQueuedFiles(ctx);
       if (out === undefined) return void res.writeHead(204).end();
-      if (out?.rows === undefined) return sendJson(res, 200, out.value);
+      // Encoded here: sendJson passes a string through as it is, and a function returning text
+      // answers a JSON string, as PostgREST does ("yo", not yo).
+      if (out?.rows === undefined) return sendJson(res, 200, JSON.stringify(out.value));
       const to = out.offset + out.rows.length - 1;
       return sendJson(res, 200, out.rows, { 'Content-Range': `${out.rows.length ? `${out.offset}-${to}` : '*'}/*` });
     }

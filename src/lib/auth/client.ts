@@ -1,6 +1,7 @@
 // Screens fetch supabase-js (~55 KB gzip) when they first talk to the server, not with their own
 // code, so every route's first load stays small; loadSupabase() resolves to the one shared client.
 import type { getSupabase } from '@/lib/supabase';
+import { onFirstUse } from '@/lib/first-use';
 
 export type Supabase = ReturnType<typeof getSupabase>;
 
@@ -18,9 +19,10 @@ export function loadSupabase(): Promise<Supabase> {
   return pending;
 }
 
-/** Starts the download while the person is still typing, so the first submit does not wait for it. */
-export function prefetchSupabase() {
-  const start = () => void loadSupabase().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
-  else setTimeout(start, 500);
+/**
+ * Starts the download at the person's first tap or key on the page, while they are still typing, so
+ * the first submit does not wait for it. Returns a function that cancels it (the screen closed).
+ */
+export function prefetchSupabase(): () => void {
+  return onFirstUse(() => void loadSupabase().catch(() => undefined));
 }

@@ -34,9 +34,13 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const [sessionEnded, setSessionEnded] = useState(false);
   const [withPhone, setWithPhone] = useState(false);
   useEffect(() => {
-    prefetchSupabase();
-    prefetchOutbox();
+    const stopSupabase = prefetchSupabase();
+    const stopOutbox = prefetchOutbox();
     if (takeSessionEnded()) queueMicrotask(() => setSessionEnded(true));
+    return () => {
+      stopSupabase();
+      stopOutbox();
+    };
   }, []);
 
   const submit = form.submit((details) => void login(details, remember));

@@ -17,8 +17,12 @@ export function LogisticsSignupPage() {
   const signup = useLogisticsSignup();
   const locked = signup.stage !== 'details' || signup.sendQueued !== null;
   useEffect(() => {
-    prefetchSupabase();
-    prefetchOutbox();
+    const stopSupabase = prefetchSupabase();
+    const stopOutbox = prefetchOutbox();
+    return () => {
+      stopSupabase();
+      stopOutbox();
+    };
   }, []);
 
   const submit = form.submit((details) => void signup.sendCode(details));

@@ -23,8 +23,12 @@ export function ForgotPasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const job = useAccountJob();
   useEffect(() => {
-    prefetchSupabase();
-    prefetchOutbox();
+    const stopSupabase = prefetchSupabase();
+    const stopOutbox = prefetchOutbox();
+    return () => {
+      stopSupabase();
+      stopOutbox();
+    };
   }, []);
 
   async function send(email: string) {

@@ -32,8 +32,12 @@ export function RegisterPage({ initialRole }: Props = {}) {
   useRegisterDraft(values, (draft) => form.setValues({ ...draft, ...(initialRole && { role: initialRole }) }));
   const doc = documentFor[values.role];
   useEffect(() => {
-    prefetchSupabase();
-    prefetchOutbox();
+    const stopSupabase = prefetchSupabase();
+    const stopOutbox = prefetchOutbox();
+    return () => {
+      stopSupabase();
+      stopOutbox();
+    };
   }, []);
 
   const submit = form.submit((registration) => void register(registration, doc ? document : null));

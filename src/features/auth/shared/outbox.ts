@@ -1,9 +1,10 @@
 // How account screens reach the server: every call is an outbox job (src/features/auth/jobs), run at
 // once when online, kept in the Pending view when not. The outbox and IndexedDB code arrive with the
-// first call (or the idle prefetch), never with the screen itself.
+// first call (or the person's first tap on the screen), never with the screen itself.
 import type { OutboxJob } from '@/lib/db';
 import type { EnqueueRequest, Submitted } from '@/lib/sync/outbox';
 import { loadSync } from '@/lib/pwa/start';
+import { onFirstUse } from '@/lib/first-use';
 
 const outbox = () => import('@/lib/sync/outbox');
 
@@ -13,11 +14,9 @@ async function ready() {
   return outbox();
 }
 
-/** Starts loading the outbox while the person is still typing. */
-export function prefetchOutbox() {
-  const start = () => void ready().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 2000 });
-  else setTimeout(start, 500);
+/** Starts loading the outbox at the person's first tap or key, while they are still typing. */
+export function prefetchOutbox(): () => void {
+  return onFirstUse(() => void ready().catch(() => undefined));
 }
 
 /**
