@@ -19,7 +19,8 @@ import { createAppRouter } from '@/router';
 import { startBackgroundServices } from '@/lib/pwa/start';
 import { keepEarlyInput } from '@/lib/early-input';
 import { activate } from '@/lib/i18n/i18n';
-import { followLanguageInUrl, startLanguage } from '@/lib/i18n/choice';
+import { startLanguage } from '@/lib/i18n/start-language';
+import { followLanguageInUrl } from '@/lib/i18n/state';
 import { withLanguage } from '@/lib/i18n/locales';
 
 const container = document.getElementById('root')!;
@@ -33,6 +34,8 @@ if (moved && container.firstElementChild) location.replace(moved);
 else if (moved) history.replaceState(history.state, '', moved);
 // A catalogue that cannot be fetched (offline before it was ever kept) leaves the page in English.
 const ready = activate(language.locale).catch(() => activate('en'));
+// The test-only pseudo-locale has no prerendered pages: its text cannot hydrate English markup.
+if (language.locale === 'pseudo') container.textContent = '';
 
 const router = createAppRouter();
 followLanguageInUrl((next) => router.history.replace(withLanguage(location.pathname, next) + location.search + location.hash));

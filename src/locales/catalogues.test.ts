@@ -1,17 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import type { MessageDescriptor } from '@lingui/core';
 import { languages } from '@/lib/i18n/locales';
-import { shippedId } from '@/ssr/messages-plugin';
+import { shippedIds } from '@/ssr/messages-plugin';
 
 // The English source: every *.messages.ts file, as the build compiles it (ids hashed, messages
 // compiled), and its readable ids read from the file itself.
-const sources = import.meta.glob<Record<string, Record<string, MessageDescriptor>>>('/src/**/*.messages.ts', { eager: true });
+// Shipped as [id, English] (src/ssr/messages-plugin.ts).
+const sources = import.meta.glob<Record<string, Record<string, [string, unknown]>>>('/src/**/*.messages.ts', { eager: true });
 const english = new Map<string, unknown>();
+const ids = shippedIds();
+const shippedId = (id: string) => ids.get(id) ?? id;
 for (const [file, module] of Object.entries(sources)) {
   const readable = [...readFileSync(path.join(process.cwd(), file), 'utf8').matchAll(/\bid:\s*'([^']+)'/g)].map((m) => m[1]!);
-  const compiled = new Map(Object.values(module).flatMap((group) => Object.values(group)).map((m) => [m.id, m.message]));
+  const compiled = new Map(Object.values(module).flatMap((group) => Object.values(group)).map(([id, message]) => [id, message]));
   for (const id of readable) {
     if (english.has(id)) throw new Error(`${file}: the id ${id} is used twice`);
     if (!compiled.has(shippedId(id))) throw new Error(`${file}: ${id} is not a message the build compiled`);

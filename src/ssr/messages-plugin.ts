@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import type { Plugin } from 'vite';
 
 /**
@@ -9,23 +8,33 @@ import type { Plugin } from 'vite';
  * text and placeholders) and never ships an ICU parser:
  * - `virtual:catalogue/<locale>` is src/locales/<locale>.json (id -> ICU message), compiled;
  * - in `*.messages.ts` files (the English source, next to the screens that use it) every
- *   `message: '...'` literal is replaced by its compiled form. English therefore needs no catalogue
- *   at all: its text rides in the chunk of the screen that shows it, as it did before translation.
- * Ids are written readable ('shell.nav.home') and shipped as Lingui's six-character hash of
- * them, in the descriptors and the catalogues alike. A message with broken ICU syntax fails the
- * build with its id.
+ *   `{ id: '...', message: '...' }` becomes `[id, compiled message]` (a plain text stays a string),
+ *   the form src/lib/i18n/i18n.ts reads. English therefore needs no catalogue at all: its text
+ *   rides in the chunk of the screen that shows it, as it did before translation.
+ * Ids are written readable ('shell.nav.home') and shipped as a number of one or two characters
+ * (its place among the catalogues' sorted ids), in the descriptors and the catalogues alike: a
+ * random hash would not compress, and the ids ride in every page's first load. A message no
+ * catalogue has yet keeps its readable id (and the catalogue test fails). A message with broken
+ * ICU syntax fails the build with its id.
  */
 const VIRTUAL = 'virtual:catalogue/';
 const RESOLVED = '\0' + VIRTUAL;
 
-/** The id a message ships with: six characters instead of its readable name. */
-export const shippedId = (id: string) => generateMessageId(id);
+const catalogueLanguages = ['pcm', 'ha', 'yo', 'ig'];
+const catalogueFile = (root: string, language: string) => path.resolve(root, 'src/locales', `${language}.json`);
+const readCatalogue = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 
-export function compiledCatalogue(messages: Record<string, string>, where: string): Record<string, unknown> {
+/** Readable id -> shipped id, from the ids the catalogues hold. */
+export function shippedIds(root = process.cwd()): Map<string, string> {
+  const ids = new Set(catalogueLanguages.flatMap((language) => Object.keys(readCatalogue(catalogueFile(root, language)))));
+  return new Map([...ids].sort().map((id, index) => [id, index.toString(36)]));
+}
+
+export function compiledCatalogue(messages: Record<string, string>, ids: Map<string, string>, where: string): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(messages).map(([id, message]) => {
       try {
-        return [shippedId(id), compileMessageOrThrow(message)];
+        return [ids.get(id) ?? id, compileMessageOrThrow(message)];
       } catch (error) {
         throw new Error(`${where}: message "${id}" is not valid ICU: ${(error as Error).message}`, { cause: error });
       }
@@ -33,9 +42,8 @@ export function compiledCatalogue(messages: Record<string, string>, where: strin
   );
 }
 
-// One quoted literal after `message:` or `id:` (single or double quotes, on one line, with escapes).
-const messageLiteral = /(\bmessage:\s*)('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*")/g;
-const idLiteral = /(\bid:\s*)('[^'\\\n]*'|"[^"\\\n]*")/g;
+// One descriptor: `{ id: '...', message: '...' }` (single or double quotes, the message on one line).
+const descriptor = /\{\s*id:\s*'([^'\\\n]+)',\s*message:\s*('(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"),?\s*\}/g;
 
 /** The value of a JS string literal as written in the source ('...' or "..."). */
 function literalValue(literal: string): string {
@@ -46,16 +54,17 @@ function literalValue(literal: string): string {
   return JSON.parse(json) as string;
 }
 
-export function compileMessageSource(code: string, where: string): string {
-  return code
-    .replace(idLiteral, (_all, head: string, literal: string) => head + JSON.stringify(shippedId(literal.slice(1, -1))))
-    .replace(messageLiteral, (_all, head: string, literal: string) => {
+export function compileMessageSource(code: string, ids: Map<string, string>, where: string): string {
+  return code.replace(descriptor, (_all, id: string, literal: string) => {
     const text = literalValue(literal);
+    let compiled: unknown[];
     try {
-      return head + JSON.stringify(compileMessageOrThrow(text));
+      compiled = compileMessageOrThrow(text);
     } catch (error) {
       throw new Error(`${where}: "${text}" is not valid ICU: ${(error as Error).message}`, { cause: error });
     }
+    const plain = compiled.length === 1 && typeof compiled[0] === 'string';
+    return JSON.stringify([ids.get(id) ?? id, plain ? compiled[0] : compiled]);
   });
 }
 
@@ -66,19 +75,18 @@ export function compiledMessages(root = process.cwd()): Plugin {
     resolveId(id) {
       return id.startsWith(VIRTUAL) ? RESOLVED + id.slice(VIRTUAL.length) : undefined;
     },
-    async load(id) {
+    load(id) {
       if (!id.startsWith(RESOLVED)) return undefined;
       const locale = id.slice(RESOLVED.length);
       if (!/^[a-z]{2,3}$/.test(locale)) throw new Error(`No catalogue for "${locale}"`);
-      const file = path.resolve(root, 'src/locales', `${locale}.json`);
+      const file = catalogueFile(root, locale);
       this.addWatchFile(file);
-      const messages = JSON.parse(await readFile(file, 'utf8')) as Record<string, string>;
-      return `export default ${JSON.stringify(compiledCatalogue(messages, file))};`;
+      return `export default ${JSON.stringify(compiledCatalogue(readCatalogue(file), shippedIds(root), file))};`;
     },
     transform(code, id) {
       // Only the modules themselves (not a ?raw copy).
       if (!/\.messages\.ts$/.test(id)) return undefined;
-      return { code: compileMessageSource(code, id), map: null };
+      return { code: compileMessageSource(code, shippedIds(root), id), map: null };
     },
   };
 }

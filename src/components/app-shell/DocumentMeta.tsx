@@ -4,6 +4,11 @@ import { pageMeta, routeIds } from '@/components/app-shell/page-meta';
 import { useT } from '@/lib/i18n/use-t';
 import { currentLocale } from '@/lib/i18n/i18n';
 import { withLanguage, type Language } from '@/lib/i18n/locales';
+import { earlyState } from '@/lib/early-page';
+
+// A prerendered page arrives with its title and description in its language: the first render
+// after hydration leaves them (and does not fetch the table); the empty shell's first render does not.
+let headFromHtml = true;
 
 /** Keeps the document's title, description, canonical link and robots meta in step with the route. */
 export function DocumentMeta() {
@@ -21,6 +26,9 @@ export function DocumentMeta() {
   // The prerendered HTML already holds its page's description (and title): a client navigation
   // fetches the table.
   useEffect(() => {
+    const prerendered = headFromHtml && earlyState().appListens === true;
+    headFromHtml = false;
+    if (prerendered) return;
     let live = true;
     void import('@/components/app-shell/descriptions')
       .then(async ({ describe }) => {

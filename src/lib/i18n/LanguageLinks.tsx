@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useLocation } from '@tanstack/react-router';
 import { shell } from '@/components/app-shell/shell.messages';
 import { currentLocale } from '@/lib/i18n/i18n';
-import { chooseLanguage } from '@/lib/i18n/choice';
 import { languageNames, languages, withLanguage } from '@/lib/i18n/locales';
 import { useT } from '@/lib/i18n/use-t';
 import classes from '@/lib/i18n/LanguageLinks.module.css';
@@ -35,7 +34,8 @@ export function LanguageLinks({ className, onChosen, landmark = true }: { classN
               onClick={(event) => {
                 event.preventDefault();
                 onChosen?.();
-                void chooseLanguage(language);
+                // The switching code loads on first use: most visits never switch.
+                void import('@/lib/i18n/choice').then((m) => m.chooseLanguage(language));
               }}
             >
               {languageNames[language]}

@@ -18,9 +18,9 @@ onSignOut(() => {
  * Saves the language to the signed-in account (profiles.language, read by the server's SMS, e-mail
  * and push texts). Fails quietly.
  */
-export async function saveLanguageToAccount(language: Language): Promise<boolean> {
+export async function saveLanguageToAccount(language: Language, signedIn = Boolean(readProfileHint())): Promise<boolean> {
   // Signed out: the next sign-in saves the device's choice.
-  if (!readProfileHint()) return false;
+  if (!signedIn) return false;
   try {
     const supabase = await loadSupabase();
     const { error } = await supabase.rpc('set_my_language', { p_language: language });
@@ -39,7 +39,7 @@ export async function syncLanguageAtSignIn(userId: string): Promise<Language | u
   if (localStorage.getItem(SYNCED_KEY) === userId) return undefined;
   const chosen = storedChoice();
   if (chosen && chosen !== 'pseudo') {
-    if (await saveLanguageToAccount(chosen)) localStorage.setItem(SYNCED_KEY, userId);
+    if (await saveLanguageToAccount(chosen, true)) localStorage.setItem(SYNCED_KEY, userId);
     return undefined;
   }
   try {

@@ -1,29 +1,7 @@
 import { activate } from '@/lib/i18n/i18n';
-import { LANGUAGE_KEY, storedChoice } from '@/lib/i18n/stored-language';
-import { isLanguage, languageOfPath, withLanguage, type Language, type Locale } from '@/lib/i18n/locales';
-
-/** The first of the browser's languages the app speaks (Naijá is pcm; en-NG and en-GB are English). */
-export function browserGuess(list: readonly string[] = typeof navigator === 'undefined' ? [] : navigator.languages ?? []): Language {
-  for (const tag of list) {
-    const base = tag.toLowerCase().split('-')[0];
-    if (isLanguage(base)) return base;
-  }
-  return 'en';
-}
-
-/**
- * The language to show at start: the URL's prefix when it has one (a link or a prerendered page in
- * that language); otherwise the device's choice, else the browser's first guess. `redirect` is the
- * path to move to when that language is not the URL's.
- */
-export function startLanguage(pathname: string): { locale: Locale; redirect?: string } {
-  const inPath = languageOfPath(pathname);
-  if (inPath !== 'en') return { locale: inPath };
-  const wanted = storedChoice() ?? browserGuess();
-  // The test-only pseudo-locale has no pages of its own.
-  if (wanted === 'pseudo' || wanted === 'en') return { locale: wanted };
-  return { locale: wanted, redirect: withLanguage(pathname, wanted) };
-}
+import { LANGUAGE_KEY } from '@/lib/i18n/stored-language';
+import { state } from '@/lib/i18n/state';
+import type { Language } from '@/lib/i18n/locales';
 
 /**
  * The switcher's choice: kept on the device, made current, and saved to the account when one is
@@ -37,13 +15,6 @@ export async function chooseLanguage(language: Language): Promise<void> {
     // Storage refused (private mode): the choice lasts for this visit.
   }
   await activate(language);
-  moveTo?.(language);
+  state.moveTo?.(language);
   void import('@/lib/i18n/account-language').then((m) => m.saveLanguageToAccount(language)).catch(() => undefined);
-}
-
-let moveTo: ((language: Language) => void) | undefined;
-
-/** How the app puts a newly chosen language into the URL (main.tsx gives the router's way). */
-export function followLanguageInUrl(move: (language: Language) => void) {
-  moveTo = move;
 }

@@ -1,5 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
-import type { Language, Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { announceLocale, state } from '@/lib/i18n/state';
 
 export { currentLocale, subscribeLocale } from '@/lib/i18n/state';
@@ -14,18 +13,11 @@ export { currentLocale, subscribeLocale } from '@/lib/i18n/state';
  * catalogue is fetched with it when that language is chosen. Screens that show a plural import the
  * runtime themselves, so English landing pages never download it.
  */
-const catalogues: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
-  pcm: () => import('virtual:catalogue/pcm'),
-  ha: () => import('virtual:catalogue/ha'),
-  yo: () => import('virtual:catalogue/yo'),
-  ig: () => import('virtual:catalogue/ig'),
-};
-
 /** Makes the locale current, after fetching Lingui and the language's catalogue when it has one. */
 export async function activate(next: Locale): Promise<void> {
   if (next !== 'en' && next !== 'pseudo') {
-    const [{ default: messages }] = await Promise.all([catalogues[next](), import('@/lib/i18n/runtime')]);
-    state.runtime!.load(next, messages as never);
+    const { loadCatalogue } = await import('@/lib/i18n/runtime');
+    await loadCatalogue(next);
   }
   state.locale = next;
   state.runtime?.activate(next);
@@ -36,18 +28,28 @@ export async function activate(next: Locale): Promise<void> {
 /** The `<html lang>` value: English stays en-NG (the formats are Nigerian English). */
 export const htmlLang = (value: Locale) => (value === 'en' ? 'en-NG' : value === 'pseudo' ? 'en-XA' : value);
 
-export type Message = MessageDescriptor;
+/**
+ * A message as the build ships it: `[id, English]`, the English compiled (a string when it is plain
+ * text). Written in the source as `{ id, message }` (defineMessages): opaque everywhere else.
+ */
+export type Message = { readonly __message: true };
+type Shipped = readonly [string, string | readonly Token[]];
 export type Values = Record<string, unknown>;
 
-/** Wraps a string and lengthens it by 40 %, so untranslated text and tight layouts show in tests. */
+/**
+ * Wraps a string and lengthens it by 40 %, so untranslated text and tight layouts show in tests.
+ * The padding breaks like words do (a space after every five marks), as a translation's would.
+ */
 export function pseudo(text: string): string {
-  return `⟦${text}${'~'.repeat(Math.ceil(text.length * 0.4))}⟧`;
+  const pad = Array.from({ length: Math.ceil(text.length * 0.4) }, (_, i) => (i % 6 === 5 ? ' ' : '~')).join('');
+  return `⟦${text}${pad}⟧`;
 }
 
 type Token = string | [string, string?, Record<string, unknown>?];
 
 /** English text and `{name}` placeholders; undefined when the message needs ICU formatting. */
-function joinPlain(tokens: readonly Token[], values: Values | undefined): string | undefined {
+function joinPlain(tokens: string | readonly Token[], values: Values | undefined): string | undefined {
+  if (typeof tokens === 'string') return tokens;
   let text = '';
   for (const token of tokens) {
     if (typeof token === 'string') text += token;
@@ -60,10 +62,10 @@ function joinPlain(tokens: readonly Token[], values: Values | undefined): string
 /** The message in the current language. */
 export function translate(message: Message, values?: Values): string {
   const { locale, runtime } = state;
-  const english = message.message as unknown as readonly Token[];
+  const [id, english] = message as unknown as Shipped;
   let text = locale === 'en' || locale === 'pseudo' || !runtime ? joinPlain(english, values) : undefined;
   if (text === undefined) {
-    if (runtime) text = runtime._(message.id, values, { message: english as never });
+    if (runtime) text = runtime._(id, values, { message: (typeof english === 'string' ? [english] : english) as never });
     else {
       // A plural before Lingui has loaded: its component waits with usePlurals (use-t.ts).
       void import('@/lib/i18n/runtime');
@@ -73,5 +75,6 @@ export function translate(message: Message, values?: Values): string {
   return locale === 'pseudo' ? pseudo(text) : text;
 }
 
-/** Identity at run time: marks an object of `{ id, message }` descriptors as the English source. */
-export const defineMessages = <const T extends Record<string, Message>>(messages: T): T => messages;
+/** Marks an object of `{ id, message }` descriptors as English source (the build compiles them). */
+export const defineMessages = <const K extends string>(messages: Record<K, { id: string; message: string }>) =>
+  messages as unknown as Record<K, Message>;

@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core';
-import type { Locale } from '@/lib/i18n/locales';
+import type { Language, Locale } from '@/lib/i18n/locales';
 
 // The current language, who listens for changes, and Lingui once it has loaded (kept apart from
 // i18n.ts so that the runtime can register itself without importing what imports it).
-export const state: { locale: Locale; runtime?: I18n } = { locale: 'en' };
+export const state: { locale: Locale; runtime?: I18n; moveTo?: (language: Language) => void } = { locale: 'en' };
 const listeners = new Set<() => void>();
 
 export const currentLocale = () => state.locale;
@@ -22,4 +22,9 @@ export function attachRuntime(instance: I18n) {
   state.runtime = instance;
   instance.activate(state.locale);
   announceLocale();
+}
+
+/** How the app puts a newly chosen language into the URL (main.tsx gives the router's way). */
+export function followLanguageInUrl(move: (language: Language) => void) {
+  state.moveTo = move;
 }

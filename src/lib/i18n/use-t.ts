@@ -16,9 +16,12 @@ export function usePlurals(needed: boolean): boolean {
   return ready;
 }
 
+/** The current language; the component renders again when it changes. */
+export const useLocale = () => useSyncExternalStore(subscribeLocale, currentLocale, currentLocale);
+
 /** `t(message, values)` for a component: it renders again when the language changes. */
 export function useT() {
-  const locale = useSyncExternalStore(subscribeLocale, currentLocale, currentLocale);
+  const locale = useLocale();
   // A new function per language, so memoised children that take it render again too.
   return useMemoPerLocale(locale);
 }

@@ -2,6 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { IconBell } from '@tabler/icons-react';
 import iconButton from '@/lib/ui/icon-button.module.css';
 import classes from '@/lib/notifications/NotificationBell.module.css';
+import { notices } from '@/lib/pwa/ui/notices.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * The header bell's button and its panel, shared by the guest's bell and the signed-in one.
@@ -11,6 +13,7 @@ import classes from '@/lib/notifications/NotificationBell.module.css';
 export function BellShell(props: { unread: number; opened: boolean; onToggle: () => void; onClose: () => void; children: ReactNode }) {
   const { unread, opened, onClose } = props;
   const root = useRef<HTMLDivElement>(null);
+  const t = useT();
   useEffect(() => {
     if (!opened) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
@@ -28,7 +31,7 @@ export function BellShell(props: { unread: number; opened: boolean; onToggle: ()
       <button
         type="button"
         className={iconButton.button}
-        aria-label={unread ? `Notifications: ${unread} unread` : 'Notifications'}
+        aria-label={unread ? t(notices.notificationsUnread, { unread }) : t(notices.notifications)}
         aria-expanded={opened}
         aria-controls="notification-panel"
         onClick={props.onToggle}
@@ -42,10 +45,10 @@ export function BellShell(props: { unread: number; opened: boolean; onToggle: ()
         )}
       </button>
       {opened && (
-        <div id="notification-panel" role="dialog" aria-label="Notifications" className={classes.panel}>
+        <div id="notification-panel" role="dialog" aria-label={t(notices.notifications)} className={classes.panel}>
           {props.children}
           <button type="button" className={classes.close} onClick={onClose}>
-            Close
+            {t(notices.close)}
           </button>
         </div>
       )}

@@ -21,8 +21,8 @@ export function Hero() {
             {t(landing.lead)}
           </p>
           <ul className={classes.pills} aria-label={t(landing.features)}>
-            {featurePills.map((pill) => (
-              <li key={pill.id} className={classes.pill}>
+            {featurePills.map((pill, i) => (
+              <li key={i} className={classes.pill}>
                 <IconCheck size={14} aria-hidden /> {t(pill)}
               </li>
             ))}
@@ -42,8 +42,8 @@ export function Hero() {
 
       <div className={classes.inner}>
         <ul className={classes.badges} aria-label={t(landing.trust)}>
-          {trustBadges.map((b) => (
-            <li key={b.id} className={classes.badge}>
+          {trustBadges.map((b, i) => (
+            <li key={i} className={classes.badge}>
               <IconShieldCheck size={16} aria-hidden /> {t(b)}
             </li>
           ))}

@@ -36,7 +36,7 @@ export function HowItWorks() {
         />
         <ol className={classes.steps}>
           {steps.map(({ title, text, Icon }, i) => (
-            <li key={title.id} className={classes.step}>
+            <li key={i} className={classes.step}>
               <span className={classes.icon}>
                 <Icon size={26} aria-hidden />
               </span>

@@ -85,8 +85,8 @@ export function Showcase() {
           <h3 className={classes.title}>{t(tab.title)}</h3>
           <p className={classes.description}>{t(tab.description)}</p>
           <ol className={classes.steps}>
-            {tab.steps.map((step) => (
-              <li key={step.id}>{t(step)}</li>
+            {tab.steps.map((step, i) => (
+              <li key={i}>{t(step)}</li>
             ))}
           </ol>
           <LinkButton

@@ -4,7 +4,7 @@ import { useOnline } from '@/lib/pwa/connection';
 import { getOutboxSummary, subscribeOutboxSummary } from '@/lib/sync/hint';
 import { IconWifiOff } from '@tabler/icons-react';
 import classes from '@/lib/pwa/ui/ConnectionStatus.module.css';
-import { shell } from '@/components/app-shell/shell.messages';
+import { notices } from '@/lib/pwa/ui/notices.messages';
 import { usePlurals, useT } from '@/lib/i18n/use-t';
 
 const BACK_ONLINE_MS = 6_000;
@@ -47,11 +47,11 @@ export function ConnectionStatus() {
         <div className={`${classes.bar} ${classes.offline}`}>
           <IconWifiOff size={18} aria-hidden />
           <span>
-            {t(shell.offline)}
+            {t(notices.offline)}
             {queued > 0 && plurals && (
               <>
                 {' '}
-                <Link to="/pending">{t(shell.queuedWaiting, { count: queued })}</Link>
+                <Link to="/pending">{t(notices.queuedWaiting, { count: queued })}</Link>
               </>
             )}
           </span>
@@ -59,7 +59,7 @@ export function ConnectionStatus() {
       )}
       {online && backOnline !== null && (
         <div className={`${classes.bar} ${classes.online}`}>
-          {backOnline > 0 && plurals ? t(shell.backOnlineSending, { count: backOnline }) : t(shell.backOnline)}
+          {backOnline > 0 && plurals ? t(notices.backOnlineSending, { count: backOnline }) : t(notices.backOnline)}
         </div>
       )}
     </div>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { getOutboxSummary, subscribeOutboxSummary, type OutboxSummary } from '@/lib/sync/hint';
 import { IconCloudUpload } from '@tabler/icons-react';
 import iconButton from '@/lib/ui/icon-button.module.css';
-import { shell } from '@/components/app-shell/shell.messages';
+import { notices } from '@/lib/pwa/ui/notices.messages';
 import { usePlurals, useT } from '@/lib/i18n/use-t';
 
 const nothing: OutboxSummary = { sending: 0, attention: 0 };
@@ -15,7 +15,7 @@ export function PendingIndicator() {
   const count = summary.sending + summary.attention;
   const plurals = usePlurals(count > 0);
   if (!count || !plurals) return null;
-  const label = t(summary.attention ? shell.pendingAttention : shell.pending, { count });
+  const label = t(summary.attention ? notices.pendingAttention : notices.pending, { count });
   return (
     <Link to="/pending" className={iconButton.button} aria-label={label}>
       <IconCloudUpload size={20} aria-hidden />

@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createConfirmedAccount, serviceClient, signInThroughForm, uniqueEmail } from './support/auth';
+import { axeViolations } from './support/axe';
+import { openApp } from './patient-support';
+
+// The languages (README "Languages"): the shell and the landing page come from the catalogues;
+// English stays exactly as it was.
+
+test.describe('a first visit with scripts off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/yo/ is the landing page in Yorùbá, with links to its other languages', async ({ page }) => {
+    await page.goto('/yo/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'yo');
+    await expect(page).toHaveTitle('Magani Health: Ilé oògùn àti dókítà lórí ayélujára ní Nàìjíríà');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Ìlera rẹ,');
+    await expect(page.getByRole('link', { name: 'Ra oògùn báyìí' })).toHaveAttribute('href', '/yo/drugs/search');
+    await expect(page.getByRole('navigation', { name: 'Àkọ́kọ́' }).getByRole('link', { name: 'Nípa wa' })).toHaveAttribute('href', '/yo/about');
+    await expect(page.getByText('Your health,')).toHaveCount(0);
+    // Every version names the others (and English as the default).
+    for (const [lang, href] of [['en', '/'], ['pcm', '/pcm/'], ['ha', '/ha/'], ['yo', '/yo/'], ['ig', '/ig/'], ['x-default', '/']]) {
+      await expect(page.locator(`head link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', href!);
+    }
+  });
+});
+
+const hero = (page: Page) => page.getByRole('group', { name: 'Language' }).or(page.getByRole('group', { name: 'Harshe' }));
+
+test('switching to Hausa on / changes the page, and the choice survives a reload and signing in', async ({ page }) => {
+  await openApp(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-NG');
+  await hero(page).getByRole('link', { name: 'Hausa' }).click();
+
+  await expect(page).toHaveURL(/\/ha\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lafiyarku,');
+  await expect(page.getByRole('navigation', { name: 'Babba' }).getByRole('link', { name: 'Gida' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Maganinku a matakai uku masu sauƙi' })).toBeVisible();
+  await expect(page).toHaveTitle('Magani Health: Kantin magani da likita ta intanet a Najeriya');
+  await expect(page.getByText('Your health,')).toHaveCount(0);
+
+  // A link keeps the language.
+  await page.getByRole('navigation', { name: 'Babba' }).getByRole('link', { name: 'Game da mu' }).click();
+  await expect(page).toHaveURL(/\/ha\/about$/);
+  const login = page.getByRole('banner').getByRole('link', { name: 'Shiga', exact: true });
+  await expect(login).toHaveAttribute('href', '/ha/auth/login');
+  await expect(page.getByRole('navigation', { name: 'Babba' }).getByRole('link', { name: 'Gida' })).toHaveAttribute('href', '/ha/');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+  await expect(login).toBeVisible();
+
+  // The address without a prefix follows the device's choice.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/ha\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lafiyarku,');
+
+  // Signing in keeps it, and the account takes the device's choice (server texts follow it).
+  const email = uniqueEmail('hausa');
+  const userId = await createConfirmedAccount(email, 'Password123!');
+  await login.click();
+  await expect(page).toHaveURL(/\/ha\/auth\/login$/);
+  await signInThroughForm(page, email, 'Password123!');
+  await expect(page.getByRole('button', { name: 'Fita' })).toBeVisible();
+  await expect(page).toHaveURL(/\/ha\//);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+  await expect
+    .poll(async () => (await serviceClient().from('profiles').select('language').eq('user_id', userId).single()).data?.language)
+    .toBe('ha');
+});
+
+test('the account language is adopted at sign-in when the device has no choice', async ({ page }) => {
+  const email = uniqueEmail('igbo');
+  const userId = await createConfirmedAccount(email, 'Password123!');
+  await serviceClient().from('profiles').update({ language: 'ig' }).eq('user_id', userId);
+  await openApp(page, '/auth/login');
+  await signInThroughForm(page, email, 'Password123!');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ig');
+  await expect(page.getByRole('button', { name: 'Pụọ' })).toBeVisible();
+  await expect(page).toHaveURL(/\/ig\//);
+});
+
+test('a language page hydrates without mismatch and passes axe', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(msg.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const path of ['/yo/', '/ha/about', '/ig/auth/login', '/pcm/contact']) {
+    await openApp(page, path);
+    await page.waitForLoadState('networkidle');
+    expect(await axeViolations(page), path).toEqual([]);
+  }
+  expect(problems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
+});
+
+test('"Suggest a better translation" opens the contact form with the page and language', async ({ page }) => {
+  await openApp(page, '/yo/about');
+  await page.getByRole('link', { name: 'Dábàá ìtumọ̀ tó dára jù' }).click();
+  await expect(page).toHaveURL(/\/yo\/contact\?translation=/);
+  await expect(page.getByLabel('Subject')).toHaveValue('Better translation (yo)');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(/Page: \/about\nLanguage: yo/);
+});
