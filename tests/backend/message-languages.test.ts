@@ -93,8 +93,8 @@ const smsOf = async (event: string, language: string, params: Record<string, str
 describe('every SMS is one part', () => {
   test('every event\'s SMS in every language, with long real values, is one part; only the refill link drops to plain letters', async () => {
     const smsEvents = [...new Set((await templates()).filter((r) => r.part === 'sms').map((r) => r.event))];
-    expect(smsEvents.sort()).toEqual(['order_confirmed', 'order_declined', 'order_delivered', 'order_out_for_delivery',
-      'order_rider_assigned', 'prescription_quoted', 'prescription_refused', 'refill_reminder']);
+    expect(smsEvents.sort()).toEqual(['order_cancelled_pharmacy_suspended', 'order_confirmed', 'order_declined', 'order_delivered',
+      'order_out_for_delivery', 'order_rider_assigned', 'prescription_quoted', 'prescription_refused', 'refill_reminder']);
     const report: string[] = [];
     for (const event of smsEvents) {
       for (const language of LANGUAGES) {
@@ -209,6 +209,23 @@ describe('an order\'s messages in the patient\'s language', () => {
       expect((await bellOf(user.id, order.id)).at(-1)).toEqual({ title: 'Etinyela ọda', body: `${order.reference}: Magani Demo Pharmacy ga-ekwenye ya n'oge na-adịghị anya.` });
     } finally {
       await pharmacyOwner.rpc('set_my_language', { p_language: 'en' });
+    }
+  });
+});
+
+describe('what a suspension cancels', () => {
+  // Last in this file: it suspends the demo pharmacy (and ends its sessions) before reactivating it.
+  test('a Hausa patient\'s open order at a suspended pharmacy: the cancellation SMS and bell are in Hausa', async () => {
+    const { user, phone, order } = await orderFor('ha');
+    const admin = (await signedIn(backend, DEMO.admin.email)).client;
+    expect((await admin.rpc('admin_suspend_user', { target: DEMO.pharmacy.id, reason: 'Licence check' })).error).toBeNull();
+    try {
+      await backend.sendMessages();
+      expect(smsTo(phone)).toEqual([`An soke ${order.reference}: Magani Demo Pharmacy a rufe yake.`]);
+      expect((await bellOf(user.id, order.id)).at(-1)).toEqual({ title: 'An soke odarku',
+        body: `An soke odarku ${order.reference}: Magani Demo Pharmacy ba ya karɓar oda a yanzu. Ba ku da abin biya.` });
+    } finally {
+      expect((await admin.rpc('admin_reactivate_user', { target: DEMO.pharmacy.id })).error).toBeNull();
     }
   });
 });
