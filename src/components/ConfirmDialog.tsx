@@ -1,31 +1,19 @@
-import type { ReactNode } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmProps } from '@/components/ConfirmModal';
 
-type Props = {
-  opened: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-  /** Destructive actions get a red button; others the primary colour. */
-  destructive?: boolean;
-};
+// Mantine's Modal brings its focus trap, scroll lock and scroll area (about 15 KB gzip); most visits
+// never open a confirmation, so the screens that offer one do not carry it in their first load.
+const ConfirmModal = lazy(() => import('@/components/ConfirmModal'));
 
 /** A yes/no question before an action that is hard to take back. Focus starts on the safe choice. */
-export function ConfirmDialog({ opened, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, destructive }: Props) {
+export function ConfirmDialog(props: ConfirmProps) {
+  const [wanted, setWanted] = useState(props.opened);
+  // Once opened it stays mounted, so closing it animates and focus returns as Modal does it.
+  if (props.opened && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered radius="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
-      <Text size="sm">{children}</Text>
-      <Group justify="flex-end" mt="lg" gap="sm">
-        <Button variant="default" onClick={onCancel} data-autofocus>
-          {cancelLabel}
-        </Button>
-        <Button color={destructive ? 'red.9' : undefined} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmModal {...props} />
+    </Suspense>
   );
 }

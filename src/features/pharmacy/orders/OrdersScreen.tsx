@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Container, Paper, Text, Title } from '@mantine/core';
 import { notify } from '@/lib/notify';
 import { declineOrder, reviewPrescription, runOrderAction, type PharmacyAction } from '@/lib/orders/api';
@@ -6,7 +6,6 @@ import { LiveBadge } from '@/lib/orders/LiveBadge';
 import { useOrderFeed } from '@/lib/orders/use-order-feed';
 import { useSearchBox } from '@/lib/use-search-box';
 import { BackButton } from '@/features/pharmacy/components/BackButton';
-import { DeclineDialog } from '@/features/pharmacy/orders/DeclineDialog';
 import { toPharmacyOrder, type LiveOrder } from '@/features/pharmacy/orders/from-server';
 import { OrderCard } from '@/features/pharmacy/orders/OrderCard';
 import { OrderFilterBar } from '@/features/pharmacy/orders/OrderFilterBar';
@@ -14,6 +13,10 @@ import { filterOrders } from '@/features/pharmacy/orders/order-filters';
 import type { OrderSearch } from '@/features/pharmacy/orders/order-schema';
 import type { OrderAction } from '@/features/pharmacy/orders/order-status';
 import classes from '@/features/pharmacy/orders/Orders.module.css';
+
+// The dialog (Mantine's Modal, its focus trap and scroll lock: about 15 KB gzip) is fetched the first
+// time an order is declined, not with the list.
+const DeclineDialog = lazy(() => import('@/features/pharmacy/orders/DeclineDialog').then((m) => ({ default: m.DeclineDialog })));
 
 type Props = {
   search: OrderSearch;
@@ -39,6 +42,9 @@ export function OrdersScreen({ search, onSearchChange }: Props) {
   const feed = useOrderFeed();
   const orders = useMemo(() => (feed.orders ?? []).map(toPharmacyOrder), [feed.orders]);
   const [declining, setDeclining] = useState<LiveOrder | null>(null);
+  // Mounted from the first decline on, so later ones open at once and closing returns focus as usual.
+  const [declinedOnce, setDeclinedOnce] = useState(false);
+  if (declining && !declinedOnce) setDeclinedOnce(true);
   const [busy, setBusy] = useState<string | null>(null);
   const [lastChanged, setLastChanged] = useState<string | null>(null);
   const box = useSearchBox(search.q, (q) => onSearchChange({ q }));
@@ -119,18 +125,22 @@ export function OrdersScreen({ search, onSearchChange }: Props) {
         </div>
       )}
 
-      <DeclineDialog
-        key={declining?.id ?? 'none'}
-        reference={declining?.id ?? null}
-        customer={declining?.customer ?? ''}
-        busy={busy !== null}
-        onCancel={() => setDeclining(null)}
-        onConfirm={(reason) => {
-          const order = declining;
-          if (!order) return;
-          void run(order, done.decline, () => declineOrder(order.source.id, reason)).then(() => setDeclining(null));
-        }}
-      />
+      {declinedOnce && (
+        <Suspense fallback={null}>
+          <DeclineDialog
+            key={declining?.id ?? 'none'}
+            reference={declining?.id ?? null}
+            customer={declining?.customer ?? ''}
+            busy={busy !== null}
+            onCancel={() => setDeclining(null)}
+            onConfirm={(reason) => {
+              const order = declining;
+              if (!order) return;
+              void run(order, done.decline, () => declineOrder(order.source.id, reason)).then(() => setDeclining(null));
+            }}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }
