@@ -90,6 +90,15 @@ const smsOf = async (event: string, language: string, params: Record<string, str
     `select private.message_text($1, 'sms', $2, $3) as written, private.sms_one_part_text(private.message_text($1, 'sms', $2, $3)) as sent`,
     [event, language, JSON.stringify(params)]))[0]!;
 
+describe('stored English reasons', () => {
+  test('a refund\'s stored reason reads in the patient\'s language; any other reason stays as written', async () => {
+    const rows = await backend.sql<{ yo: string; en: string; other: string }>(
+      `select private.refund_reason_text('Declined by the pharmacy', 'yo') as yo, private.refund_reason_text('Declined by the pharmacy', 'en') as en,
+              private.refund_reason_text('Paid twice by mistake', 'ha') as other`);
+    expect(rows[0]).toEqual({ yo: 'Ilé oògùn kọ̀ ọ́dà náà', en: 'Declined by the pharmacy', other: 'Paid twice by mistake' });
+  });
+});
+
 describe('every SMS is one part', () => {
   test('every event\'s SMS in every language, with long real values, is one part; only the refill link drops to plain letters', async () => {
     const smsEvents = [...new Set((await templates()).filter((r) => r.part === 'sms').map((r) => r.event))];
