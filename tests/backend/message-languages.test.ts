@@ -90,6 +90,15 @@ const smsOf = async (event: string, language: string, params: Record<string, str
     `select private.message_text($1, 'sms', $2, $3) as written, private.sms_one_part_text(private.message_text($1, 'sms', $2, $3)) as sent`,
     [event, language, JSON.stringify(params)]))[0]!;
 
+describe('security notices', () => {
+  test('the changed-payout-account e-mail is a security notice in every language (sent whatever the settings)', async () => {
+    const rows = await backend.sql<{ language: string; security: boolean }>(
+      `select t.language, exists (select 1 from private.security_mail_subjects s where s.subject = t.template) as security
+       from private.message_templates t where t.event = 'payout_account_changed' and t.part = 'subject' order by 1`);
+    expect(rows).toEqual(['en', 'ha', 'ig', 'pcm', 'yo'].map((language) => ({ language, security: true })));
+  });
+});
+
 describe('stored English reasons', () => {
   test('a refund\'s stored reason reads in the patient\'s language; any other reason stays as written', async () => {
     const rows = await backend.sql<{ yo: string; en: string; other: string }>(
