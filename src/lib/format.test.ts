@@ -43,6 +43,47 @@ describe('formatCount', () => {
   it('groups thousands', () => {
     expect(formatCount(0)).toBe('0');
     expect(formatCount(12345)).toBe('12,345');
+    expect(formatCount(-1234567)).toBe('-1,234,567');
+  });
+});
+
+describe('amounts and counts without Intl', () => {
+  // Intl's en-NG text is the reference; the module writes it by hand (no locale data on first use).
+  const reference = (d: number) => new Intl.NumberFormat('en-NG', { minimumFractionDigits: d, maximumFractionDigits: d });
+  const counts = new Intl.NumberFormat('en-NG');
+  const naira = (amount: number) => {
+    const d = amount % 1 ? 2 : 0;
+    return `${amount < 0 ? '-' : ''}₦${reference(d).format(Math.abs(amount))}`;
+  };
+
+  // Evenly spread fractions in [0, 1) (steps of the golden ratio): the same values on every run.
+  const spread = () => {
+    let x = 0;
+    return () => (x = (x + 0.6180339887498949) % 1);
+  };
+
+  it('writes every kobo amount as Intl does, from ₦0 to billions, whole and with kobo', () => {
+    const random = spread();
+    const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 999_999, 1_000_000, 0.01, 0.5, 0.99, 1234.05, -0.01, -1000.5];
+    for (let i = 0; i < 5000; i++) {
+      const kobo = Math.floor(random() * 10 ** (1 + Math.floor(random() * 13)));
+      amounts.push(kobo / 100, -kobo / 100, Math.floor(kobo / 100));
+    }
+    for (const amount of amounts) expect(formatNaira(amount), String(amount)).toBe(naira(amount));
+  });
+
+  it('writes every whole count as Intl does', () => {
+    const random = spread();
+    for (let i = 0; i < 2000; i++) {
+      // (-0 is left out: Intl writes "-0", the module "0", which is what a count should say.)
+      const n = Math.floor(random() * 10 ** Math.floor(random() * 15)) * (random() < 0.2 ? -1 : 1) || 0;
+      expect(formatCount(n), String(n)).toBe(counts.format(n));
+    }
+  });
+
+  it('leaves numbers outside whole counts and safe amounts to Intl', () => {
+    expect(formatCount(1.5)).toBe('1.5');
+    expect(formatNaira(1e16)).toBe('₦10,000,000,000,000,000');
   });
 });
 

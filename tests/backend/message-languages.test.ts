@@ -90,11 +90,29 @@ const smsOf = async (event: string, language: string, params: Record<string, str
     `select private.message_text($1, 'sms', $2, $3) as written, private.sms_one_part_text(private.message_text($1, 'sms', $2, $3)) as sent`,
     [event, language, JSON.stringify(params)]))[0]!;
 
+describe('security notices', () => {
+  test('the changed-payout-account e-mail is a security notice in every language (sent whatever the settings)', async () => {
+    const rows = await backend.sql<{ language: string; security: boolean }>(
+      `select t.language, exists (select 1 from private.security_mail_subjects s where s.subject = t.template) as security
+       from private.message_templates t where t.event = 'payout_account_changed' and t.part = 'subject' order by 1`);
+    expect(rows).toEqual(['en', 'ha', 'ig', 'pcm', 'yo'].map((language) => ({ language, security: true })));
+  });
+});
+
+describe('stored English reasons', () => {
+  test('a refund\'s stored reason reads in the patient\'s language; any other reason stays as written', async () => {
+    const rows = await backend.sql<{ yo: string; en: string; other: string }>(
+      `select private.refund_reason_text('Declined by the pharmacy', 'yo') as yo, private.refund_reason_text('Declined by the pharmacy', 'en') as en,
+              private.refund_reason_text('Paid twice by mistake', 'ha') as other`);
+    expect(rows[0]).toEqual({ yo: 'Ilé oògùn kọ̀ ọ́dà náà', en: 'Declined by the pharmacy', other: 'Paid twice by mistake' });
+  });
+});
+
 describe('every SMS is one part', () => {
   test('every event\'s SMS in every language, with long real values, is one part; only the refill link drops to plain letters', async () => {
     const smsEvents = [...new Set((await templates()).filter((r) => r.part === 'sms').map((r) => r.event))];
-    expect(smsEvents.sort()).toEqual(['order_confirmed', 'order_declined', 'order_delivered', 'order_out_for_delivery',
-      'order_rider_assigned', 'prescription_quoted', 'prescription_refused', 'refill_reminder']);
+    expect(smsEvents.sort()).toEqual(['order_cancelled_pharmacy_suspended', 'order_confirmed', 'order_declined', 'order_delivered',
+      'order_out_for_delivery', 'order_rider_assigned', 'prescription_quoted', 'prescription_refused', 'refill_reminder']);
     const report: string[] = [];
     for (const event of smsEvents) {
       for (const language of LANGUAGES) {
@@ -209,6 +227,23 @@ describe('an order\'s messages in the patient\'s language', () => {
       expect((await bellOf(user.id, order.id)).at(-1)).toEqual({ title: 'Etinyela ọda', body: `${order.reference}: Magani Demo Pharmacy ga-ekwenye ya n'oge na-adịghị anya.` });
     } finally {
       await pharmacyOwner.rpc('set_my_language', { p_language: 'en' });
+    }
+  });
+});
+
+describe('what a suspension cancels', () => {
+  // Last in this file: it suspends the demo pharmacy (and ends its sessions) before reactivating it.
+  test('a Hausa patient\'s open order at a suspended pharmacy: the cancellation SMS and bell are in Hausa', async () => {
+    const { user, phone, order } = await orderFor('ha');
+    const admin = (await signedIn(backend, DEMO.admin.email)).client;
+    expect((await admin.rpc('admin_suspend_user', { target: DEMO.pharmacy.id, reason: 'Licence check' })).error).toBeNull();
+    try {
+      await backend.sendMessages();
+      expect(smsTo(phone)).toEqual([`An soke ${order.reference}: Magani Demo Pharmacy a rufe yake.`]);
+      expect((await bellOf(user.id, order.id)).at(-1)).toEqual({ title: 'An soke odarku',
+        body: `An soke odarku ${order.reference}: Magani Demo Pharmacy ba ya karɓar oda a yanzu. Ba ku da abin biya.` });
+    } finally {
+      expect((await admin.rpc('admin_reactivate_user', { target: DEMO.pharmacy.id })).error).toBeNull();
     }
   });
 });
