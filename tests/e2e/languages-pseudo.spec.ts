@@ -4,9 +4,9 @@ import { openApp } from './patient-support';
 // The pseudo-locale wraps every catalogue string in ⟦…⟧ and makes it 40 % longer: any visible
 // text outside the brackets did not come from a catalogue, and any control that overflows at
 // 320 px would overflow with a longer translation. The converted screens: the shell (header,
-// menu, footer) on every route, and the landing page. Not converted yet (README "Languages"):
+// menu, footer) on every route, the landing page and the about page. Not converted yet (README "Languages"):
 // the landing page's example testimonials and sample cards, and the other screens' own content.
-const converted = ['/'];
+const converted = ['/', '/about'];
 
 // Text that is the same in every language: the brand, the support line, the emergency number, the
 // languages' own names, and what the not-yet-converted parts hold.
