@@ -98,6 +98,8 @@ test('"Suggest a better translation" opens the contact form with the page and la
   await openApp(page, '/yo/about');
   await page.getByRole('link', { name: 'Dábàá ìtumọ̀ tó dára jù' }).click();
   await expect(page).toHaveURL(/\/yo\/contact\?translation=/);
-  await expect(page.getByLabel('Subject')).toHaveValue('Better translation (yo)');
-  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(/Page: \/about\nLanguage: yo/);
+  // The form is in Yorùbá too: Àkòrí (subject), Ìfiránṣẹ́ (message).
+  await expect(page.getByRole('heading', { name: 'Fi ìfiránṣẹ́ ránṣẹ́ sí wa' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Àkòrí' })).toHaveValue('Better translation (yo)');
+  await expect(page.getByRole('textbox', { name: 'Ìfiránṣẹ́' })).toHaveValue(/Page: \/about\nLanguage: yo/);
 });

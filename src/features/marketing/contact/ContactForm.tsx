@@ -6,11 +6,14 @@ import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { ContactMessageSchema, emptyContactMessage, type ContactField, type ContactMessage } from '@/features/marketing/contact/contact-schema';
 import { IconCheck } from '@tabler/icons-react';
 import classes from '@/features/marketing/contact/ContactPage.module.css';
+import { contact } from '@/features/marketing/contact/contact.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 export const contactSuccessText = "Message sent successfully! We'll get back to you soon.";
 const queuedText = "You're offline. Your message is saved and will be sent as soon as you're back online.";
 
 export function ContactForm() {
+  const t = useT();
   const [sent, setSent] = useState(false);
   // After a failed submit, messages follow the typing so a fixed field clears at once.
   const form = useSchemaForm(ContactMessageSchema, emptyContactMessage, { revalidateAfterSubmit: true, onValuesChange: () => setSent(false) });
@@ -76,16 +79,16 @@ export function ContactForm() {
   return (
     <form onSubmit={form.submit(send)} noValidate className={classes.form} aria-labelledby="form-title">
       <h2 id="form-title" className={classes.formTitle}>
-        Send us a message
+        {t(contact.formTitle)}
       </h2>
       <div className={classes.row}>
-        <TextInput label="Full name" autoComplete="name" {...field('name')} />
-        <TextInput label="Email address" type="email" autoComplete="email" {...field('email')} />
+        <TextInput label={t(contact.name)} autoComplete="name" {...field('name')} />
+        <TextInput label={t(contact.emailAddress)} type="email" autoComplete="email" {...field('email')} />
       </div>
-      <TextInput label="Subject" {...field('subject')} />
-      <Textarea label="Message" rows={6} {...field('message')} />
+      <TextInput label={t(contact.subject)} {...field('subject')} />
+      <Textarea label={t(contact.message)} rows={6} {...field('message')} />
       <Button type="submit" size="md" className={classes.submit} disabled={!ready} loading={sending}>
-        Send Message
+        {t(contact.send)}
       </Button>
       {/* Always in the page so screen readers announce the confirmation when it appears. */}
       <div role="status">

@@ -7,50 +7,55 @@ import { ContactFaq } from '@/features/marketing/contact/ContactFaq';
 import page from '@/features/marketing/shared/Page.module.css';
 import classes from '@/features/marketing/contact/ContactPage.module.css';
 import { WhatsAppLink } from '@/features/marketing/shared/WhatsAppLink';
+import { contact } from '@/features/marketing/contact/contact.messages';
+import { shell } from '@/components/app-shell/shell.messages';
+import { useT } from '@/lib/i18n/use-t';
 
+// Day names come from the catalogues; the times stay as en-NG writes them.
 const hours = [
-  ['Mon-Fri', '8:00 AM-6:00 PM'],
-  ['Sat', '9:00 AM-4:00 PM'],
-  ['Sun', 'Emergency only'],
+  [contact.monFri, '8:00 AM-6:00 PM'],
+  [contact.sat, '9:00 AM-4:00 PM'],
+  [contact.sun, contact.emergencyOnly],
 ] as const;
 
 export function ContactPage() {
+  const t = useT();
   return (
     <>
       <section className={page.band} aria-labelledby="contact-title">
-        <p className={page.eyebrow}>We're here to help</p>
+        <p className={page.eyebrow}>{t(contact.eyebrow)}</p>
         <h1 id="contact-title" className={page.h1}>
-          Contact Us
+          {t(contact.title)}
         </h1>
-        <p className={page.lead}>Questions about an order, a consultation or partnering with us? Send us a message.</p>
+        <p className={page.lead}>{t(contact.lead)}</p>
       </section>
 
       <div className={`${page.section} ${classes.layout}`}>
         <ContactForm />
         <aside className={classes.details} aria-labelledby="details-title">
           <h2 id="details-title" className={classes.formTitle}>
-            Contact details
+            {t(contact.details)}
           </h2>
           <ul className={classes.detailList}>
             <li>
               <span className={page.icon}><IconPhone size={20} aria-hidden /></span>
               <span>
-                <strong>Phone</strong>
+                <strong>{t(contact.phone)}</strong>
                 <a href={supportContact.phoneHref}>{supportContact.phone}</a>
               </span>
             </li>
             <li>
               <span className={page.icon}><IconMail size={20} aria-hidden /></span>
               <span>
-                <strong>E-mail</strong>
+                <strong>{t(contact.email)}</strong>
                 <a href={`mailto:${supportContact.email}`}>{supportContact.email}</a>
               </span>
             </li>
             <li>
               <span className={page.icon}><IconMapPin size={20} aria-hidden /></span>
               <span>
-                <strong>Office</strong>
-                {supportContact.place}
+                <strong>{t(contact.office)}</strong>
+                {t(shell.place)}
               </span>
             </li>
           </ul>
@@ -58,20 +63,20 @@ export function ContactPage() {
             <WhatsAppLink />
           </p>
           <h3 className={classes.hoursTitle}>
-            <IconClock size={18} aria-hidden /> Support hours
+            <IconClock size={18} aria-hidden /> {t(contact.hours)}
           </h3>
           <dl className={classes.hours}>
-            {hours.map(([day, time]) => (
-              <div key={day}>
-                <dt>{day}</dt>
-                <dd>{time}</dd>
+            {hours.map(([day, time], i) => (
+              <div key={i}>
+                <dt>{t(day)}</dt>
+                <dd>{typeof time === 'string' ? time : t(time)}</dd>
               </div>
             ))}
           </dl>
           <p className={classes.emergency}>
             <IconMessage size={16} aria-hidden />
             <span>
-              For a medical emergency, call <a href="tel:199">199</a>.
+              {t(contact.emergency)} <a href="tel:199">199</a>.
             </span>
           </p>
         </aside>
@@ -79,14 +84,14 @@ export function ContactPage() {
 
       <section className={page.section} aria-labelledby="faq-title">
         <h2 id="faq-title" className={page.h2}>
-          Frequently asked questions
+          {t(contact.faqTitle)}
         </h2>
         <div className={classes.faq}>
           <ContactFaq />
         </div>
         <div className={page.actions}>
           <Button component={Link} to="/" variant="default" size="md">
-            Back to Home
+            {t(contact.backHome)}
           </Button>
         </div>
       </section>
