@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, FileButton, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { DropArea } from '@/components/DropArea';
 import { ACCEPT, checkIncoming, MAX_FILES } from '@/features/prescriptions/file-checks';
 import type { HeldFile } from '@/features/prescriptions/use-upload-form';
 import { FileList } from '@/features/prescriptions/FileList';
@@ -19,38 +19,30 @@ export function UploadArea({ files, onAdd, onRemove }: Props) {
     setProblems(found);
     onAdd(kept.map(({ file, type }) => ({ id: crypto.randomUUID(), file, type })));
   };
-  // The drop area's own type filter only looks at names; every file goes through the content check.
-  const onReject = (rejections: FileRejection[]) => void add(rejections.map((r) => r.file));
-
   return (
     <div>
-      <Dropzone
-        onDrop={(dropped) => void add(dropped)}
-        onReject={onReject}
+      {/* Every file dropped or picked goes through the content check (types, sizes, the count). */}
+      <DropArea
+        onFiles={(incoming) => void add(incoming)}
+        accept={ACCEPT}
+        multiple
         disabled={full}
         className={classes.zone}
-        radius="lg"
-        aria-label="Drop prescription files here or press to choose files"
-        inputProps={{ 'aria-label': 'Prescription files' }}
+        buttonLabel="Drop prescription files here or press to choose files"
+        inputLabel="Prescription files"
       >
-        <div className={classes.inner}>
-          <IconUpload size={36} aria-hidden />
-          <Dropzone.Accept>
-            <Text fw={700}>Drop the files to add them</Text>
-          </Dropzone.Accept>
-          <Dropzone.Idle>
+        {(over) => (
+          <div className={classes.inner}>
+            <IconUpload size={36} aria-hidden />
             <Text fw={700}>
-              {full ? `${MAX_FILES} files added (the maximum)` : 'Drag your prescription here or click to browse'}
+              {over ? 'Drop the files to add them' : full ? `${MAX_FILES} files added (the maximum)` : 'Drag your prescription here or click to browse'}
             </Text>
-          </Dropzone.Idle>
-          <Dropzone.Reject>
-            <Text fw={700}>Drop the files to check them</Text>
-          </Dropzone.Reject>
-          <Text fz="sm" c="dimmed">
-            JPG, PNG, WebP or PDF · up to 10 MB each · at most {MAX_FILES} files
-          </Text>
-        </div>
-      </Dropzone>
+            <Text fz="sm" c="dimmed">
+              JPG, PNG, WebP or PDF · up to 10 MB each · at most {MAX_FILES} files
+            </Text>
+          </div>
+        )}
+      </DropArea>
 
       {/* Side by side when both labels fit, stacked on a narrow phone (never cut short). */}
       <div className={classes.buttons}>

@@ -1,19 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { DropArea, type DropAreaHandle } from '@/components/DropArea';
 import { formatFileSize } from '@/lib/format';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { MAX_IMAGE_BYTES, sniffImage } from '@/features/pharmacy/products/image-type';
 import classes from '@/features/pharmacy/products/AddProduct.module.css';
 
-const accept = { 'image/jpeg': ['.jpg', '.jpeg'], 'image/png': ['.png'], 'image/webp': ['.webp'] };
-
-function rejectionMessage(rejections: FileRejection[]) {
-  const codes = rejections.flatMap((r) => r.errors.map((e) => e.code));
-  if (codes.includes('too-many-files')) return 'Choose one image only.';
-  if (codes.includes('file-too-large')) return 'This image is larger than 5 MB. Choose a smaller photo.';
-  return 'This file is not a JPG, PNG or WebP image.';
-}
+const accept = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
 
 /**
  * A temporary URL for previewing the chosen file. It is made when a file is chosen and released
@@ -44,11 +37,14 @@ export function ProductImageDrop({ file, onChange, error: serverError }: Props) 
   const [preview, showPreview] = usePreviewUrl();
   // A slow check of an earlier drop must not overwrite a later one.
   const latest = useRef(0);
-  const openRef = useRef<() => void>(null);
+  const area = useRef<DropAreaHandle>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
 
-  async function handleDrop([dropped]: File[]) {
+  async function handleDrop(files: File[]) {
     const ticket = ++latest.current;
+    const [dropped] = files;
+    if (files.length > 1) return setError('Choose one image only.');
+    if (dropped && dropped.size > MAX_IMAGE_BYTES) return setError('This image is larger than 5 MB. Choose a smaller photo.');
     const kind = dropped ? await sniffImage(dropped) : null;
     if (ticket !== latest.current) return;
     if (!dropped || !kind) {
@@ -92,44 +88,27 @@ export function ProductImageDrop({ file, onChange, error: serverError }: Props) 
 
   return (
     <div>
-      <Dropzone
-        openRef={openRef}
-        onDrop={(files) => void handleDrop(files)}
-        onReject={(r) => setError(rejectionMessage(r))}
-        accept={accept}
-        maxSize={MAX_IMAGE_BYTES}
-        multiple={false}
-        radius="lg"
-        className={classes.dropzone}
-        // Keyboard and screen-reader users get the real button below instead of a focusable area.
-        activateOnKeyboard={false}
-        inputProps={{ 'aria-label': 'Product image file', tabIndex: -1 }}
-      >
-        <div className={classes.dropInner}>
-          <Dropzone.Accept>
-            <IconUpload size={32} aria-hidden />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={32} aria-hidden />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconPhoto size={32} aria-hidden />
-          </Dropzone.Idle>
-          <Text fw={600} mt="xs">
-            Drop a product photo here or click to choose
-          </Text>
-          <Text size="sm" c="dimmed" id="product-image-help">
-            One JPG, PNG or WebP image, up to 5 MB
-          </Text>
-        </div>
-      </Dropzone>
+      {/* Keyboard and screen-reader users get the real button below instead of a focusable area. */}
+      <DropArea handleRef={area} onFiles={(files) => void handleDrop(files)} accept={accept} className={classes.dropzone} inputLabel="Product image file">
+        {(over) => (
+          <div className={classes.dropInner}>
+            {over ? <IconUpload size={32} aria-hidden /> : <IconPhoto size={32} aria-hidden />}
+            <Text fw={600} mt="xs">
+              Drop a product photo here or click to choose
+            </Text>
+            <Text size="sm" c="dimmed" id="product-image-help">
+              One JPG, PNG or WebP image, up to 5 MB
+            </Text>
+          </div>
+        )}
+      </DropArea>
       <Button
         ref={chooseRef}
         variant="light"
         fullWidth
         mt="xs"
         leftSection={<IconUpload size={16} aria-hidden />}
-        onClick={() => openRef.current?.()}
+        onClick={() => area.current?.open()}
         aria-describedby="product-image-help product-image-error"
       >
         Choose image
