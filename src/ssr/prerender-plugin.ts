@@ -45,12 +45,16 @@ export function prerender(): Plugin {
         const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
         await copyFile(path.join(outDir, 'index.html'), path.join(outDir, 'shell.html'));
         // Every page in every language, under its prefix (/yo/about), each naming all its versions.
+        const site = (process.env.SITE_URL ?? '').replace(/\/+$/, '');
         const pagesInLanguages = routes.flatMap((route) => languages.map((language) => ({ route, language, url: withLanguage(route, language) })));
         for (const { route, language, url } of pagesInLanguages) {
           const { html, title, description, lang } = await render(url);
+          // hreflang wants full addresses: with SITE_URL (the deployed app's address, as the server's
+          // functions use it) they are written here; without it the app completes them from the
+          // page's own origin once it runs (src/components/app-shell/DocumentMeta.tsx).
           const alternates = [
-            ...languages.map((other) => `    <link rel="alternate" hreflang="${other}" href="${withLanguage(route, other)}">`),
-            `    <link rel="alternate" hreflang="x-default" href="${route}">`,
+            ...languages.map((other) => `    <link rel="alternate" hreflang="${other}" href="${site}${withLanguage(route, other)}">`),
+            `    <link rel="alternate" hreflang="x-default" href="${site}${route}">`,
           ].join('\n');
           // The route's own chunks and CSS are linked in the HTML: the page is styled without
           // JavaScript, and hydration does not wait for a second round trip. A page in another

@@ -80,6 +80,13 @@ test('the account language is adopted at sign-in when the device has no choice',
   await expect(page).toHaveURL(/\/ig\//);
 });
 
+test('once the app runs, the language versions are named by full address (as search engines want)', async ({ page, baseURL }) => {
+  await openApp(page, '/ha/about');
+  for (const [lang, path] of [['en', '/about'], ['ha', '/ha/about'], ['yo', '/yo/about'], ['x-default', '/about']]) {
+    await expect(page.locator(`head link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', new URL(path!, baseURL).href);
+  }
+});
+
 test('a language page hydrates without mismatch and passes axe', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (msg) => {

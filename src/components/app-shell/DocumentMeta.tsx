@@ -22,6 +22,12 @@ export function DocumentMeta() {
     if (locale === 'en') document.title = title;
     headTag('link', 'rel', 'canonical', 'href', canonical && new URL(withLanguage(canonical, language), location.origin).href);
     headTag('meta', 'name', 'robots', 'content', noindex && 'noindex');
+    // A page prerendered without the site's address names its language versions by path: search
+    // engines want full addresses, which this origin gives.
+    for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) {
+      const href = link.getAttribute('href');
+      if (href?.startsWith('/')) link.setAttribute('href', new URL(href, location.origin).href);
+    }
   }, [title, canonical, noindex, t]);
   // The prerendered HTML already holds its page's description (and title): a client navigation
   // fetches the table.
