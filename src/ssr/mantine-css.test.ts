@@ -35,6 +35,6 @@ describe('the stylesheets added for Mantine imports', () => {
     const sheets = css.forSource("import { DatePicker } from '@mantine/dates';");
     expect(sheets.at(-1)).toBe('@mantine/dates/styles.css');
     expect(sheets).toContain('@mantine/core/styles/UnstyledButton.css');
-    expect(css.forSource("import { Dropzone, type FileRejection } from '@mantine/dropzone';").at(-1)).toBe('@mantine/dropzone/styles.css');
+    expect(css.forSource("import { Notifications } from '@mantine/notifications';").at(-1)).toBe('@mantine/notifications/styles.css');
   });
 });

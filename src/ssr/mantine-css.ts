@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * Mantine's styles, imported with the components that need them, by the build rather than by hand.
  *
  * For every module of the app that imports components from `@mantine/core` (or `@mantine/dates`,
- * `@mantine/dropzone`, `@mantine/notifications`), the plugin adds `import '<package>/styles/X.css'`
+ * `@mantine/notifications`), the plugin adds `import '<package>/styles/X.css'`
  * for each stylesheet those components need, their inner parts included (a Select needs Combobox,
  * Popover and Input), dependencies before dependents. A screen therefore has its styles however it
  * is reached (opened directly, reloaded, or after another route) and only loads what it uses. The
@@ -14,8 +14,8 @@ import type { Plugin } from 'vite';
  * names) that matches `styles/X.css`, so walking a component's imports finds all its stylesheets.
  */
 
-const packagesWithOneSheet = ['dates', 'dropzone', 'notifications'] as const;
-const importPattern = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*['"]@mantine\/(core|dates|dropzone|notifications)['"]/g;
+const packagesWithOneSheet = ['dates', 'notifications'] as const;
+const importPattern = /import\s*(type\s+)?\{([^}]*)\}\s*from\s*['"]@mantine\/(core|dates|notifications)['"]/g;
 
 export type MantineCss = {
   /** The stylesheets (import specifiers) the named `@mantine/core` exports need, dependencies first. */
