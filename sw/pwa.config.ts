@@ -1,6 +1,9 @@
 // Build options for vite-plugin-pwa, kept beside the worker they build (vite.config.ts uses them).
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { roleOnlyFiles } from '../src/ssr/role-screens.ts';
+import { languages } from '../src/lib/i18n/locales.ts';
+
+const nonEnglishCatalogues = languages.filter((language) => language !== 'en').map((language) => `assets/messages-${language}-*`);
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'injectManifest',
@@ -48,14 +51,15 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // the aliases /home, /pharmacy...) are for first visits, before the worker: with the worker, their
     // scripts are on the device and it opens them from the app shell (shell.html) like any other
     // route (about 140 KB less: each page carries its CSS inline).
-    // The catalogues of the languages other than English (assets/messages-*) are kept once chosen:
-    // most devices use one language, and English needs none.
+    // The catalogues of the languages other than English (assets/messages-<lang>-*) are kept once
+    // chosen: most devices use one language, and English needs none. Named per language: other
+    // chunks are called messages-* too (a screen's English messages), and those are precached.
     // The pharmacy, doctor, rider and admin screens (and what only they use) are not precached: the
     // worker keeps a role's files when that role signs in on the device and drops them at sign-out
     // (src/ssr/role-screens.ts writes the lists, sw/role-screens.ts keeps them).
     manifestTransforms: [
       async (entries) => ({ manifest: entries.filter((entry) => !roleOnlyFiles.has(entry.url.replace(/^\//, ''))), warnings: [] }),
     ],
-    globIgnores: ['icons/**', 'assets/content-pages-*', 'assets/review-screens-*', 'assets/lgas-*', 'assets/catalogue-worker-*', 'assets/supabase-*', 'assets/messages-*', '**/index.html'],
+    globIgnores: ['icons/**', 'assets/content-pages-*', 'assets/review-screens-*', 'assets/lgas-*', 'assets/catalogue-worker-*', 'assets/supabase-*', ...nonEnglishCatalogues, '**/index.html'],
   },
 };

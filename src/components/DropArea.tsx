@@ -1,4 +1,4 @@
-import { useImperativeHandle, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import { useImperativeHandle, useRef, useState, type ReactNode, type Ref } from 'react';
 import classes from '@/components/DropArea.module.css';
 
 export type DropAreaHandle = { open: () => void };
@@ -11,8 +11,6 @@ type Props = {
   onFiles: (files: File[]) => void;
   /** The file input's name for assistive technology and tests. */
   inputLabel: string;
-  /** When set, the area is a focusable button with this name that opens the picker on Enter or Space. */
-  buttonLabel?: string;
   className?: string;
   handleRef?: Ref<DropAreaHandle>;
   /** The area's content; `over` is true while files are dragged over it. */
@@ -20,22 +18,18 @@ type Props = {
 };
 
 /**
- * Where files can be dropped or picked: the browser's own drag and drop and file input, nothing more
- * (a drop library and its styles cost the upload screens 8 KB gzip of first load). Every file goes to
- * `onFiles`, whose checks decide what is kept and say why anything is not.
+ * Where files can be dropped or picked with a pointer: the browser's own drag and drop and file
+ * input, nothing more (a drop library and its styles cost the upload screens 8 KB gzip of first
+ * load). It is not focusable: each screen puts a real "Choose" button beside it for the keyboard and
+ * screen readers. Every file goes to `onFiles`, whose checks decide what is kept and say why not.
  */
-export function DropArea({ accept, multiple, disabled, onFiles, inputLabel, buttonLabel, className, handleRef, children }: Props) {
+export function DropArea({ accept, multiple, disabled, onFiles, inputLabel, className, handleRef, children }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const open = () => {
     if (!disabled) input.current?.click();
   };
   useImperativeHandle(handleRef, () => ({ open }));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    open();
-  };
 
   return (
     <div
@@ -43,7 +37,6 @@ export function DropArea({ accept, multiple, disabled, onFiles, inputLabel, butt
       data-accept={over || undefined}
       data-idle={!over || undefined}
       data-disabled={disabled || undefined}
-      {...(buttonLabel ? { role: 'button', tabIndex: disabled ? -1 : 0, 'aria-label': buttonLabel, 'aria-disabled': disabled || undefined, onKeyDown } : {})}
       onClick={open}
       onDragOver={(event) => {
         if (disabled) return;

@@ -21,14 +21,14 @@ export function UploadArea({ files, onAdd, onRemove }: Props) {
   };
   return (
     <div>
-      {/* Every file dropped or picked goes through the content check (types, sizes, the count). */}
+      {/* Every file dropped or picked goes through the content check (types, sizes, the count). The
+          keyboard's way in is the Take Photo and Choose Files buttons below. */}
       <DropArea
         onFiles={(incoming) => void add(incoming)}
         accept={ACCEPT}
         multiple
         disabled={full}
         className={classes.zone}
-        buttonLabel="Drop prescription files here or press to choose files"
         inputLabel="Prescription files"
       >
         {(over) => (
