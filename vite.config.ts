@@ -18,10 +18,10 @@ const frameworkModules = /node_modules[\\/](react|react-dom|scheduler|@tanstack|
 const shellUiModules =
   /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Box))[\\/])/;
 
-/** A language's compiled catalogue (src/ssr/messages-plugin.ts) -> its own file, messages-<language>. */
+/** A language's compiled catalogue for an area (src/ssr/messages-plugin.ts) -> messages-<language>-<area>. */
 const catalogueChunk = (id: string) => {
-  const language = /virtual:catalogue\/(\w+)$/.exec(id)?.[1];
-  return language ? `messages-${language}` : null;
+  const [, language, area] = /virtual:catalogue\/(\w+)\/([\w-]+)$/.exec(id) ?? [];
+  return language && area ? `messages-${language}-${area}` : null;
 };
 
 const contentPageModules =

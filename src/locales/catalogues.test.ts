@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import { languages } from '@/lib/i18n/locales';
-import { shippedIds } from '@/ssr/messages-plugin';
+import { areas } from '@/lib/i18n/areas';
+import { catalogueAreas, shippedIds } from '@/ssr/messages-plugin';
 
 // The English source: every *.messages.ts file, as the build compiles it (ids hashed, messages
 // compiled), and its readable ids read from the file itself.
@@ -22,8 +23,23 @@ for (const [file, module] of Object.entries(sources)) {
   if (compiled.size !== readable.length) throw new Error(`${file}: two ids share a hash, or an id is not written as id: '...'`);
 }
 
-const catalogue = (language: string) =>
-  JSON.parse(readFileSync(path.resolve(__dirname, `${language}.json`), 'utf8')) as Record<string, string>;
+// A language's messages, each with the area file it sits in (src/locales/<language>/<area>.json).
+const areaFile = (language: string, area: string) =>
+  JSON.parse(readFileSync(path.resolve(__dirname, language, `${area}.json`), 'utf8')) as Record<string, string>;
+function catalogue(language: string): { messages: Record<string, string>; areaOf: Map<string, string>; twice: string[] } {
+  const messages: Record<string, string> = {};
+  const areaOf = new Map<string, string>();
+  const twice: string[] = [];
+  for (const area of catalogueAreas(process.cwd(), language)) {
+    for (const [id, text] of Object.entries(areaFile(language, area))) {
+      if (areaOf.has(id)) twice.push(`${id} (${areaOf.get(id)} and ${area})`);
+      messages[id] = text;
+      areaOf.set(id, area);
+    }
+  }
+  return { messages, areaOf, twice };
+}
+const others = languages.filter((l) => l !== 'en');
 
 /** The placeholder and plural/select argument names in a compiled message (tokens are text or arrays). */
 function argumentsOf(tokens: unknown, found = new Set<string>()): Set<string> {
@@ -42,9 +58,19 @@ describe('message catalogues', () => {
     expect(english.size).toBeGreaterThan(50);
   });
 
-  for (const language of languages.filter((l) => l !== 'en')) {
+  it('every catalogue file is an area the app loads', () => {
+    const unknown = others.flatMap((language) => catalogueAreas(process.cwd(), language).filter((area) => !(areas as readonly string[]).includes(area)));
+    expect(unknown).toEqual([]);
+  });
+
+  for (const language of others) {
     describe(language, () => {
-      const messages = catalogue(language);
+      const { messages, areaOf, twice } = catalogue(language);
+      it('has each message in one area, the same area as the first language', () => {
+        expect(twice).toEqual([]);
+        const reference = catalogue(others[0]!).areaOf;
+        expect([...areaOf].filter(([id, area]) => reference.has(id) && reference.get(id) !== area)).toEqual([]);
+      });
       it('has every message English has', () => {
         expect([...english.keys()].filter((id) => !(id in messages))).toEqual([]);
       });

@@ -15,7 +15,7 @@ import { languageOfPath } from '@/lib/i18n/locales';
  */
 export async function render(url: string): Promise<{ html: string; description?: string; lang: string } & PageMeta> {
   const language = languageOfPath(url);
-  await activate(language);
+  await activate(language, url);
   const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
   const html = renderToString(<App router={router} />);

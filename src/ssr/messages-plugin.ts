@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
@@ -6,7 +6,9 @@ import type { Plugin } from 'vite';
 /**
  * Compiles the app's messages at build time, so the browser gets Lingui's compiled form (arrays of
  * text and placeholders) and never ships an ICU parser:
- * - `virtual:catalogue/<locale>` is src/locales/<locale>.json (id -> ICU message), compiled;
+ * - `virtual:catalogue/<language>/<area>` is src/locales/<language>/<area>.json (id -> ICU message),
+ *   compiled; `virtual:catalogue-loaders` maps each '<language>/<area>' to an import of it, so a new
+ *   area file needs no code (src/lib/i18n/areas.ts says which area a path needs);
  * - in `*.messages.ts` files (the English source, next to the screens that use it) every
  *   `{ id: '...', message: '...' }` becomes `[id, compiled message]` (a plain text stays a string),
  *   the form src/lib/i18n/i18n.ts reads. English therefore needs no catalogue at all: its text
@@ -19,14 +21,28 @@ import type { Plugin } from 'vite';
  */
 const VIRTUAL = 'virtual:catalogue/';
 const RESOLVED = '\0' + VIRTUAL;
+const LOADERS = 'virtual:catalogue-loaders';
+const RESOLVED_LOADERS = '\0' + LOADERS;
 
 const catalogueLanguages = ['pcm', 'ha', 'yo', 'ig'];
-const catalogueFile = (root: string, language: string) => path.resolve(root, 'src/locales', `${language}.json`);
+const localesDir = (root: string) => path.resolve(root, 'src/locales');
+const catalogueFile = (root: string, language: string, area: string) => path.join(localesDir(root), language, `${area}.json`);
 const readCatalogue = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+
+/** The areas a language has catalogues for (the .json files in src/locales/<language>/). */
+export const catalogueAreas = (root: string, language: string) =>
+  readdirSync(path.join(localesDir(root), language))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.slice(0, -'.json'.length))
+    .sort();
 
 /** Readable id -> shipped id, from the ids the catalogues hold. */
 export function shippedIds(root = process.cwd()): Map<string, string> {
-  const ids = new Set(catalogueLanguages.flatMap((language) => Object.keys(readCatalogue(catalogueFile(root, language)))));
+  const ids = new Set(
+    catalogueLanguages.flatMap((language) =>
+      catalogueAreas(root, language).flatMap((area) => Object.keys(readCatalogue(catalogueFile(root, language, area)))),
+    ),
+  );
   return new Map([...ids].sort().map((id, index) => [id, index.toString(36)]));
 }
 
@@ -73,13 +89,22 @@ export function compiledMessages(root = process.cwd()): Plugin {
     name: 'magani:messages',
     enforce: 'pre',
     resolveId(id) {
+      if (id === LOADERS) return RESOLVED_LOADERS;
       return id.startsWith(VIRTUAL) ? RESOLVED + id.slice(VIRTUAL.length) : undefined;
     },
     load(id) {
+      if (id === RESOLVED_LOADERS) {
+        const entries = catalogueLanguages.flatMap((language) =>
+          catalogueAreas(root, language).map((area) => `  '${language}/${area}': () => import('${VIRTUAL}${language}/${area}'),`),
+        );
+        return `export default {\n${entries.join('\n')}\n};`;
+      }
       if (!id.startsWith(RESOLVED)) return undefined;
-      const locale = id.slice(RESOLVED.length);
-      if (!/^[a-z]{2,3}$/.test(locale)) throw new Error(`No catalogue for "${locale}"`);
-      const file = catalogueFile(root, locale);
+      const [language, area] = id.slice(RESOLVED.length).split('/');
+      if (!language || !area || !catalogueLanguages.includes(language) || !/^[a-z-]+$/.test(area)) {
+        throw new Error(`No catalogue for "${id.slice(RESOLVED.length)}"`);
+      }
+      const file = catalogueFile(root, language, area);
       this.addWatchFile(file);
       return `export default ${JSON.stringify(compiledCatalogue(readCatalogue(file), shippedIds(root), file))};`;
     },

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { startScriptsAfterPaint } from './script-loader';
 import { languages, withLanguage } from '../lib/i18n/locales';
+import { areasFor } from '../lib/i18n/areas';
 
 /**
  * Prerenders the public pages (routes with `staticData.prerender`) to HTML after the client build, so they show their content with
@@ -61,7 +62,7 @@ export function prerender(): Plugin {
           // language also names its catalogue and Lingui, which it needs before it hydrates.
           const page = template
             .replace('<html lang="en-NG">', `<html lang="${lang}">`)
-            .replace('</head>', `${routeAssetTags(manifest, route, template)}\n${languageTags(manifest, language)}${alternates}\n  </head>`)
+            .replace('</head>', `${routeAssetTags(manifest, route, template)}\n${languageTags(manifest, language, route)}${alternates}\n  </head>`)
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
             .replace(/(<meta name="description" content=")[^"]*"/, (tag, start: string) =>
               description ? `${start}${escapeHtml(description)}"` : tag,
@@ -106,12 +107,13 @@ function routeAssetTags(manifest: Manifest, route: string, template: string): st
   ].join('\n');
 }
 
-/** Preloads of the language's catalogue and of Lingui (English needs neither). */
-function languageTags(manifest: Manifest, language: string): string {
+/** Preloads of the language's catalogues for the route's areas and of Lingui (English needs neither). */
+function languageTags(manifest: Manifest, language: string, route: string): string {
   if (language === 'en') return '';
+  const wanted = areasFor(route).map((area) => `assets/messages-${language}-${area}-`);
   const files = Object.values(manifest)
     .map((chunk) => chunk.file)
-    .filter((file) => file.startsWith(`assets/messages-${language}-`) || /^assets\/runtime-[\w-]+\.js$/.test(file));
+    .filter((file) => wanted.some((start) => file.startsWith(start)) || /^assets\/runtime-[\w-]+\.js$/.test(file));
   return files.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`).join('');
 }
 

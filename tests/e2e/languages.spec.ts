@@ -42,6 +42,9 @@ test('switching to Hausa on / changes the page, and the choice survives a reload
   // A link keeps the language.
   await page.getByRole('navigation', { name: 'Babba' }).getByRole('link', { name: 'Game da mu' }).click();
   await expect(page).toHaveURL(/\/ha\/about$/);
+  // The about page's own messages are another area's catalogue, fetched before the page shows.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game da Magani Health');
+  await expect(page.getByText('About Magani Health')).toHaveCount(0);
   const login = page.getByRole('banner').getByRole('link', { name: 'Shiga', exact: true });
   await expect(login).toHaveAttribute('href', '/ha/auth/login');
   await expect(page.getByRole('navigation', { name: 'Babba' }).getByRole('link', { name: 'Gida' })).toHaveAttribute('href', '/ha/');

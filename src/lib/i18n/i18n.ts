@@ -1,4 +1,5 @@
-import type { Locale } from '@/lib/i18n/locales';
+import { areasFor, type Area } from '@/lib/i18n/areas';
+import { stripLanguage, type Locale } from '@/lib/i18n/locales';
 import { announceLocale, state } from '@/lib/i18n/state';
 
 export { currentLocale, subscribeLocale } from '@/lib/i18n/state';
@@ -13,16 +14,38 @@ export { currentLocale, subscribeLocale } from '@/lib/i18n/state';
  * catalogue is fetched with it when that language is chosen. Screens that show a plural import the
  * runtime themselves, so English landing pages never download it.
  */
-/** Makes the locale current, after fetching Lingui and the language's catalogue when it has one. */
-export async function activate(next: Locale): Promise<void> {
-  if (next !== 'en' && next !== 'pseudo') {
-    const { loadCatalogue } = await import('@/lib/i18n/runtime');
-    await loadCatalogue(next);
-  }
+/**
+ * Makes the locale current, after fetching Lingui and the language's catalogues for the page at
+ * `path` (the shell's and the page's area, src/lib/i18n/areas.ts) when it has them.
+ */
+export async function activate(next: Locale, path = typeof location === 'undefined' ? '/' : location.pathname): Promise<void> {
+  if (next !== 'en' && next !== 'pseudo') await loadAreas(next, areasFor(stripLanguage(path)));
   state.locale = next;
   state.runtime?.activate(next);
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(next);
   announceLocale();
+}
+
+/**
+ * Before the router shows the page at `path`: in another language, its area's catalogue (fetched
+ * once per area). Nothing to wait for in English, or when the area is in already.
+ */
+export function ensureAreas(path: string): Promise<void> | undefined {
+  const { locale } = state;
+  if (locale === 'en' || locale === 'pseudo') return undefined;
+  const wanted = areasFor(stripLanguage(path)).filter((area) => !loadedAreas.has(`${locale}/${area}`));
+  if (!wanted.length) return undefined;
+  // A failed fetch (offline, never kept) leaves those messages in English rather than no page.
+  return loadAreas(locale, wanted).then(announceLocale, () => undefined);
+}
+
+const loadedAreas = new Set<string>();
+async function loadAreas(language: Exclude<Locale, 'en' | 'pseudo'>, wanted: readonly Area[]) {
+  const missing = wanted.filter((area) => !loadedAreas.has(`${language}/${area}`));
+  if (!missing.length) return;
+  const { loadCatalogue } = await import('@/lib/i18n/runtime');
+  await loadCatalogue(language, missing);
+  missing.forEach((area) => loadedAreas.add(`${language}/${area}`));
 }
 
 /** The `<html lang>` value: English stays en-NG (the formats are Nigerian English). */

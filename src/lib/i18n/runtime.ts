@@ -1,23 +1,27 @@
 import { setupI18n } from '@lingui/core';
+import loaders from 'virtual:catalogue-loaders';
 import { attachRuntime } from '@/lib/i18n/state';
+import type { Area } from '@/lib/i18n/areas';
 import type { Language } from '@/lib/i18n/locales';
 
 /**
  * Lingui itself: plurals and selects, and every message of a language other than English. Loaded
- * with another language's catalogue, and imported by the screens that show a plural.
+ * with another language's first catalogue, and imported by the screens that show a plural.
  */
 export const lingui = setupI18n({ locale: 'en', messages: { en: {}, pseudo: {} } });
 attachRuntime(lingui);
 
-const catalogues: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
-  pcm: () => import('virtual:catalogue/pcm'),
-  ha: () => import('virtual:catalogue/ha'),
-  yo: () => import('virtual:catalogue/yo'),
-  ig: () => import('virtual:catalogue/ig'),
-};
+const loaded = new Set<string>();
 
-/** Fetches a language's catalogue (one file per language) into Lingui. */
-export async function loadCatalogue(language: Exclude<Language, 'en'>) {
-  const { default: messages } = await catalogues[language]();
-  lingui.load(language, messages as never);
+/**
+ * Fetches a language's catalogues for these areas into Lingui (each area once; an area without a
+ * catalogue file has nothing to fetch). Lingui merges them into the language's messages.
+ */
+export async function loadCatalogue(language: Exclude<Language, 'en'>, wanted: readonly Area[]) {
+  const missing = wanted.filter((area) => !loaded.has(`${language}/${area}`) && loaders[`${language}/${area}`]);
+  const fetched = await Promise.all(missing.map((area) => loaders[`${language}/${area}`]!()));
+  fetched.forEach(({ default: messages }, index) => {
+    lingui.load(language, messages as never);
+    loaded.add(`${language}/${missing[index]}`);
+  });
 }

@@ -1,0 +1,26 @@
+import { areasFor } from '@/lib/i18n/areas';
+
+describe('areasFor', () => {
+  it.each([
+    ['/', 'landing'],
+    ['/home', 'landing'],
+    ['/about', 'public'],
+    ['/auth/login', 'account'],
+    ['/settings', 'account'],
+    ['/dashboard/logistics/upgrade', 'account'],
+    ['/drugs/search', 'patient'],
+    ['/pharmacy/', 'patient'],
+    ['/pharmacy', 'patient'],
+    ['/pharmacy/orders', 'pharmacy'],
+    ['/pharmacy/register?step=2', 'pharmacy'],
+    ['/dashboard/pharmacy', 'pharmacy'],
+    ['/doctor/schedule', 'doctor'],
+    ['/rider/map', 'rider'],
+    ['/admin/finance', 'admin'],
+    ['/dashboard/patient', 'patient'],
+    ['/orders/track', 'patient'],
+    ['/consultations/room/abc', 'patient'],
+  ])('%s needs core and %s', (path, area) => {
+    expect(areasFor(path)).toEqual(['core', area]);
+  });
+});

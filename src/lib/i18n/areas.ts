@@ -1,0 +1,33 @@
+/**
+ * Which catalogues a page needs. Another language's messages are split by area
+ * (src/locales/<language>/<area>.json), so a page in Hausa fetches the shell's messages and its own
+ * area's, never every screen's: each area compiles to its own file (assets/messages-<language>-<area>).
+ *
+ * - core: the shell on every route (header, menus, footer, notices, titles) and what several areas
+ *   show (shared components, form messages, order and payment states);
+ * - landing: the welcome page (/ and /home); public: the other content pages; account: signing in and up, confirming, settings;
+ * - patient: shopping, orders, prescriptions, consultations; one area per staff role.
+ *
+ * A message belongs to the area of the routes that show it; one shown in more than one area
+ * belongs to core. Paths are the router's (without a language prefix).
+ */
+export const areas = ['core', 'landing', 'public', 'account', 'patient', 'pharmacy', 'doctor', 'rider', 'admin'] as const;
+export type Area = (typeof areas)[number];
+
+const byPath: readonly (readonly [RegExp, Area])[] = [
+  [/^\/(home)?\/?$/, 'landing'],
+  [/^\/(about|contact|faq|help|terms|privacy|cookies|licensing|partner|b2b|delivery)\/?$/, 'public'],
+  [/^\/(auth|logistics|confirm|pending|settings|dashboard\/logistics)(\/|$)/, 'account'],
+  // /pharmacy/ alone is the patient's search screen under the header's "Find Pharmacy".
+  [/^\/(pharmacy\/[^/]|dashboard\/pharmacy)/, 'pharmacy'],
+  [/^\/(doctor|dashboard\/doctor)(\/|$)/, 'doctor'],
+  [/^\/(rider|dashboard\/rider)(\/|$)/, 'rider'],
+  [/^\/(admin|dashboard\/admin)(\/|$)/, 'admin'],
+];
+
+/** The areas whose messages a path shows: core and the path's own. */
+export function areasFor(path: string): Area[] {
+  const bare = path.split(/[?#]/)[0] || '/';
+  const own = byPath.find(([pattern]) => pattern.test(bare))?.[1] ?? 'patient';
+  return ['core', own];
+}
