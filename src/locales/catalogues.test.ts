@@ -66,6 +66,13 @@ describe('message catalogues', () => {
   for (const language of others) {
     describe(language, () => {
       const { messages, areaOf, twice } = catalogue(language);
+      it('keeps each area file sorted by id (so additions from different screens merge cleanly)', () => {
+        const unsorted = catalogueAreas(process.cwd(), language).filter((area) => {
+          const ids = Object.keys(areaFile(language, area));
+          return ids.some((id, index) => index > 0 && ids[index - 1]! > id);
+        });
+        expect(unsorted).toEqual([]);
+      });
       it('has each message in one area, the same area as the first language', () => {
         expect(twice).toEqual([]);
         const reference = catalogue(others[0]!).areaOf;
