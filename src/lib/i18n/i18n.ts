@@ -101,3 +101,13 @@ export function translate(message: Message, values?: Values): string {
 /** Marks an object of `{ id, message }` descriptors as English source (the build compiles them). */
 export const defineMessages = <const K extends string>(messages: Record<K, { id: string; message: string }>) =>
   messages as unknown as Record<K, Message>;
+
+/**
+ * A message read when it is shown, for text made outside a component: a valibot rule's message
+ * (`v.minLength(8, later(form.passwordShort))`), which valibot calls at each validation, so the
+ * message is in the language of that moment.
+ */
+export const later =
+  (message: Message, values?: Values) =>
+  (): string =>
+    translate(message, values);
