@@ -4,6 +4,8 @@ import { loadMyApplication, type MyApplication, type ProviderKind } from '@/lib/
 import { useRemote } from '@/lib/use-remote';
 import { LoadFailed } from '@/components/LoadFailed';
 import { ReviewNotice } from '@/components/review/ReviewNotice';
+import { shared } from '@/components/shared.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 type Props = {
   kind: ProviderKind;
@@ -19,6 +21,7 @@ type Props = {
  * reason and a way to correct and resubmit.
  */
 export function ApplicationGate({ kind, title, children }: Props) {
+  const t = useT();
   const app = useRemote(() => loadMyApplication(kind), kind);
   if (app.state === 'ready' && app.data?.status === 'approved') return children(app.data);
   return (
@@ -27,12 +30,12 @@ export function ApplicationGate({ kind, title, children }: Props) {
         {title}
       </Title>
       {app.data && (
-        <Text c="dimmed" mt={4} mb="lg">
+        <Text c="dimmed" mt={4} mb="lg" translate="no">
           {app.data.name}
         </Text>
       )}
-      {app.state === 'loading' && !app.data && <Loader mt="lg" role="status" aria-label="Loading your account" />}
-      {app.state === 'failed' && <LoadFailed what="your account" onRetry={app.reload} mt="lg" />}
+      {app.state === 'loading' && !app.data && <Loader mt="lg" role="status" aria-label={t(shared.loadingAccount)} />}
+      {app.state === 'failed' && <LoadFailed text={t(shared.accountFailed)} onRetry={app.reload} mt="lg" />}
       {app.state !== 'failed' && app.data !== undefined && (
         <ReviewNotice app={app.data} onResubmitted={app.reload} />
       )}

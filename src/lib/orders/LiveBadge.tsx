@@ -1,18 +1,21 @@
 import { Text } from '@mantine/core';
 import type { LiveStatus } from '@/lib/orders/poll';
+import { shared } from '@/components/shared.messages';
+import { useT } from '@/lib/i18n/use-t';
 
-const words: Record<LiveStatus, string> = {
-  connecting: 'Connecting…',
-  live: 'Live: updates by themselves',
-  reconnecting: 'Connection lost: trying again…',
-  paused: 'Paused while the page is hidden',
-};
+const words = {
+  connecting: shared.liveConnecting,
+  live: shared.liveLive,
+  reconnecting: shared.liveReconnecting,
+  paused: shared.livePaused,
+} satisfies Record<LiveStatus, unknown>;
 
 /** Says whether the page is keeping itself up to date. */
 export function LiveBadge({ status }: { status: LiveStatus }) {
+  const t = useT();
   return (
     <Text fz="xs" c={status === 'reconnecting' ? 'red.9' : 'dimmed'} role="status" data-live={status}>
-      {words[status]}
+      {t(words[status])}
     </Text>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Text, Title } from '@mantine/core';
 
-type Props = { title: string; subtitle: string; aside?: ReactNode };
+type Props = { title: string; subtitle: ReactNode; aside?: ReactNode };
 
 export function DashboardHeader({ title, subtitle, aside }: Props) {
   return (

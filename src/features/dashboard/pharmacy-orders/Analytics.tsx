@@ -5,21 +5,24 @@ import { fetchPharmacyStats, type PharmacyStats } from '@/lib/orders/api';
 import { usePolled } from '@/lib/orders/use-polled';
 import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import { StatGrid } from '@/features/dashboard/components/StatGrid';
+import { analytics as m } from '@/features/dashboard/pharmacy-orders/analytics.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 /** Each week as the weekly statement on /pharmacy/payouts has it: the same ledger lines, the same signs. */
 function Weeks({ weeks }: { weeks: PharmacyStats['by_week'] }) {
-  if (!weeks.length) return <Text size="sm">No order delivered in these weeks yet.</Text>;
+  const t = useT();
+  if (!weeks.length) return <Text size="sm">{t(m.noWeeks)}</Text>;
   return (
-    <Box role="region" aria-label="Revenue by week" tabIndex={0} style={{ overflowX: 'auto' }}>
+    <Box role="region" aria-label={t(m.byWeekRegion)} tabIndex={0} style={{ overflowX: 'auto' }}>
       <Table miw={560} data-testid="revenue-weeks">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Week of</Table.Th>
-            <Table.Th ta="right">Delivered</Table.Th>
-            <Table.Th ta="right">Orders</Table.Th>
-            <Table.Th ta="right">Commission</Table.Th>
-            <Table.Th ta="right">Refunds</Table.Th>
-            <Table.Th ta="right">Earned</Table.Th>
+            <Table.Th>{t(m.weekOf)}</Table.Th>
+            <Table.Th ta="right">{t(m.delivered)}</Table.Th>
+            <Table.Th ta="right">{t(m.orders)}</Table.Th>
+            <Table.Th ta="right">{t(m.commission)}</Table.Th>
+            <Table.Th ta="right">{t(m.refunds)}</Table.Th>
+            <Table.Th ta="right">{t(m.earned)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -44,6 +47,7 @@ function Weeks({ weeks }: { weeks: PharmacyStats['by_week'] }) {
  * statements), orders by day and top products from its orders.
  */
 export function PharmacyAnalytics() {
+  const t = useT();
   const [days, setDays] = useState(30);
   const fetcher = useCallback(() => fetchPharmacyStats(days), [days]);
   const { data: stats, error } = usePolled(fetcher, 60_000);
@@ -51,47 +55,47 @@ export function PharmacyAnalytics() {
   return (
     <Container size="lg" py="lg">
       <Title order={1} fz={{ base: 26, sm: 32 }}>
-        Analytics
+        {t(m.title)}
       </Title>
       <NativeSelect
-        label="Period"
+        label={t(m.period)}
         w={200}
         my="md"
         value={String(days)}
         onChange={(e) => setDays(Number(e.currentTarget.value))}
         data={[
-          { value: '7', label: 'Last 7 days' },
-          { value: '30', label: 'Last 30 days' },
-          { value: '90', label: 'Last 90 days' },
+          { value: '7', label: t(m.last7) },
+          { value: '30', label: t(m.last30) },
+          { value: '90', label: t(m.last90) },
         ]}
       />
       {!current ? (
-        <Text>{error ? `Figures could not be loaded: ${error}` : 'Loading figures…'}</Text>
+        <Text>{error ? t(m.failed, { error }) : t(m.loading)}</Text>
       ) : (
         <>
           <StatGrid
             stats={[
-              { label: 'Revenue', value: formatKobo(current.revenue_kobo), note: 'Items of the orders delivered, before commission' },
-              { label: 'Commission', value: formatKobo(current.commission_kobo) },
-              { label: 'Refunds', value: formatKobo(current.refunds_kobo), note: 'Earnings given back for refunded orders' },
-              { label: 'Earned', value: formatKobo(current.earned_kobo), note: 'Revenue less commission and refunds' },
-              { label: 'Orders placed', value: String(current.orders) },
-              { label: 'Delivered', value: String(current.delivered) },
-              { label: 'Average order', value: current.delivered ? formatKobo(Math.round(current.revenue_kobo / current.delivered)) : '–' },
+              { label: t(m.revenue), value: formatKobo(current.revenue_kobo), note: t(m.revenueNote) },
+              { label: t(m.commission), value: formatKobo(current.commission_kobo) },
+              { label: t(m.refunds), value: formatKobo(current.refunds_kobo), note: t(m.refundsNote) },
+              { label: t(m.earned), value: formatKobo(current.earned_kobo), note: t(m.earnedNote) },
+              { label: t(m.ordersPlaced), value: String(current.orders) },
+              { label: t(m.delivered), value: String(current.delivered) },
+              { label: t(m.averageOrder), value: current.delivered ? formatKobo(Math.round(current.revenue_kobo / current.delivered)) : '–' },
             ]}
           />
-          <SectionCard title="By week, as in your weekly statements">
+          <SectionCard title={t(m.byWeek)}>
             <Weeks weeks={current.by_week} />
           </SectionCard>
           <div style={{ height: 16 }} />
-          <SectionCard title="By day">
+          <SectionCard title={t(m.byDay)}>
             {current.by_day.length ? (
               <Table>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Day</Table.Th>
-                    <Table.Th>Orders placed</Table.Th>
-                    <Table.Th>Revenue</Table.Th>
+                    <Table.Th>{t(m.day)}</Table.Th>
+                    <Table.Th>{t(m.ordersPlaced)}</Table.Th>
+                    <Table.Th>{t(m.revenue)}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -105,24 +109,24 @@ export function PharmacyAnalytics() {
                 </Table.Tbody>
               </Table>
             ) : (
-              <Text size="sm">No orders in this period yet.</Text>
+              <Text size="sm">{t(m.noDays)}</Text>
             )}
           </SectionCard>
           <div style={{ height: 16 }} />
-          <SectionCard title="Top products">
+          <SectionCard title={t(m.topProducts)}>
             {current.top_products.length ? (
               <Table>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Medicine</Table.Th>
-                    <Table.Th>Units</Table.Th>
-                    <Table.Th>Sold for</Table.Th>
+                    <Table.Th>{t(m.medicine)}</Table.Th>
+                    <Table.Th>{t(m.units)}</Table.Th>
+                    <Table.Th>{t(m.soldFor)}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {current.top_products.map((p) => (
                     <Table.Tr key={p.name}>
-                      <Table.Td>{p.name}</Table.Td>
+                      <Table.Td translate="no">{p.name}</Table.Td>
                       <Table.Td>{p.quantity}</Table.Td>
                       <Table.Td>{formatNaira(Number(p.revenue))}</Table.Td>
                     </Table.Tr>
@@ -130,7 +134,7 @@ export function PharmacyAnalytics() {
                 </Table.Tbody>
               </Table>
             ) : (
-              <Text size="sm">Top products appear once orders are delivered.</Text>
+              <Text size="sm">{t(m.noTop)}</Text>
             )}
           </SectionCard>
         </>

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { expiresSoon, fetchMyPharmacy, isLowStock, type MyOffer } from '@/lib/pharmacy/offers';
 import { useMyOffers } from '@/lib/pharmacy/use-my-offers';
 import type { Severity, Stat } from '@/features/dashboard/sample-data/types';
+import { dashboard } from '@/features/dashboard/pharmacy/dashboard.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 type Pharmacy = Awaited<ReturnType<typeof fetchMyPharmacy>>;
 
@@ -26,6 +28,7 @@ export const stockSeverity = (o: MyOffer): Severity =>
 
 /** The dashboard's figures and alerts, all from the pharmacy's own rows. */
 export function usePharmacyOverview(now = new Date()) {
+  const t = useT();
   const pharmacy = useMyPharmacy();
   const offers = useMyOffers();
   const list = offers.offers ?? [];
@@ -36,9 +39,17 @@ export function usePharmacyOverview(now = new Date()) {
   const known = offers.status === 'ready';
   const figure = (n: number) => (known ? String(n) : '–');
   const stats: Stat[] = [
-    { label: 'Products listed', value: figure(list.filter((o) => o.listed).length), note: known ? `${list.length} in inventory` : undefined },
-    { label: 'Low stock items', value: figure(low.length), note: known ? `${low.filter((o) => stockSeverity(o) === 'critical').length} critical` : undefined },
-    { label: 'Expiring within 90 days', value: figure(expiring.length) },
+    {
+      label: t(dashboard.productsListed),
+      value: figure(list.filter((o) => o.listed).length),
+      note: known ? t(dashboard.inInventory, { count: list.length }) : undefined,
+    },
+    {
+      label: t(dashboard.lowStockItems),
+      value: figure(low.length),
+      note: known ? t(dashboard.criticalCount, { count: low.filter((o) => stockSeverity(o) === 'critical').length }) : undefined,
+    },
+    { label: t(dashboard.expiringWithin), value: figure(expiring.length) },
   ];
   return { pharmacy, offers, low, expiring, stats };
 }
