@@ -6,7 +6,7 @@ import { usePolled } from '@/lib/orders/use-polled';
 import { useT } from '@/lib/i18n/use-t';
 import { ItemList } from '@/features/dashboard/components/ItemList';
 import { dashboard as m } from '@/features/dashboard/pharmacy/dashboard.messages';
-import { orderStates } from '@/features/pharmacy/orders/order-states.messages';
+import { orderStates } from '@/lib/orders/pharmacy-states.messages';
 
 const fetchWeek = () => fetchPharmacyStats(7);
 
