@@ -11,6 +11,9 @@ import { BackButton } from '@/features/pharmacy/components/BackButton';
 import { OfferCard } from '@/features/pharmacy/inventory/OfferCard';
 import { filterOffers, showOptions, type Show } from '@/features/pharmacy/inventory/inventory-filter';
 import classes from '@/features/pharmacy/inventory/Inventory.module.css';
+import { inventory as m } from '@/features/pharmacy/inventory/inventory.messages';
+import { translate } from '@/lib/i18n/i18n';
+import { usePlurals, useT } from '@/lib/i18n/use-t';
 
 // A pharmacy may list thousands of products (all of them are read, 1,000 per request): pages of 50
 // cards keep the screen quick; the search and the Show filter run over all of them on the device
@@ -18,7 +21,9 @@ import classes from '@/features/pharmacy/inventory/Inventory.module.css';
 const PAGE = 50;
 
 export function InventoryScreen() {
+  const t = useT();
   const { status, offers, reload, patch } = useMyOffers();
+  usePlurals(true);
   const [query, setQuery] = useState('');
   const [show, setShow] = useState<Show>('all');
   const [page, setPage] = useState(1);
@@ -32,14 +37,15 @@ export function InventoryScreen() {
       patch(offer.id, saved);
       if ('listed' in fields) {
         void notify({
-          title: saved.listed ? 'Product relisted' : 'Product delisted',
-          message: saved.listed ? `${offer.name} is back in patients' search.` : `${offer.name} no longer appears in patients' search.`,
+          title: translate(saved.listed ? m.relisted : m.delistedToast),
+          message: translate(saved.listed ? m.backInSearch : m.outOfSearch, { name: offer.name }),
         });
       }
       return null;
     } catch (err) {
-      const message = err instanceof OfferError ? err.message : 'Something went wrong, so nothing was saved.';
-      void notify({ title: 'Change not saved', message: `${offer.name}: ${message}`, color: 'red' });
+      // The server's own refusals (a price rule, a stock rule) stay as it words them.
+      const message = err instanceof OfferError ? (err.offline ? translate(m.offline) : err.message) : translate(m.somethingWrong);
+      void notify({ title: translate(m.notSaved), message: translate(m.refusal, { name: offer.name, reason: message }), color: 'red' });
       return message;
     }
   }
@@ -55,19 +61,19 @@ export function InventoryScreen() {
       <div className={classes.head}>
         <div>
           <Title order={1} mt="xs" fz={{ base: 26, sm: 32 }}>
-            Inventory Management
+            {t(m.title)}
           </Title>
-          <Text c="dimmed">Your products as patients see them. Change a price or stock and leave the field to save it.</Text>
+          <Text c="dimmed">{t(m.lead)}</Text>
         </div>
         <Button component={Link} to="/pharmacy/products/add">
-          Add Product
+          {t(m.addProduct)}
         </Button>
       </div>
 
       <div className={classes.toolbar} role="search">
         <TextInput
-          label="Search your products"
-          placeholder="Name, NAFDAC or batch number"
+          label={t(m.search)}
+          placeholder={t(m.searchHint)}
           type="search"
           value={query}
           onChange={(e) => {
@@ -75,27 +81,34 @@ export function InventoryScreen() {
             setPage(1);
           }}
         />
-        <NativeSelect label="Show" data={[...showOptions]} value={show} onChange={(e) => {
+        <NativeSelect label={t(m.show)} data={showOptions.map((o) => ({ value: o.value, label: t(o.label) }))} value={show} onChange={(e) => {
             setShow(e.currentTarget.value as Show);
             setPage(1);
           }} />
       </div>
 
-      {status === 'loading' && <Text mt="md" role="status">Loading your products…</Text>}
-      {status === 'failed' && <LoadFailed what="your products" onRetry={reload} mt="md" />}
+      {status === 'loading' && <Text mt="md" role="status">{t(m.loading)}</Text>}
+      {status === 'failed' && <LoadFailed text={t(m.failed)} onRetry={reload} mt="md" />}
       {status === 'ready' && offers.length === 0 && (
         <Paper withBorder radius="lg" p="lg" mt="md">
-          <Text mb="sm">You have not listed any products yet.</Text>
+          <Text mb="sm">{t(m.none)}</Text>
           <Button component={Link} to="/pharmacy/products/add">
-            Add your first product
+            {t(m.addFirst)}
           </Button>
         </Paper>
       )}
       {status === 'ready' && offers.length > 0 && (
         <>
           <Text size="sm" mt="md" aria-live="polite">
-            {formatCount(visible.length)} of {formatCount(offers.length)} {offers.length === 1 ? 'product' : 'products'}
-            {visible.length > PAGE && `, showing ${formatCount(first + 1)}-${formatCount(Math.min(first + PAGE, visible.length))}`}
+            {visible.length > PAGE
+              ? t(m.countPaged, {
+                  shown: formatCount(visible.length),
+                  total: offers.length,
+                  all: formatCount(offers.length),
+                  first: formatCount(first + 1),
+                  last: formatCount(Math.min(first + PAGE, visible.length)),
+                })
+              : t(m.count, { shown: formatCount(visible.length), total: offers.length, all: formatCount(offers.length) })}
           </Text>
           <div className={classes.list}>
             {visible.slice(first, first + PAGE).map((offer) => (

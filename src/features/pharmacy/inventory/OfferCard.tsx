@@ -1,10 +1,13 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Badge, Button, Paper, Text } from '@mantine/core';
 import { formatNaira, isoDayToDmy } from '@/lib/format';
 import { expiresSoon, isLowStock, productImageSrc, type MyOffer } from '@/lib/pharmacy/offers';
 import { InlineNumber } from '@/features/pharmacy/inventory/InlineNumber';
 import { readAmount, readCount } from '@/features/pharmacy/inventory/inventory-filter';
 import classes from '@/features/pharmacy/inventory/Inventory.module.css';
+import { inventory as m } from '@/features/pharmacy/inventory/inventory.messages';
+import { translate } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
 type Props = {
   offer: MyOffer;
@@ -18,12 +21,14 @@ const amberText = '#5c3d00';
 
 const readPrice = (text: string) => {
   const n = readAmount(text);
-  if (n === null) return 'Enter the price as a number, such as 1500';
-  return n > 0 ? n : 'The selling price must be more than 0';
+  if (n === null) return translate(m.priceNumber);
+  return n > 0 ? n : translate(m.pricePositive);
 };
-const readStock = (text: string) => readCount(text) ?? 'Enter the stock as a whole number of 0 or more, such as 120';
+const readStock = (text: string) => readCount(text) ?? translate(m.stockNumber);
 
 export function OfferCard({ offer, change }: Props) {
+  const t = useT();
+  const nameId = useId();
   const [toggling, setToggling] = useState(false);
   const now = new Date();
   const expired = offer.expiry_date !== null && offer.expiry_date < now.toISOString().slice(0, 10);
@@ -38,56 +43,57 @@ export function OfferCard({ offer, change }: Props) {
   }
 
   return (
-    <Paper component="article" withBorder radius="lg" p="md" className={offer.listed ? classes.card : `${classes.card} ${classes.delisted}`} aria-label={offer.name}>
+    <Paper component="article" withBorder radius="lg" p="md" className={offer.listed ? classes.card : `${classes.card} ${classes.delisted}`} aria-labelledby={nameId}>
       <div className={classes.head}>
         {offer.image_path && (
           // The name beside it says what it is; the photo adds nothing for a screen reader.
           <img src={productImageSrc(offer.image_path)} alt="" width={56} height={56} loading="lazy" className={classes.photo} />
         )}
         <div className={classes.title}>
-          <Text fw={700} component="h2" fz="md" m={0}>
+          <Text fw={700} component="h2" fz="md" m={0} translate="no" id={nameId}>
             {offer.name}
           </Text>
-          {details && <Text size="sm" c="dimmed">{details}</Text>}
+          {details && <Text size="sm" c="dimmed" translate="no">{details}</Text>}
           <Text size="sm" c="dimmed">
-            {[offer.batch_number && `Batch ${offer.batch_number}`, offer.expiry_date && `Expires ${isoDayToDmy(offer.expiry_date)}`]
+            {[offer.batch_number && t(m.batch, { batch: offer.batch_number }), offer.expiry_date && t(m.expires, { date: isoDayToDmy(offer.expiry_date) })]
               .filter(Boolean)
-              .join(' · ') || 'No batch or expiry recorded'}
+              .join(' · ') || t(m.noBatch)}
           </Text>
         </div>
         <div className={classes.badges}>
-          {!offer.listed && <Badge color="gray.8" variant="filled">Delisted</Badge>}
+          {!offer.listed && <Badge color="gray.8" variant="filled">{t(m.delisted)}</Badge>}
           {offer.stock_quantity === 0 ? (
-            <Badge color="red.9">Out of Stock</Badge>
+            <Badge color="red.9">{t(m.outOfStock)}</Badge>
           ) : (
             isLowStock(offer) && (
               <Badge color="orange" variant="light" c={warmText}>
-                Low stock
+                {t(m.lowStock)}
               </Badge>
             )
           )}
           {expired ? (
-            <Badge color="red.9">Expired</Badge>
+            <Badge color="red.9">{t(m.expired)}</Badge>
           ) : (
             expiresSoon(offer, now) && (
               <Badge color="yellow" variant="light" c={amberText}>
-                Expires soon
+                {t(m.expiresSoon)}
               </Badge>
             )
           )}
         </div>
       </div>
       <div className={classes.fields}>
-        <InlineNumber label={`Price of ${offer.name}`} prefix="₦" value={offer.price} read={readPrice} save={(price) => change(offer, { price })} />
+        <InlineNumber label={t(m.priceOf, { name: offer.name })} prefix="₦" value={offer.price} read={readPrice} save={(price) => change(offer, { price })} />
         <InlineNumber
-          label={`Stock of ${offer.name}`}
+          label={t(m.stockOf, { name: offer.name })}
           value={offer.stock_quantity}
           read={readStock}
           save={(stock_quantity) => change(offer, { stock_quantity })}
         />
         <Text size="sm" className={classes.minimum}>
-          Minimum {offer.min_stock_level}
-          {offer.cost_price !== null && <> · cost {formatNaira(offer.cost_price)}</>}
+          {offer.cost_price !== null
+            ? t(m.minimumCost, { minimum: offer.min_stock_level, cost: formatNaira(offer.cost_price) })
+            : t(m.minimum, { minimum: offer.min_stock_level })}
         </Text>
         <Button
           variant={offer.listed ? 'default' : 'light'}
@@ -95,9 +101,9 @@ export function OfferCard({ offer, change }: Props) {
           loading={toggling}
           onClick={() => void toggleListed()}
           className={classes.toggle}
-          aria-label={`${offer.listed ? 'Delist' : 'Relist'} ${offer.name}`}
+          aria-label={t(offer.listed ? m.delistName : m.relistName, { name: offer.name })}
         >
-          {offer.listed ? 'Delist' : 'Relist'}
+          {t(offer.listed ? m.delist : m.relist)}
         </Button>
       </div>
     </Paper>

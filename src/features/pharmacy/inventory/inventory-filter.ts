@@ -1,10 +1,11 @@
 import { expiresSoon, isLowStock, type MyOffer } from '@/lib/pharmacy/offers';
+import { inventory } from '@/features/pharmacy/inventory/inventory.messages';
 
 export const showOptions = [
-  { value: 'all', label: 'All products' },
-  { value: 'low', label: 'Low stock' },
-  { value: 'expiring', label: 'Expiring within 90 days' },
-  { value: 'delisted', label: 'Delisted' },
+  { value: 'all', label: inventory.showAll },
+  { value: 'low', label: inventory.showLow },
+  { value: 'expiring', label: inventory.showExpiring },
+  { value: 'delisted', label: inventory.showDelisted },
 ] as const;
 
 export type Show = (typeof showOptions)[number]['value'];

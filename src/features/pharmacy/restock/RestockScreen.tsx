@@ -7,8 +7,12 @@ import { LoadFailed } from '@/components/LoadFailed';
 import { BackButton } from '@/features/pharmacy/components/BackButton';
 import { RestockRow } from '@/features/pharmacy/restock/RestockRow';
 import classes from '@/features/pharmacy/restock/Restock.module.css';
+import { inventory, restock as m } from '@/features/pharmacy/inventory/inventory.messages';
+import { translate } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
 export function RestockScreen() {
+  const t = useT();
   const { status, offers, reload, patch } = useMyOffers();
   const low = offers?.filter(isLowStock).sort((a, b) => a.stock_quantity / (a.min_stock_level || 1) - b.stock_quantity / (b.min_stock_level || 1)) ?? [];
 
@@ -16,11 +20,11 @@ export function RestockScreen() {
     try {
       const stock = await restockOffer(offer.id, quantity);
       patch(offer.id, { stock_quantity: stock });
-      void notify({ title: 'Restock recorded', message: `${offer.name} now has ${stock} in stock.` });
+      void notify({ title: translate(m.recorded), message: translate(m.nowHas, { name: offer.name, stock }) });
       return null;
     } catch (err) {
-      const message = err instanceof OfferError ? err.message : 'Something went wrong, so nothing was saved.';
-      void notify({ title: 'Restock not saved', message: `${offer.name}: ${message}`, color: 'red' });
+      const message = err instanceof OfferError ? (err.offline ? translate(inventory.offline) : err.message) : translate(inventory.somethingWrong);
+      void notify({ title: translate(m.notSaved), message: translate(inventory.refusal, { name: offer.name, reason: message }), color: 'red' });
       return message;
     }
   }
@@ -29,20 +33,17 @@ export function RestockScreen() {
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <BackButton />
       <Title order={1} mt="xs" fz={{ base: 26, sm: 32 }}>
-        Restock Management
+        {t(m.title)}
       </Title>
-      <Text c="dimmed">
-        Products at or below their minimum stock level, lowest first. The suggestion brings each back to twice its minimum.
-        Record a delivery when it arrives.
-      </Text>
+      <Text c="dimmed">{t(m.lead)}</Text>
 
-      {status === 'loading' && <Text mt="md" role="status">Loading your products…</Text>}
-      {status === 'failed' && <LoadFailed what="your products" onRetry={reload} mt="md" />}
+      {status === 'loading' && <Text mt="md" role="status">{t(inventory.loading)}</Text>}
+      {status === 'failed' && <LoadFailed text={t(inventory.failed)} onRetry={reload} mt="md" />}
       {status === 'ready' && low.length === 0 && (
         <Paper withBorder radius="lg" p="lg" mt="md">
-          <Text mb="sm">{offers.length ? 'Every product is above its minimum stock level.' : 'You have not listed any products yet.'}</Text>
+          <Text mb="sm">{t(offers.length ? m.allAbove : inventory.none)}</Text>
           <Button component={Link} to="/pharmacy/inventory" variant="light">
-            Go to inventory
+            {t(m.toInventory)}
           </Button>
         </Paper>
       )}
