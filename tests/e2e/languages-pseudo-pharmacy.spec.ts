@@ -1,0 +1,80 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/auth';
+import { createProduct } from './support/pharmacy';
+import { overflowingControls, textOutsideCatalogues, usePseudoLocale } from './support/pseudo';
+
+// The pharmacy's screens in the pseudo-locale at 320 px, signed in as the demo pharmacy with
+// products of its own (one low on stock, one expiring): every visible string comes from a
+// catalogue (medicine names, people, addresses and references are marked translate="no") and
+// nothing overflows with text 40 % longer.
+
+// Text the same in every language: counts, naira amounts, dates and times (en-NG, from the format
+// module), percentages and the like.
+const figures = String.raw`[\d\s₦,.:/–%-]+|\d+ (seconds?|minutes?|hours?|days?) ago|just now|yesterday|\d{1,2} [A-Z][a-z]{2} \d{4}(, \d{1,2}:\d{2}( [ap]m)?)?`;
+const allowed = new RegExp(figures);
+
+async function expectAllFromCatalogues(page: Page) {
+  await page.waitForLoadState('networkidle');
+  expect(await textOutsideCatalogues(page, { allowed })).toEqual([]);
+  expect(await overflowingControls(page)).toEqual([]);
+}
+
+test.describe('pharmacy screens in the pseudo-locale', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test.beforeAll(async () => {
+    await createProduct({ stock_quantity: 2, min_stock_level: 10 });
+    await createProduct({ expiresInDays: 30 });
+  });
+
+  test.beforeEach(async ({ page }) => {
+    await signInAs(page, 'pharmacy');
+    await usePseudoLocale(page);
+  });
+
+  test('/dashboard/pharmacy', async ({ page }) => {
+    await page.goto('/dashboard/pharmacy');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('⟦Pharmacy Dashboard');
+    await expect(page.getByTestId('pharmacy-order-figures').locator('dl')).toBeVisible();
+    await expect(page.getByRole('progressbar').first()).toBeVisible();
+    await expectAllFromCatalogues(page);
+  });
+
+  test('/pharmacy/analytics', async ({ page }) => {
+    await page.goto('/pharmacy/analytics');
+    await expect(page.getByRole('heading', { name: /Top products/ })).toBeVisible();
+    await expectAllFromCatalogues(page);
+  });
+
+  test('/pharmacy/inventory, with a refused price', async ({ page }) => {
+    await page.goto('/pharmacy/inventory');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expectAllFromCatalogues(page);
+    const price = page.getByRole('article').first().getByLabel(/Price of/);
+    await price.fill('abc');
+    await price.blur();
+    await expect(page.getByText(/Enter the price as a number/)).toBeVisible();
+    await expectAllFromCatalogues(page);
+  });
+
+  test('/pharmacy/restock, with a refused quantity', async ({ page }) => {
+    await page.goto('/pharmacy/restock');
+    const row = page.getByRole('article').first();
+    await expect(row).toBeVisible();
+    await expect(row.getByText(/Suggested order/)).toBeVisible();
+    await expect(row.locator('strong')).toContainText('⟦');
+    await expectAllFromCatalogues(page);
+    await row.getByLabel(/Units received/).fill('0');
+    await row.getByRole('button', { name: /Record restock of/ }).click();
+    await expect(row.getByText(/Enter how many units arrived/)).toBeVisible();
+    await expectAllFromCatalogues(page);
+  });
+});
+
+test('the inventory screen in Hausa', async ({ page }) => {
+  await signInAs(page, 'pharmacy');
+  await page.addInitScript(() => localStorage.setItem('magani-language', 'ha'));
+  await page.goto('/ha/pharmacy/inventory');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sarrafa kayan ajiya');
+  await expect(page.getByRole('link', { name: 'Koma allon aiki' })).toBeVisible();
+});
