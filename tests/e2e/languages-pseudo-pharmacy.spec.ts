@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support/auth';
+import { serviceClient, signInAs } from './support/auth';
+import { DEMO_PHARMACY_USER } from './support/orders';
 import { createProduct } from './support/pharmacy';
 import { overflowingControls, textOutsideCatalogues, usePseudoLocale } from './support/pseudo';
 
@@ -12,6 +13,16 @@ import { overflowingControls, textOutsideCatalogues, usePseudoLocale } from './s
 // module), percentages and the like.
 const figures = String.raw`[\d\s₦,.:/–%-]+|\d+ (seconds?|minutes?|hours?|days?) ago|just now|yesterday|\d{1,2} [A-Z][a-z]{2} \d{4}(, \d{1,2}:\d{2}( [ap]m)?)?`;
 const allowed = new RegExp(figures);
+
+// The Hausa visit saves 'ha' to the demo pharmacy's account, which a later sign-in would adopt:
+// the tests run one after another, and the account goes back to no choice (English) around them.
+test.describe.configure({ mode: 'serial' });
+const forgetLanguage = async () => {
+  const { error } = await serviceClient().from('profiles').update({ language: null }).eq('user_id', DEMO_PHARMACY_USER);
+  expect(error).toBeNull();
+};
+test.beforeAll(forgetLanguage);
+test.afterAll(forgetLanguage);
 
 async function expectAllFromCatalogues(page: Page) {
   await page.waitForLoadState('networkidle');

@@ -8,6 +8,10 @@ import type { LiveOrder } from '@/features/pharmacy/orders/from-server';
 import { PrescriptionReview } from '@/features/pharmacy/orders/PrescriptionReview';
 import { actionsFor, orderActions, statusTones, type OrderAction } from '@/features/pharmacy/orders/order-status';
 import classes from '@/features/pharmacy/orders/Orders.module.css';
+import { orders as m } from '@/features/pharmacy/orders/orders.messages';
+import { orderStates } from '@/lib/orders/pharmacy-states.messages';
+import type { Message } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
 type Props = {
   order: LiveOrder;
@@ -19,15 +23,17 @@ type Props = {
   focusRequested: boolean;
 };
 
-const afterPharmacy: Partial<Record<LiveOrder['source']['status'], string>> = {
-  picked_up: 'Picked up by the rider',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
-  declined: 'Declined',
+const afterPharmacy: Partial<Record<LiveOrder['source']['status'], Message>> = {
+  picked_up: orderStates.pickedUpByRider,
+  out_for_delivery: orderStates.outForDelivery,
+  delivered: orderStates.delivered,
+  declined: orderStates.declined,
 };
 
 export function OrderCard({ order, onAction, onReview, busy, focusRequested }: Props) {
+  const t = useT();
   const { source } = order;
+  const after = afterPharmacy[source.status];
   const headingRef = useRef<HTMLHeadingElement>(null);
   const tone = statusTones[order.status];
   const headingId = `order-${order.id}`;
@@ -40,7 +46,7 @@ export function OrderCard({ order, onAction, onReview, busy, focusRequested }: P
     <Paper component="article" aria-labelledby={headingId} withBorder radius="lg" p="md" className={classes.card}>
       <Group justify="space-between" align="flex-start" gap="xs">
         <div>
-          <Title order={2} fz="md" id={headingId} ref={headingRef} tabIndex={-1} className={classes.heading}>
+          <Title order={2} fz="md" id={headingId} ref={headingRef} tabIndex={-1} className={classes.heading} translate="no">
             {order.id}
           </Title>
           <Text size="xs" c="dimmed" className={classes.meta}>
@@ -50,17 +56,17 @@ export function OrderCard({ order, onAction, onReview, busy, focusRequested }: P
         <Group gap={6} justify="flex-end">
           {order.prescriptionUploaded && (
             <Badge variant="light" color="magani" leftSection={<IconCheck size={12} aria-hidden />} radius="sm">
-              Prescription
+              {t(m.prescription)}
             </Badge>
           )}
           <Badge variant="light" color={tone.color} c={tone.text} radius="sm" data-testid="order-status">
-            {tone.label}
+            {t(tone.label)}
           </Badge>
         </Group>
       </Group>
 
-      <Text fw={600} mt="sm">
-        {order.customer}
+      <Text fw={600} mt="sm" translate={source.customer_name ? 'no' : undefined}>
+        {source.customer_name ?? t(m.patient)}
       </Text>
       <Text size="sm" className={classes.meta}>
         <IconPhone size={14} aria-hidden />
@@ -68,30 +74,37 @@ export function OrderCard({ order, onAction, onReview, busy, focusRequested }: P
           {formatPhone(order.phone)}
         </Anchor>
       </Text>
-      <Text size="sm" c="dimmed" className={classes.meta}>
+      <Text size="sm" c="dimmed" className={classes.meta} translate="no">
         <IconMapPin size={14} aria-hidden /> {order.deliveryAddress}
       </Text>
 
-      <ul className={classes.lines} aria-label="Medications">
-        {order.medications.map((m) => (
-          <li key={m.name}>
-            <span>
-              {m.name} × {m.quantity}
+      <ul className={classes.lines} aria-label={t(m.medications)}>
+        {order.medications.map((line) => (
+          <li key={line.name}>
+            <span translate="no">
+              {line.name} × {line.quantity}
             </span>
-            <span>{formatNaira(m.price * m.quantity)}</span>
+            <span>{formatNaira(line.price * line.quantity)}</span>
           </li>
         ))}
       </ul>
       <Group justify="space-between" className={classes.total}>
         <Text fw={600} data-testid="order-payment">
-          Total ({isPaidOnline(source) ? paymentLabel(source).toLowerCase() : 'pay on delivery'})
+          {isPaidOnline(source) ? t(m.totalPaid, { payment: paymentLabel(source).toLowerCase() }) : t(m.totalOnDelivery)}
         </Text>
         <Text fw={700}>{formatNaira(order.totalAmount)}</Text>
       </Group>
-      {(source.rider || afterPharmacy[source.status]) && (
+      {(source.rider || after) && (
         <Text size="sm" mt={4}>
-          {[afterPharmacy[source.status], source.rider && `Rider: ${source.rider.name}`].filter(Boolean).join(' · ')}
-          {source.decline_reason ? `: ${source.decline_reason}` : ''}
+          {after && t(after)}
+          {after && source.rider && ' · '}
+          {source.rider && t(m.rider, { name: source.rider.name })}
+          {/* What the pharmacy wrote when it declined: never translated. */}
+          {source.decline_reason && (
+            <>
+              : <span translate="no">{source.decline_reason}</span>
+            </>
+          )}
         </Text>
       )}
       <PrescriptionReview order={source} busy={busy} onReview={(approved) => onReview(order, approved)} />
@@ -110,7 +123,7 @@ export function OrderCard({ order, onAction, onReview, busy, focusRequested }: P
               disabled={action === 'accept' && source.prescription_status === 'pending'}
               aria-describedby={headingId}
             >
-              {orderActions[action].label}
+              {t(orderActions[action].label)}
             </Button>
           ))}
         </Group>

@@ -13,6 +13,9 @@ import { filterOrders } from '@/features/pharmacy/orders/order-filters';
 import type { OrderSearch } from '@/features/pharmacy/orders/order-schema';
 import type { OrderAction } from '@/features/pharmacy/orders/order-status';
 import classes from '@/features/pharmacy/orders/Orders.module.css';
+import { orders as m } from '@/features/pharmacy/orders/orders.messages';
+import { translate, type Message } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
 // The dialog (Mantine's Modal, its focus trap and scroll lock: about 15 KB gzip) is fetched the first
 // time an order is declined, not with the list.
@@ -31,14 +34,15 @@ const rpcFor: Record<Exclude<OrderAction, 'decline'>, PharmacyAction> = {
   prepare: 'start_preparing_order',
   ready: 'mark_order_ready',
 };
-const done: Record<OrderAction, string> = {
-  accept: 'Order accepted',
-  decline: 'Order declined',
-  prepare: 'Preparing order',
-  ready: 'Ready for pickup',
+const done: Record<OrderAction, Message> = {
+  accept: m.accepted,
+  decline: m.declined,
+  prepare: m.preparing,
+  ready: m.ready,
 };
 
 export function OrdersScreen({ search, onSearchChange }: Props) {
+  const t = useT();
   const feed = useOrderFeed();
   const orders = useMemo(() => (feed.orders ?? []).map(toPharmacyOrder), [feed.orders]);
   const [declining, setDeclining] = useState<LiveOrder | null>(null);
@@ -54,15 +58,17 @@ export function OrdersScreen({ search, onSearchChange }: Props) {
 
   // Every change is made by the database, which checks the role and the current state; the list
   // shows the server's answer (refreshed at once) rather than guessing the new state.
-  async function run(order: LiveOrder, title: string, call: () => Promise<unknown>) {
+  async function run(order: LiveOrder, title: Message, call: () => Promise<unknown>) {
     setBusy(order.id);
     try {
       await call();
       await feed.refresh();
       setLastChanged(order.id);
-      notify({ title, message: `${order.id} for ${order.customer}.` });
+      const customer = order.source.customer_name ?? translate(m.patient);
+      notify({ title: translate(title), message: translate(m.doneFor, { reference: order.id, customer }) });
     } catch (err) {
-      notify({ title: 'Not saved', message: err instanceof Error ? err.message : 'Please try again.', color: 'red' });
+      // The database's refusal (a state that moved on, a missing right) is shown as it words it.
+      notify({ title: translate(m.notSaved), message: err instanceof Error ? err.message : translate(m.pleaseRetry), color: 'red' });
     } finally {
       setBusy(null);
     }
@@ -77,9 +83,9 @@ export function OrdersScreen({ search, onSearchChange }: Props) {
     <Container size="xl" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <BackButton />
       <Title order={1} mt="xs" fz={{ base: 26, sm: 32 }}>
-        Manage Orders
+        {t(m.title)}
       </Title>
-      <Text c="dimmed">Review prescriptions, accept orders and get them ready for pickup.</Text>
+      <Text c="dimmed">{t(m.lead)}</Text>
       <div style={{ marginBottom: 12 }}>
         <LiveBadge status={feed.status} />
       </div>
@@ -99,13 +105,13 @@ export function OrdersScreen({ search, onSearchChange }: Props) {
 
       {!feed.orders ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
-          <Text fw={600}>{feed.error ? 'Orders could not be loaded. Check your connection: we keep trying.' : 'Loading orders…'}</Text>
+          <Text fw={600}>{t(feed.error ? m.failed : m.loading)}</Text>
         </Paper>
       ) : visible.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
-          <Text fw={600}>{orders.length ? 'No orders match these filters' : 'No orders yet'}</Text>
+          <Text fw={600}>{t(orders.length ? m.noMatch : m.none)}</Text>
           <Text size="sm" c="dimmed">
-            {orders.length ? 'Try another search or a wider date range.' : 'New orders appear here by themselves.'}
+            {t(orders.length ? m.widen : m.appear)}
           </Text>
         </Paper>
       ) : (
@@ -118,7 +124,7 @@ export function OrdersScreen({ search, onSearchChange }: Props) {
               focusRequested={order.id === lastChanged}
               onAction={onAction}
               onReview={(o, approved) =>
-                void run(o, approved ? 'Prescription approved' : 'Prescription rejected', () => reviewPrescription(o.source.id, approved))
+                void run(o, approved ? m.approved : m.rejected, () => reviewPrescription(o.source.id, approved))
               }
             />
           ))}
@@ -130,7 +136,7 @@ export function OrdersScreen({ search, onSearchChange }: Props) {
           <DeclineDialog
             key={declining?.id ?? 'none'}
             reference={declining?.id ?? null}
-            customer={declining?.customer ?? ''}
+            customer={declining ? (declining.source.customer_name ?? t(m.patient)) : ''}
             busy={busy !== null}
             onCancel={() => setDeclining(null)}
             onConfirm={(reason) => {
