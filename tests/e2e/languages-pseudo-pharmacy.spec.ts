@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { serviceClient, signInAs } from './support/auth';
-import { DEMO_PHARMACY_USER } from './support/orders';
+import { DEMO_PHARMACY_USER, demoOffer, placeDemoOrder, type PlacedOrder } from './support/orders';
+import { waitingPrescription } from './support/styles';
 import { createProduct } from './support/pharmacy';
 import { overflowingControls, textOutsideCatalogues, usePseudoLocale } from './support/pseudo';
 
@@ -33,9 +34,12 @@ async function expectAllFromCatalogues(page: Page) {
 test.describe('pharmacy screens in the pseudo-locale', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
+  let order: PlacedOrder;
   test.beforeAll(async () => {
     await createProduct({ stock_quantity: 2, min_stock_level: 10 });
     await createProduct({ expiresInDays: 30 });
+    order = await placeDemoOrder(await demoOffer(500, 1), 1);
+    await waitingPrescription();
   });
 
   test.beforeEach(async ({ page }) => {
@@ -78,6 +82,29 @@ test.describe('pharmacy screens in the pseudo-locale', () => {
     await row.getByLabel(/Units received/).fill('0');
     await row.getByRole('button', { name: /Record restock of/ }).click();
     await expect(row.getByText(/Enter how many units arrived/)).toBeVisible();
+    await expectAllFromCatalogues(page);
+  });
+
+  test('/pharmacy/orders, with the decline dialog and its refusal', async ({ page }) => {
+    await page.goto('/pharmacy/orders');
+    const card = page.getByRole('article', { name: order.reference });
+    await expect(card).toBeVisible();
+    await expectAllFromCatalogues(page);
+    await card.getByRole('button', { name: /Decline/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Decline Order/ }).click();
+    await expect(dialog.getByText(/Tell the patient why/)).toBeVisible();
+    await expectAllFromCatalogues(page);
+    await dialog.getByRole('button', { name: /Keep Order/ }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('/pharmacy/prescriptions, with the quote form', async ({ page }) => {
+    await page.goto('/pharmacy/prescriptions');
+    const card = page.getByRole('article').filter({ hasText: '12 Allen Avenue, Ikeja' }).first();
+    await expect(card.getByRole('button', { name: /Send quote/ })).toBeVisible();
+    await card.getByRole('button', { name: /Add item/ }).click();
+    await expect(card.getByLabel(/Item 2 name/)).toBeVisible();
     await expectAllFromCatalogues(page);
   });
 });

@@ -6,40 +6,52 @@ import { useLivePrescriptions } from '@/lib/prescriptions/live';
 import { signedFileUrl, type Prescription } from '@/lib/prescriptions/api';
 import { QuoteForm } from '@/features/prescriptions/QuoteForm';
 import { PrescribedItems } from '@/features/prescriptions/PrescribedItems';
+import { queue as m } from '@/features/prescriptions/queue.messages';
+import { useT } from '@/lib/i18n/use-t';
 
-const label: Record<Prescription['status'], string> = {
-  submitted: 'To review', approved: 'E-prescription', quoted: 'Quote sent', refused: 'Refused',
-  accepted: 'Accepted: order placed', declined: 'Quote declined',
-};
+const label = {
+  submitted: m.stateSubmitted, approved: m.stateApproved, quoted: m.stateQuoted, refused: m.stateRefused,
+  accepted: m.stateAccepted, declined: m.stateDeclined,
+} satisfies Record<Prescription['status'], unknown>;
 
 function QueueItem({ rx, onChange }: { rx: Prescription; onChange: () => void }) {
+  const t = useT();
   const [fileError, setFileError] = useState<string>();
   const open = (path: string) =>
     signedFileUrl(path).then((url) => window.open(url, '_blank', 'noopener'), (e: Error) => setFileError(e.message));
   const answerable = rx.status === 'submitted' || rx.status === 'approved';
   const phone = rx.patient_phone ?? rx.contact_phone;
   return (
-    <Paper withBorder radius="md" p="md" component="article" aria-label={`Prescription of ${formatDateTime(rx.created_at)}`}>
+    <Paper withBorder radius="md" p="md" component="article" aria-label={t(m.of, { when: formatDateTime(rx.created_at) })}>
       <Group justify="space-between" wrap="wrap">
-        <Text fw={700}>Received {formatDateTime(rx.created_at)}</Text>
-        <Badge variant="light">{label[rx.status]}</Badge>
+        <Text fw={700}>{t(m.received, { when: formatDateTime(rx.created_at) })}</Text>
+        <Badge variant="light">{t(label[rx.status])}</Badge>
       </Group>
-      <Text fz="sm">From: {rx.patient_name || 'Patient (no name given)'}</Text>
+      {/* What the patient wrote (name, address, notes) is shown as written. */}
       <Text fz="sm">
-        Phone: {phone ? <a href={`tel:${phone}`}>{formatPhone(phone)}</a> : 'not given'}
+        {t(m.from)} {rx.patient_name ? <span translate="no">{rx.patient_name}</span> : t(m.noName)}
       </Text>
-      <Text fz="sm">Deliver to: {rx.address || 'no address given'}</Text>
-      {rx.notes && <Text fz="sm">Notes: {rx.notes}</Text>}
+      <Text fz="sm">
+        {t(m.phone)} {phone ? <a href={`tel:${phone}`}>{formatPhone(phone)}</a> : t(m.notGiven)}
+      </Text>
+      <Text fz="sm">
+        {t(m.deliverTo)} {rx.address ? <span translate="no">{rx.address}</span> : t(m.noAddress)}
+      </Text>
+      {rx.notes && (
+        <Text fz="sm">
+          {t(m.notes)} <span translate="no">{rx.notes}</span>
+        </Text>
+      )}
       {rx.eprescription && <PrescribedItems rx={rx.eprescription} />}
       <Group gap="xs" mt="xs">
         {rx.file_paths.map((p, i) => (
           <Button key={p} size="xs" variant="light" onClick={() => void open(p)}>
-            Open file {i + 1} ({p.split('/').pop()})
+            {t(m.openFile, { number: i + 1, name: p.split('/').pop() })}
           </Button>
         ))}
       </Group>
       {fileError && <Text c="red.8" fz="sm" role="alert">{fileError}</Text>}
-      {rx.order_reference && <Text fz="sm" mt="xs">Order {rx.order_reference}</Text>}
+      {rx.order_reference && <Text fz="sm" mt="xs">{t(m.order, { reference: rx.order_reference })}</Text>}
       {answerable && <QuoteForm id={rx.id} prescribed={rx.eprescription?.items} onDone={onChange} />}
     </Paper>
   );
@@ -47,14 +59,15 @@ function QueueItem({ rx, onChange }: { rx: Prescription; onChange: () => void })
 
 /** Prescriptions sent to the signed-in pharmacy, newest first; new ones appear without a reload. */
 export function PharmacyQueue() {
+  const t = useT();
   const live = useLivePrescriptions();
   const rows = live.list?.rows.filter((r) => !r.mine);
   return (
     <Container size="md" py="xl">
-      <Title order={1} mb="md">Prescriptions</Title>
-      {!rows && !live.failed && <Text role="status">Loading…</Text>}
-      {!rows && live.failed && <Text role="alert">The prescriptions could not be loaded. <Button variant="subtle" onClick={live.refresh}>Try again</Button></Text>}
-      {rows?.length === 0 && <Text c="dimmed">No prescriptions yet. Patients who choose your pharmacy appear here.</Text>}
+      <Title order={1} mb="md">{t(m.title)}</Title>
+      {!rows && !live.failed && <Text role="status">{t(m.loading)}</Text>}
+      {!rows && live.failed && <Text role="alert">{t(m.failed)} <Button variant="subtle" onClick={live.refresh}>{t(m.tryAgain)}</Button></Text>}
+      {rows?.length === 0 && <Text c="dimmed">{t(m.none)}</Text>}
       <Stack gap="md">
         {rows?.map((rx) => <QueueItem key={rx.id} rx={rx} onChange={live.refresh} />)}
       </Stack>

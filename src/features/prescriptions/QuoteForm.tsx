@@ -4,6 +4,8 @@ import { useMyOffers } from '@/lib/pharmacy/use-my-offers';
 import { refusePrescription, sendQuote, type PrescribedItem, type QuoteLine } from '@/lib/prescriptions/api';
 import type { MyOffer } from '@/lib/pharmacy/offers';
 import { formatNaira } from '@/lib/format';
+import { queue as m } from '@/features/prescriptions/queue.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 type Line = { offerId: string; name: string; price: number | string; quantity: number | string };
 const blank: Line = { offerId: '', name: '', price: '', quantity: 1 };
@@ -23,6 +25,7 @@ function linesFrom(items: PrescribedItem[], offers: MyOffer[]): Line[] {
  * For an e-prescription the lines start from the doctor's items.
  */
 export function QuoteForm({ id, prescribed, onDone }: { id: string; prescribed?: PrescribedItem[]; onDone: () => void }) {
+  const t = useT();
   const offers = useMyOffers();
   // Null until the pharmacy's offers are known, when the doctor's items become the first lines.
   const [start, setStart] = useState<Line[] | null>(prescribed?.length ? null : [blank]);
@@ -33,7 +36,7 @@ export function QuoteForm({ id, prescribed, onDone }: { id: string; prescribed?:
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const options = [{ value: '', label: 'Written item (type it below)' },
+  const options = [{ value: '', label: t(m.written) },
     ...(offers.offers ?? []).map((o) => ({ value: o.id, label: `${o.name} (${formatNaira(o.price)})` }))];
   const set = (i: number, patch: Partial<Line>) => setLines(lines.map((l, n) => (n === i ? { ...l, ...patch } : l)));
 
@@ -44,7 +47,7 @@ export function QuoteForm({ id, prescribed, onDone }: { id: string; prescribed?:
       await action();
       onDone();
     } catch (e) {
-      setError((e as { status?: number }).status === 0 ? 'You are offline. Try again when you are connected.' : (e as Error).message);
+      setError((e as { status?: number }).status === 0 ? t(m.offline) : (e as Error).message);
     } finally {
       setBusy(false);
     }
@@ -59,25 +62,25 @@ export function QuoteForm({ id, prescribed, onDone }: { id: string; prescribed?:
     <Stack gap="sm" mt="sm">
       {lines.map((l, i) => (
         <Group key={i} align="flex-end" wrap="wrap" gap="xs">
-          <NativeSelect label={`Item ${i + 1}`} data={options} value={l.offerId} onChange={(e) => set(i, { offerId: e.currentTarget.value })} />
+          <NativeSelect label={t(m.item, { number: i + 1 })} data={options} value={l.offerId} onChange={(e) => set(i, { offerId: e.currentTarget.value })} />
           {!l.offerId && (
             <>
-              <TextInput label={`Item ${i + 1} name`} value={l.name} onChange={(e) => set(i, { name: e.currentTarget.value })} />
-              <NumberInput label={`Item ${i + 1} price (₦)`} min={0} value={l.price} onChange={(v) => set(i, { price: v })} w={130} />
+              <TextInput label={t(m.itemName, { number: i + 1 })} value={l.name} onChange={(e) => set(i, { name: e.currentTarget.value })} />
+              <NumberInput label={t(m.itemPrice, { number: i + 1 })} min={0} value={l.price} onChange={(v) => set(i, { price: v })} w={130} />
             </>
           )}
-          <NumberInput label={`Item ${i + 1} quantity`} min={1} max={99} value={l.quantity} onChange={(v) => set(i, { quantity: v })} w={110} />
+          <NumberInput label={t(m.itemQuantity, { number: i + 1 })} min={1} max={99} value={l.quantity} onChange={(v) => set(i, { quantity: v })} w={110} />
         </Group>
       ))}
       <Group gap="xs">
-        <Button variant="subtle" size="xs" onClick={() => setLines([...lines, blank])}>Add item</Button>
-        {lines.length > 1 && <Button variant="subtle" size="xs" onClick={() => setLines(lines.slice(0, -1))}>Remove last item</Button>}
+        <Button variant="subtle" size="xs" onClick={() => setLines([...lines, blank])}>{t(m.addItem)}</Button>
+        {lines.length > 1 && <Button variant="subtle" size="xs" onClick={() => setLines(lines.slice(0, -1))}>{t(m.removeLast)}</Button>}
       </Group>
-      <Textarea label="Note for the patient" maxLength={500} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
-      <Button onClick={quote} loading={busy}>Send quote</Button>
-      <Text fz="sm" fw={600} mt="sm">Cannot fill it?</Text>
-      <TextInput label="Reason for refusing" maxLength={500} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
-      <Button variant="default" color="red" onClick={() => void run(() => refusePrescription(id, reason))} disabled={busy}>Refuse prescription</Button>
+      <Textarea label={t(m.note)} maxLength={500} value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+      <Button onClick={quote} loading={busy}>{t(m.send)}</Button>
+      <Text fz="sm" fw={600} mt="sm">{t(m.cannotFill)}</Text>
+      <TextInput label={t(m.refuseReason)} maxLength={500} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+      <Button variant="default" color="red" onClick={() => void run(() => refusePrescription(id, reason))} disabled={busy}>{t(m.refuse)}</Button>
       {error && <Alert color="red" role="alert">{error}</Alert>}
     </Stack>
   );
