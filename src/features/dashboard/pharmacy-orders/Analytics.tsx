@@ -5,6 +5,7 @@ import { fetchPharmacyStats, type PharmacyStats } from '@/lib/orders/api';
 import { usePolled } from '@/lib/orders/use-polled';
 import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import { StatGrid } from '@/features/dashboard/components/StatGrid';
+import { ScrollTable } from '@/components/ScrollTable';
 import { analytics as m } from '@/features/dashboard/pharmacy-orders/analytics.messages';
 import { useT } from '@/lib/i18n/use-t';
 
@@ -90,7 +91,8 @@ export function PharmacyAnalytics() {
           <div style={{ height: 16 }} />
           <SectionCard title={t(m.byDay)}>
             {current.by_day.length ? (
-              <Table>
+              // Scrolls sideways inside its own region when longer words do not fit a phone.
+              <ScrollTable label={t(m.byDay)} min={0}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t(m.day)}</Table.Th>
@@ -107,7 +109,7 @@ export function PharmacyAnalytics() {
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
-              </Table>
+              </ScrollTable>
             ) : (
               <Text size="sm">{t(m.noDays)}</Text>
             )}
@@ -115,7 +117,7 @@ export function PharmacyAnalytics() {
           <div style={{ height: 16 }} />
           <SectionCard title={t(m.topProducts)}>
             {current.top_products.length ? (
-              <Table>
+              <ScrollTable label={t(m.topProducts)} min={0}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>{t(m.medicine)}</Table.Th>
@@ -132,7 +134,7 @@ export function PharmacyAnalytics() {
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
-              </Table>
+              </ScrollTable>
             ) : (
               <Text size="sm">{t(m.noTop)}</Text>
             )}
