@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Text, type SimpleGridProps } from '@mantine/core';
-import { shared } from '@/components/shared.messages';
+import { common } from '@/components/common.messages';
 import { useT } from '@/lib/i18n/use-t';
 
 type Props = {
   /** The search landmark's name, e.g. "Filter users". */
   label: string;
-  /** What the list holds, for the count: "Showing 3 of 12 users" (English only). */
-  noun?: string;
-  /** The whole count sentence from the screen's catalogue; replaces `noun`. */
-  count?: string;
+  /** What the list holds, for the count: "Showing 3 of 12 users". */
+  noun: string;
   shown: number;
   total: number;
   onClear: () => void;
@@ -19,7 +17,7 @@ type Props = {
 };
 
 /** The filter panel above a list: its fields, how many items they leave, and a way to clear them. */
-export function FilterForm({ label, noun, count, shown, total, onClear, cols, children }: Props) {
+export function FilterForm({ label, noun, shown, total, onClear, cols, children }: Props) {
   const t = useT();
   return (
     <Paper
@@ -37,10 +35,10 @@ export function FilterForm({ label, noun, count, shown, total, onClear, cols, ch
       </SimpleGrid>
       <Group justify="space-between" mt="sm" gap="xs">
         <Text size="sm" c="dimmed" role="status">
-          {count ?? `Showing ${shown} of ${total} ${noun}`}
+          {t(common.showing, { shown, total, noun })}
         </Text>
         <Button variant="subtle" size="compact-sm" onClick={onClear}>
-          {t(shared.clearFilters)}
+          {t(common.clearFilters)}
         </Button>
       </Group>
     </Paper>

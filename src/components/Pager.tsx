@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { formatCount } from '@/lib/format';
-import { shared } from '@/components/shared.messages';
+import { common } from '@/components/common.messages';
 import { useT } from '@/lib/i18n/use-t';
 
 type Props = {
@@ -18,30 +18,30 @@ export function Pager({ page, total, size, onPage, jump = false }: Props) {
   const pages = Math.max(1, Math.ceil(total / size));
   if (pages <= 1) return null;
   return (
-    <Group component="nav" aria-label={t(shared.pages)} justify="space-between" mt="md" gap="xs">
+    <Group component="nav" aria-label={t(common.pages)} justify="space-between" mt="md" gap="xs">
       <Button variant="default" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        {t(shared.previousPage)}
+        {t(common.previousPage)}
       </Button>
       {jump ? (
         <Group gap={6} wrap="nowrap">
           <NativeSelect
-            aria-label={t(shared.page)}
+            aria-label={t(common.page)}
             size="sm"
             data={Array.from({ length: pages }, (_, i) => String(i + 1))}
             value={String(page)}
             onChange={(e) => onPage(Number(e.currentTarget.value))}
           />
           <Text size="sm" c="dimmed">
-            {t(shared.ofPages, { pages: formatCount(pages) })}
+            {t(common.ofPages, { pages: formatCount(pages) })}
           </Text>
         </Group>
       ) : (
         <Text size="sm" c="dimmed">
-          {t(shared.pageOf, { page, pages: formatCount(pages) })}
+          {t(common.pageOf, { page, pages: formatCount(pages) })}
         </Text>
       )}
       <Button variant="default" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t(shared.nextPage)}
+        {t(common.nextPage)}
       </Button>
     </Group>
   );

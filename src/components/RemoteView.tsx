@@ -3,31 +3,20 @@ import { Text } from '@mantine/core';
 import type { Remote } from '@/lib/use-remote';
 import { LoadFailed } from '@/components/LoadFailed';
 import { SavedCopyNotice } from '@/components/SavedCopyNotice';
-
-/** The three sentences about a read, each whole and from the screen's catalogue. */
-export type RemoteTexts = { loading: string; failed: string; stale: string };
+import { common } from '@/components/common.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * A read's three states: loading, failed (with a retry), or its figures, with the time of the copy
- * saved on this device when the server could not be reached. `texts` are the sentences in the
- * reader's language; without them, English is made from `what`.
+ * saved on this device when the server could not be reached.
  */
-export function RemoteView<T>({
-  remote,
-  what,
-  texts,
-  children,
-}: {
-  remote: Remote<T> & { reload: () => void };
-  what: string;
-  texts?: RemoteTexts;
-  children: (data: T) => ReactNode;
-}) {
+export function RemoteView<T>({ remote, what, children }: { remote: Remote<T> & { reload: () => void }; what: string; children: (data: T) => ReactNode }) {
+  const t = useT();
   if (remote.data === undefined || remote.data === null && remote.state !== 'ready') {
-    if (remote.state === 'failed') return <LoadFailed what={what} text={texts?.failed} onRetry={remote.reload} />;
+    if (remote.state === 'failed') return <LoadFailed what={what} onRetry={remote.reload} />;
     return (
       <Text role="status" c="dimmed">
-        {texts?.loading ?? `Loading ${what}…`}
+        {t(common.loading, { what })}
       </Text>
     );
   }
@@ -36,7 +25,7 @@ export function RemoteView<T>({
       {remote.state === 'ready' && <SavedCopyNotice savedAt={remote.savedAt} />}
       {remote.state === 'failed' && (
         <Text fz="sm" c="red.8" role="alert" mb="sm">
-          {texts?.stale ?? `We could not refresh ${what}; these figures may be out of date.`}
+          {t(common.refreshFailed, { what })}
         </Text>
       )}
       {children(remote.data as T)}

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { formatDateTime } from '@/lib/format';
-import { shared } from '@/components/shared.messages';
+import { common } from '@/components/common.messages';
 import { useT } from '@/lib/i18n/use-t';
 
 /** Says that a list is the copy saved on this device, and from when (shown while offline). */
@@ -9,7 +9,7 @@ export function SavedCopyNotice({ savedAt }: { savedAt: number | undefined }) {
   if (!savedAt) return null;
   return (
     <Text fz="sm" c="dimmed" role="note" mb="sm">
-      {t(shared.savedCopy, { when: formatDateTime(savedAt) })}
+      {t(common.savedCopy, { when: formatDateTime(savedAt) })}
     </Text>
   );
 }

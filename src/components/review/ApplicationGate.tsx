@@ -35,7 +35,7 @@ export function ApplicationGate({ kind, title, children }: Props) {
         </Text>
       )}
       {app.state === 'loading' && !app.data && <Loader mt="lg" role="status" aria-label={t(shared.loadingAccount)} />}
-      {app.state === 'failed' && <LoadFailed text={t(shared.accountFailed)} onRetry={app.reload} mt="lg" />}
+      {app.state === 'failed' && <LoadFailed what={t(shared.yourAccount)} onRetry={app.reload} mt="lg" />}
       {app.state !== 'failed' && app.data !== undefined && (
         <ReviewNotice app={app.data} onResubmitted={app.reload} />
       )}

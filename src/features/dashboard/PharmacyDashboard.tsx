@@ -51,7 +51,7 @@ function PharmacyOverview() {
   /** The list, or what to say instead while loading, after a failure, or when there is nothing to flag. */
   const stockState = (empty: string, count: number, list: ReactNode) => {
     if (offers.status === 'loading') return <Text size="sm" role="status">{t(m.loadingProducts)}</Text>;
-    if (offers.status === 'failed') return <LoadFailed text={t(m.alertsFailed)} onRetry={offers.reload} p="sm" />;
+    if (offers.status === 'failed') return <LoadFailed what={t(m.yourAlerts)} onRetry={offers.reload} p="sm" />;
     if (count) return list;
     return <Text size="sm">{offers.offers.length ? empty : t(m.noProducts)}</Text>;
   };

@@ -62,7 +62,7 @@ export function ReceivedReviews() {
             ? t(m.new)
             : t(m.rated, { stars: ratingText(average, counted.length).stars, reviews: counted.length, count: formatCount(counted.length) })}</Text>}
       {remote.state === 'failed' && !remote.data ? (
-        <LoadFailed text={t(m.failed)} onRetry={remote.reload} />
+        <LoadFailed what={t(m.yourReviews)} onRetry={remote.reload} />
       ) : !remote.data ? (
         <Text c="dimmed" role="status">{t(m.loading)}</Text>
       ) : rows.length === 0 ? (

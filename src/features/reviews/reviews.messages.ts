@@ -13,7 +13,8 @@ export const reviews = defineMessages({
   title: { id: 'core.reviews.title', message: 'Reviews' },
   rated: { id: 'core.reviews.rated', message: 'Rated {stars} out of 5 from {reviews, plural, one {{count} review} other {{count} reviews}}' },
   new: { id: 'core.reviews.new', message: 'New: no reviews yet' },
-  failed: { id: 'core.reviews.failed', message: 'We could not load your reviews. Check your connection and try again.' },
+  // Read after "We could not load" (common.load-failed).
+  yourReviews: { id: 'core.reviews.yours', message: 'your reviews' },
   loading: { id: 'core.reviews.loading', message: 'Loading your reviews…' },
   none: { id: 'core.reviews.none', message: 'No reviews yet. Patients can rate you after a delivered order or a completed consultation.' },
   list: { id: 'core.reviews.list', message: 'Reviews of you' },

@@ -1,14 +1,15 @@
 import { Text } from '@mantine/core';
 import type { LiveStatus } from '@/lib/orders/poll';
-import { shared } from '@/components/shared.messages';
+import type { Message } from '@/lib/i18n/i18n';
+import { common } from '@/components/common.messages';
 import { useT } from '@/lib/i18n/use-t';
 
-const words = {
-  connecting: shared.liveConnecting,
-  live: shared.liveLive,
-  reconnecting: shared.liveReconnecting,
-  paused: shared.livePaused,
-} satisfies Record<LiveStatus, unknown>;
+const words: Record<LiveStatus, Message> = {
+  connecting: common.connecting,
+  live: common.live,
+  reconnecting: common.reconnecting,
+  paused: common.paused,
+};
 
 /** Says whether the page is keeping itself up to date. */
 export function LiveBadge({ status }: { status: LiveStatus }) {

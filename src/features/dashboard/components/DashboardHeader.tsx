@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Group, Text, Title } from '@mantine/core';
 
+// The subtitle may hold a name or an address, marked translate="no" by the dashboard.
 type Props = { title: string; subtitle: ReactNode; aside?: ReactNode };
 
 export function DashboardHeader({ title, subtitle, aside }: Props) {

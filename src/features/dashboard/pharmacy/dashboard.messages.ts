@@ -6,7 +6,8 @@ export const dashboard = defineMessages({
   noPharmacy: { id: 'pharmacy.dashboard.no-pharmacy', message: 'No pharmacy registered' },
   loadingPharmacy: { id: 'pharmacy.dashboard.loading-pharmacy', message: 'Loading your pharmacy…' },
   loadingProducts: { id: 'pharmacy.dashboard.loading-products', message: 'Loading your products…' },
-  alertsFailed: { id: 'pharmacy.dashboard.alerts-failed', message: 'We could not load your stock alerts. Check your connection and try again.' },
+  // Read after "We could not load" (common.load-failed).
+  yourAlerts: { id: 'pharmacy.dashboard.your-alerts', message: 'your stock alerts' },
   noProducts: { id: 'pharmacy.dashboard.no-products', message: 'No products listed yet.' },
   addProduct: { id: 'pharmacy.dashboard.add-product', message: 'Add Product' },
   recentOrders: { id: 'pharmacy.dashboard.recent-orders', message: 'Recent Orders' },

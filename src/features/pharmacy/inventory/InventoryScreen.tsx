@@ -88,7 +88,7 @@ export function InventoryScreen() {
       </div>
 
       {status === 'loading' && <Text mt="md" role="status">{t(m.loading)}</Text>}
-      {status === 'failed' && <LoadFailed text={t(m.failed)} onRetry={reload} mt="md" />}
+      {status === 'failed' && <LoadFailed what={t(m.yourProducts)} onRetry={reload} mt="md" />}
       {status === 'ready' && offers.length === 0 && (
         <Paper withBorder radius="lg" p="lg" mt="md">
           <Text mb="sm">{t(m.none)}</Text>

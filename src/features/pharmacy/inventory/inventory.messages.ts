@@ -14,7 +14,8 @@ export const inventory = defineMessages({
   showExpiring: { id: 'pharmacy.inventory.show.expiring', message: 'Expiring within 90 days' },
   showDelisted: { id: 'pharmacy.inventory.show.delisted', message: 'Delisted' },
   loading: { id: 'pharmacy.inventory.loading', message: 'Loading your products…' },
-  failed: { id: 'pharmacy.inventory.failed', message: 'We could not load your products. Check your connection and try again.' },
+  // Read after "We could not load" (common.load-failed).
+  yourProducts: { id: 'pharmacy.inventory.your-products', message: 'your products' },
   none: { id: 'pharmacy.inventory.none', message: 'You have not listed any products yet.' },
   addFirst: { id: 'pharmacy.inventory.add-first', message: 'Add your first product' },
   // {all} is the total as the format module writes it; {total} only picks the word.

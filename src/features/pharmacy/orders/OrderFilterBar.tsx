@@ -40,7 +40,7 @@ export function OrderFilterBar({ filters, query, onQueryChange, onChange, onClea
   return (
     <FilterForm
       label={t(m.filter)}
-      count={t(m.showing, { shown, total })}
+      noun={t(m.ordersNoun)}
       shown={shown}
       total={total}
       onClear={onClear}

@@ -22,7 +22,8 @@ export const orders = defineMessages({
   patient: { id: 'pharmacy.orders.patient', message: 'Patient' },
   // Filters
   filter: { id: 'pharmacy.orders.filter', message: 'Filter orders' },
-  showing: { id: 'pharmacy.orders.showing', message: 'Showing {shown} of {total} orders' },
+  // The noun of "Showing 3 of 12 orders" (common.filter.showing).
+  ordersNoun: { id: 'pharmacy.orders.noun', message: 'orders' },
   search: { id: 'pharmacy.orders.search', message: 'Search orders' },
   searchHint: { id: 'pharmacy.orders.search-hint', message: 'Order ID, customer or medication' },
   status: { id: 'pharmacy.orders.status', message: 'Status' },

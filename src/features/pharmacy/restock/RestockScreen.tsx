@@ -38,7 +38,7 @@ export function RestockScreen() {
       <Text c="dimmed">{t(m.lead)}</Text>
 
       {status === 'loading' && <Text mt="md" role="status">{t(inventory.loading)}</Text>}
-      {status === 'failed' && <LoadFailed text={t(inventory.failed)} onRetry={reload} mt="md" />}
+      {status === 'failed' && <LoadFailed what={t(inventory.yourProducts)} onRetry={reload} mt="md" />}
       {status === 'ready' && low.length === 0 && (
         <Paper withBorder radius="lg" p="lg" mt="md">
           <Text mb="sm">{t(offers.length ? m.allAbove : inventory.none)}</Text>
