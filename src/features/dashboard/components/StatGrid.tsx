@@ -7,7 +7,8 @@ export function StatGrid({ stats }: { stats: Stat[] }) {
     <SimpleGrid component="ul" cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb="lg" p={0} m={0} style={{ listStyle: 'none' }}>
       {stats.map((s) => (
         <Paper component="li" key={s.label} withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} miw={0}>
-          <Text size="sm" c="dimmed">
+          {/* A long word (a translation's) breaks rather than pushing the page sideways on a phone. */}
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {s.label}
           </Text>
           {/* A licence number such as MDCN/R/45678 has no space to wrap at: let it break anywhere. */}
@@ -15,7 +16,7 @@ export function StatGrid({ stats }: { stats: Stat[] }) {
             {s.value}
           </Text>
           {s.note && (
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {s.note}
             </Text>
           )}
