@@ -62,7 +62,7 @@ export function QuoteForm({ id, prescribed, onDone }: { id: string; prescribed?:
     <Stack gap="sm" mt="sm">
       {lines.map((l, i) => (
         <Group key={i} align="flex-end" wrap="wrap" gap="xs">
-          <NativeSelect label={t(m.item, { number: i + 1 })} data={options} value={l.offerId} onChange={(e) => set(i, { offerId: e.currentTarget.value })} />
+          <NativeSelect label={t(m.item, { number: i + 1 })} w={{ base: '100%', sm: 280 }} data={options} value={l.offerId} onChange={(e) => set(i, { offerId: e.currentTarget.value })} />
           {!l.offerId && (
             <>
               <TextInput label={t(m.itemName, { number: i + 1 })} value={l.name} onChange={(e) => set(i, { name: e.currentTarget.value })} />
