@@ -14,6 +14,9 @@ const label = {
   accepted: m.stateAccepted, declined: m.stateDeclined,
 } satisfies Record<Prescription['status'], unknown>;
 
+// A button's words wrap onto a second line rather than overflowing it on a phone.
+const wrapLabel = { label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } } as const;
+
 function QueueItem({ rx, onChange }: { rx: Prescription; onChange: () => void }) {
   const t = useT();
   const [fileError, setFileError] = useState<string>();
@@ -45,7 +48,7 @@ function QueueItem({ rx, onChange }: { rx: Prescription; onChange: () => void })
       {rx.eprescription && <PrescribedItems rx={rx.eprescription} />}
       <Group gap="xs" mt="xs">
         {rx.file_paths.map((p, i) => (
-          <Button key={p} size="xs" variant="light" onClick={() => void open(p)}>
+          <Button key={p} size="xs" variant="light" h="auto" py={4} styles={wrapLabel} onClick={() => void open(p)}>
             {t(m.openFile, { number: i + 1, name: p.split('/').pop() })}
           </Button>
         ))}
@@ -64,7 +67,7 @@ export function PharmacyQueue() {
   const rows = live.list?.rows.filter((r) => !r.mine);
   return (
     <Container size="md" py="xl">
-      <Title order={1} mb="md">{t(m.title)}</Title>
+      <Title order={1} mb="md" fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>{t(m.title)}</Title>
       {!rows && !live.failed && <Text role="status">{t(m.loading)}</Text>}
       {!rows && live.failed && <Text role="alert">{t(m.failed)} <Button variant="subtle" onClick={live.refresh}>{t(m.tryAgain)}</Button></Text>}
       {rows?.length === 0 && <Text c="dimmed">{t(m.none)}</Text>}

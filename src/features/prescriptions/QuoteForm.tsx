@@ -80,7 +80,7 @@ export function QuoteForm({ id, prescribed, onDone }: { id: string; prescribed?:
       <Button onClick={quote} loading={busy}>{t(m.send)}</Button>
       <Text fz="sm" fw={600} mt="sm">{t(m.cannotFill)}</Text>
       <TextInput label={t(m.refuseReason)} maxLength={500} value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
-      <Button variant="default" color="red" onClick={() => void run(() => refusePrescription(id, reason))} disabled={busy}>{t(m.refuse)}</Button>
+      <Button variant="default" color="red" h="auto" py={6} styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere' } }} onClick={() => void run(() => refusePrescription(id, reason))} disabled={busy}>{t(m.refuse)}</Button>
       {error && <Alert color="red" role="alert">{error}</Alert>}
     </Stack>
   );
