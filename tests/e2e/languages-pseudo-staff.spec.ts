@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support/auth';
+import { createConfirmedAccount, demoPassword, signInAs, uniqueEmail } from './support/auth';
 import { deliverOrder, demoClient, demoOffer, handOverRiderCash, placeDemoOrder } from './support/orders';
 import { overflowingControls, textOutsideCatalogues, usePseudoLocale } from './support/pseudo';
 
@@ -104,5 +104,78 @@ test.describe('pseudo-locale: the rider', () => {
     await page.goto('/ha/dashboard/rider');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard na ɗan aike');
     await expect(page.getByRole('heading', { name: 'Kayan da ake iya ɗauka' })).toBeVisible();
+  });
+});
+
+test.describe('pseudo-locale: the admin', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test.describe.configure({ mode: 'serial' });
+
+  // A rider waiting for review, so the approvals screen has an application to show.
+  test.beforeAll(async () => {
+    await createConfirmedAccount(uniqueEmail('pseudo.rider'), demoPassword, 'rider', 'Bola Pseudo');
+  });
+  test.beforeEach(async ({ page }) => {
+    await usePseudoLocale(page);
+    await signInAs(page, 'admin');
+  });
+
+  test('/dashboard/admin', async ({ page }) => {
+    await page.goto('/dashboard/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('⟦Admin Dashboard');
+    await expect(page.getByRole('heading', { name: /⟦Pending Approvals/ })).toBeVisible();
+    await clean(page);
+  });
+
+  test('/admin/approvals with its approve and reject dialogs', async ({ page }) => {
+    await page.goto('/admin/approvals');
+    const card = page.getByTestId('application').filter({ hasText: 'Bola Pseudo' });
+    await expect(card).toBeVisible();
+    await clean(page);
+    await card.getByRole('button', { name: /⟦Approve/ }).click();
+    await expect(page.getByRole('dialog')).toContainText('⟦Only approve');
+    await clean(page);
+    await page.getByRole('dialog').getByRole('button', { name: /⟦Cancel/ }).click();
+    await card.getByRole('button', { name: /⟦Reject/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /⟦Reject/ }).click();
+    await expect(page.getByRole('dialog')).toContainText('⟦Tell the applicant what to correct');
+    await clean(page);
+  });
+
+  test('/admin/alerts, /admin/pharmacies and /admin/security', async ({ page }) => {
+    await page.goto('/admin/alerts');
+    await expect(page.getByRole('heading', { name: /⟦Low stock across pharmacies/ })).toBeVisible();
+    await clean(page, { allowed: states });
+
+    await page.goto('/admin/pharmacies');
+    await expect(page.getByRole('button', { name: /⟦Open licence/ }).first()).toBeVisible();
+    await clean(page);
+
+    await page.goto('/admin/security');
+    await expect(page.getByRole('heading', { name: /⟦Audit trail/ })).toBeVisible();
+    await clean(page);
+  });
+
+  test('/admin/reports', async ({ page }) => {
+    await page.goto('/admin/reports?days=90');
+    await expect(page.getByTestId('report-orders')).toBeVisible();
+    await expect(page.getByText(/⟦Loading the report/)).toHaveCount(0);
+    await clean(page, { allowed: states });
+  });
+
+  test('/admin/users with the suspend question', async ({ page }) => {
+    await page.goto('/admin/users');
+    await expect(page.getByTestId('user-row').first()).toBeVisible();
+    await clean(page, { allowed: states });
+    await page.getByTestId('user-row').getByRole('button', { name: /⟦Suspend/ }).first().click();
+    await expect(page.getByRole('dialog')).toContainText('⟦They are signed out everywhere');
+    await clean(page, { allowed: states });
+  });
+
+  test('in Yorùbá, the user list speaks Yorùbá', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('magani-language', 'yo'));
+    await page.goto('/yo/admin/users');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ìṣàkóso olùlò');
+    await expect(page.getByRole('button', { name: 'Kó àwọn olùlò jáde' })).toBeVisible();
   });
 });
