@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedAccount, demoPassword, signInAs, uniqueEmail } from './support/auth';
+import { createConfirmedAccount, demoPassword, serviceClient, signInAs, uniqueEmail } from './support/auth';
 import { deliverOrder, demoClient, demoOffer, handOverRiderCash, placeDemoOrder } from './support/orders';
 import { overflowingControls, textOutsideCatalogues, usePseudoLocale } from './support/pseudo';
 
@@ -113,7 +113,11 @@ test.describe('pseudo-locale: the admin', () => {
 
   // A rider waiting for review, so the approvals screen has an application to show.
   test.beforeAll(async () => {
-    await createConfirmedAccount(uniqueEmail('pseudo.rider'), demoPassword, 'rider', 'Bola Pseudo');
+    const userId = await createConfirmedAccount(uniqueEmail('pseudo.rider'), demoPassword, 'rider', 'Bola Pseudo');
+    const { error } = await serviceClient()
+      .from('riders')
+      .insert({ user_id: userId, full_name: 'Bola Pseudo', phone: '+2348035550199', vehicle_info: 'Motorcycle', approval_status: 'pending' });
+    expect(error).toBeNull();
   });
   test.beforeEach(async ({ page }) => {
     await usePseudoLocale(page);
@@ -139,7 +143,8 @@ test.describe('pseudo-locale: the admin', () => {
     await card.getByRole('button', { name: /⟦Reject/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: /⟦Reject/ }).click();
     await expect(page.getByRole('dialog')).toContainText('⟦Tell the applicant what to correct');
-    await clean(page);
+    // Mantine's growing text box measures itself with a hidden copy that nobody sees or hears.
+    await clean(page, { skip: ['textarea[aria-label="autosize measurement"]'] });
   });
 
   test('/admin/alerts, /admin/pharmacies and /admin/security', async ({ page }) => {
@@ -148,7 +153,7 @@ test.describe('pseudo-locale: the admin', () => {
     await clean(page, { allowed: states });
 
     await page.goto('/admin/pharmacies');
-    await expect(page.getByRole('button', { name: /⟦Open licence/ }).first()).toBeVisible();
+    await expect(page.getByText('Magani Demo Pharmacy', { exact: true })).toBeVisible();
     await clean(page);
 
     await page.goto('/admin/security');
