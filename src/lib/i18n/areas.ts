@@ -9,12 +9,13 @@
  * - the legal, help and service pages, whose text is long, in five areas so that each stays within
  *   the 8 KB a language may add to a first load: terms, privacy, legal (cookies, licensing),
  *   help (help centre, FAQ) and services (delivery, B2B, partners);
- * - patient: shopping, orders, prescriptions, consultations; one area per staff role.
+ * - patient: shopping, orders, prescriptions, consultations; one area per staff role, the admin's
+ *   reports and finance (finance) its user list (users) and approvals (approvals) apart from its other screens.
  *
  * A message belongs to the area of the routes that show it; one shown in more than one area
  * belongs to core. Paths are the router's (without a language prefix).
  */
-export const areas = ['core', 'landing', 'public', 'terms', 'privacy', 'legal', 'help', 'services', 'account', 'patient', 'pharmacy', 'doctor', 'rider', 'admin'] as const;
+export const areas = ['core', 'landing', 'public', 'terms', 'privacy', 'legal', 'help', 'services', 'account', 'patient', 'pharmacy', 'doctor', 'rider', 'admin', 'finance', 'users', 'approvals'] as const;
 export type Area = (typeof areas)[number];
 
 const byPath: readonly (readonly [RegExp, Area])[] = [
@@ -30,6 +31,10 @@ const byPath: readonly (readonly [RegExp, Area])[] = [
   [/^\/(pharmacy\/[^/]|dashboard\/pharmacy)/, 'pharmacy'],
   [/^\/(doctor|dashboard\/doctor)(\/|$)/, 'doctor'],
   [/^\/(rider|dashboard\/rider)(\/|$)/, 'rider'],
+  // The reports and finance screens' long text and tables, apart from the admin's other screens.
+  [/^\/admin\/(reports|finance)\/?$/, 'finance'],
+  [/^\/admin\/users\/?$/, 'users'],
+  [/^\/admin\/approvals\/?$/, 'approvals'],
   [/^\/(admin|dashboard\/admin)(\/|$)/, 'admin'],
 ];
 
