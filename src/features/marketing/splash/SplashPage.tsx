@@ -4,6 +4,7 @@ import { useSiteFigures } from '@/features/marketing/splash/use-site-figures';
 import classes from '@/features/marketing/splash/SplashPage.module.css';
 import { splashMessages as m } from '@/features/marketing/splash/splash.messages';
 import { useT } from '@/lib/i18n/use-t';
+import { withInside } from '@/lib/i18n/with-inside';
 
 const tiles = [
   { title: m.pharmacy, text: m.pharmacyText, Icon: IconBuildingStore },
@@ -20,10 +21,6 @@ const figureLabels = [
   ['pharmacies', m.pharmacies],
   ['doctors', m.doctors],
 ] as const;
-
-// Stands for the figure while the sentence is translated, so the figure keeps its emphasis
-// wherever the language puts it.
-const FIGURE = '\u0000';
 
 export function SplashPage() {
   const figures = useSiteFigures();
@@ -55,14 +52,8 @@ export function SplashPage() {
             figureLabels.map(
               ([key, label]) => {
                 if (!figures[key]) return null;
-                const [before, after] = t(label, { figure: FIGURE }).split(FIGURE);
-                return (
-                  <li key={key}>
-                    {before}
-                    <strong>{figures[key]}</strong>
-                    {after}
-                  </li>
-                );
+                // The figure keeps its emphasis wherever the language puts it.
+                return <li key={key}>{withInside(t(label, { figure: withInside.mark }), <strong>{figures[key]}</strong>)}</li>;
               },
             )}
         </ul>
