@@ -119,7 +119,9 @@ test.describe('pseudo-locale: account screens', () => {
     await page.getByRole('button', { name: /Send Message/ }).click();
     await expect(page.getByText(/Please enter your name/)).toBeVisible();
     await sweep(page);
-    await open(page, '/no-such-page');
+    // The 404 page's heading is the number.
+    await openApp(page, '/no-such-page');
+    await expect(page.getByRole('link', { name: /Return to Home/ })).toBeVisible();
     await sweep(page, /404/);
   });
 

@@ -23,7 +23,8 @@ export function RolePicker({ value, onChange }: Props) {
           <Radio.Card key={role} value={role} radius="md" p="sm" aria-label={t(roleText[role].label)} style={{ display: 'flex', alignItems: 'flex-start' }}>
             <Group gap={8} wrap="nowrap" align="flex-start">
               <Radio.Indicator size="sm" mt={2} />
-              <div>
+              {/* A long word of a translation breaks inside the card at 320 px. */}
+              <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                 <Text fw={600} size="sm">
                   {t(roleText[role].label)}
                 </Text>
