@@ -70,7 +70,12 @@ export function prerender(): Plugin {
             .replace('<!--app-html-->', html);
           const file = path.join(outDir, url, 'index.html');
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, startScriptsAfterPaint(await inlineStylesheets(page, outDir)));
+          // Pages whose HTML is already all they show (the landing, about and contact pages, sign-in
+          // and registration) load the app at first use, their light script at the paint
+          // (src/light.ts). The search and booking pages read prices and doctors on the device: they
+          // need the app at once.
+          const light = areasFor(route).some((area) => completeInHtml.has(area)) ? lightScripts(manifest) : [];
+          await writeFile(file, startScriptsAfterPaint(await inlineStylesheets(page, outDir), light));
         }
         config.logger.info(`prerendered ${pagesInLanguages.length} pages (${routes.length} in ${languages.length} languages) in ${Date.now() - started} ms`);
       },
@@ -105,6 +110,15 @@ function routeAssetTags(manifest: Manifest, route: string, template: string): st
     ...[...css].filter(fresh).map((c) => `    <link rel="stylesheet" crossorigin href="/${c}">`),
     ...[...files].filter(fresh).map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('\n');
+}
+
+const completeInHtml = new Set(['landing', 'public', 'account']);
+
+/** The first script of a page whose app waits for first use, and what it imports (src/light.ts). */
+function lightScripts(manifest: Manifest): string[] {
+  const entry = manifest['src/light.ts'];
+  if (!entry) throw new Error('The build has no src/light.ts entry');
+  return [`/${entry.file}`, ...(entry.imports ?? []).map((key) => `/${manifest[key]!.file}`)];
 }
 
 /** Preloads of the language's catalogues for the route's areas and of Lingui (English needs neither). */
