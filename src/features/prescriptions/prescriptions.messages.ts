@@ -67,7 +67,7 @@ export const rx = defineMessages({
 
   nearFirst: { id: 'patient.rx.pharmacies.near', message: 'Pharmacies in {state} first' },
   nearFctFirst: { id: 'patient.rx.pharmacies.near-fct', message: 'Pharmacies in the FCT first' },
-  verified: { id: 'patient.verified', message: 'Verified' },
+  verified: { id: 'patient.rx.pharmacies.verified', message: 'Verified' },
   showFewer: { id: 'patient.rx.pharmacies.fewer', message: 'Show fewer pharmacies' },
   showAll: { id: 'patient.rx.pharmacies.all', message: 'Show all {count} pharmacies' },
 
