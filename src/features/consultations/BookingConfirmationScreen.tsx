@@ -61,7 +61,7 @@ export function BookingConfirmationScreen({ search }: { search: BookingConfirmat
   if (remote.state === 'failed') {
     return (
       <Container size="sm" py="xl">
-        <LoadFailed what="your booking" onRetry={remote.reload} />
+        <LoadFailed what={t(book.bookingWhat)} onRetry={remote.reload} />
       </Container>
     );
   }
@@ -84,7 +84,7 @@ export function BookingConfirmationScreen({ search }: { search: BookingConfirmat
       <SavedCopyNotice savedAt={remote.savedAt} />
       {booking.status !== 'cancelled' && (
         <Suspense fallback={null}>
-          <PushOffer what="your consultation" />
+          <PushOffer what={t(book.pushWhat)} />
         </Suspense>
       )}
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>

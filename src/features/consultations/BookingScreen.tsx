@@ -30,7 +30,7 @@ export function BookingScreen({ doctors: fromLoader }: { doctors?: Doctor[] }) {
       {state.status === 'ready' ? (
         <Booking doctors={state.data} />
       ) : state.status === 'error' ? (
-        <LoadFailed what="the list of doctors" onRetry={state.retry} />
+        <LoadFailed what={t(book.doctorsWhat)} onRetry={state.retry} />
       ) : (
         <Text c="dimmed" role="status">
           {t(book.loadingDoctors)}

@@ -189,7 +189,7 @@ function SignedInList({ as, title }: { as: As; title: Message }) {
       </Text>
       <SavedCopyNotice savedAt={remote.state === 'ready' ? remote.savedAt : undefined} />
       {remote.state === 'failed' && !remote.data ? (
-        <LoadFailed what="your consultations" onRetry={remote.reload} />
+        <LoadFailed what={t(consult.consultationsWhat)} onRetry={remote.reload} />
       ) : remote.state === 'loading' && !remote.data ? (
         <Text c="dimmed" role="status">
           {t(consult.loading)}

@@ -6,6 +6,9 @@ import { defineMessages } from '@/lib/i18n/i18n';
 export const book = defineMessages({
   title: { id: 'patient.consult.book.title', message: 'Book a Consultation' },
   lead: { id: 'patient.consult.book.lead', message: 'See a licensed doctor by video, voice or chat, from wherever you are.' },
+  doctorsWhat: { id: 'patient.consult.book.failed.what', message: 'the list of doctors' },
+  pushWhat: { id: 'patient.consult.push.what', message: 'your consultation' },
+  bookingWhat: { id: 'patient.consult.confirm.failed.what', message: 'your booking' },
   loadingDoctors: {
     id: 'patient.consult.book.loading',
     message: 'Loading doctors… The list of doctors and their free times appears once the page has loaded.',

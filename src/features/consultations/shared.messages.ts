@@ -10,6 +10,7 @@ export const consult = defineMessages({
   completed: { id: 'core.consult.status.completed', message: 'Completed' },
   cancelled: { id: 'core.consult.status.cancelled', message: 'Cancelled' },
 
+  consultationsWhat: { id: 'core.consult.list.failed.what', message: 'your consultations' },
   loading: { id: 'core.consult.list.loading', message: 'Loading your consultations…' },
   upcoming: { id: 'core.consult.list.upcoming', message: 'Upcoming' },
   noUpcoming: { id: 'core.consult.list.none', message: 'No upcoming consultations.' },

@@ -15,6 +15,7 @@ import { ReviewCard } from '@/features/prescriptions/ReviewCard';
 import classes from '@/features/prescriptions/ConfirmationScreen.module.css';
 import { rx } from '@/features/prescriptions/prescriptions.messages';
 import { useT } from '@/lib/i18n/use-t';
+import { common } from '@/components/common.messages';
 
 export function ConfirmationScreen({ id }: { id?: string }) {
   const t = useT();
@@ -30,7 +31,7 @@ export function ConfirmationScreen({ id }: { id?: string }) {
   const answer = server && <ReviewCard rx={server} onChange={live.refresh} />;
   const offline = live.list?.offline && (
     <Text fz="xs" c="dimmed" role="note">
-      {t(rx.offline, { when: formatDateTime(live.list.savedAt) })}
+      {t(common.savedCopy, { when: formatDateTime(live.list.savedAt) })}
     </Text>
   );
   const loading = (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Badge, Button, Group, Radio, Text } from '@mantine/core';
 import { IconCheck, IconClock, IconStarFilled } from '@tabler/icons-react';
 import { ratingLabel, ratingText } from '@/lib/ratings';
+import { ratings } from '@/lib/ratings.messages';
 import type { Pharmacy } from '@/features/prescriptions/pharmacies-source';
 import classes from '@/features/prescriptions/PharmacyChoice.module.css';
 import { rx } from '@/features/prescriptions/prescriptions.messages';
@@ -47,7 +48,7 @@ export function PharmacyChoice({ pharmacies, nearState, value, onChange }: Props
                     <Group gap={3} role="img" aria-label={ratingLabel(p.rating, p.reviews)}>
                       {p.rating !== null && <IconStarFilled size={13} className={classes.star} aria-hidden />}
                       <Text fz="xs" fw={p.rating !== null ? 600 : undefined} aria-hidden>
-                        {ratingText(p.rating, p.reviews).stars ?? 'New'}
+                        {ratingText(p.rating, p.reviews).stars ?? t(ratings.new)}
                       </Text>
                     </Group>
                     {p.deliveryTime && (

@@ -47,7 +47,7 @@ export function UploadScreen({ pharmacies: fromLoader }: { pharmacies?: Pharmacy
       {state.status === 'ready' ? (
         <UploadForm pharmacies={state.data} />
       ) : state.status === 'error' ? (
-        <LoadFailed what="the list of pharmacies" onRetry={state.retry} />
+        <LoadFailed what={t(rx.pharmaciesWhat)} onRetry={state.retry} />
       ) : (
         <Text c="dimmed" role="status">
           {t(rx.loadingPharmacies)}

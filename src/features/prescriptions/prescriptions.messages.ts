@@ -13,6 +13,7 @@ export const rx = defineMessages({
   sent: { id: 'patient.rx.my.sent', message: 'Sent {when}' },
 
   uploadLead: { id: 'patient.rx.upload.lead', message: 'Send your prescription to a verified pharmacy and get your medicines delivered.' },
+  pharmaciesWhat: { id: 'patient.rx.upload.failed.what', message: 'the list of pharmacies' },
   loadingPharmacies: { id: 'patient.rx.upload.loading', message: 'Loading pharmacies…' },
   notSaved: { id: 'patient.rx.upload.not-saved', message: 'Not saved' },
   notSavedText: { id: 'patient.rx.upload.not-saved.text', message: 'Your prescription could not be saved on this device. Please try again.' },
@@ -85,7 +86,6 @@ export const rx = defineMessages({
   contactExample: { id: 'patient.rx.delivery.contact.example', message: 'e.g. 0802 345 6789' },
   phoneInvalid: { id: 'patient.rx.delivery.contact.invalid', message: 'Enter a valid phone number' },
 
-  offline: { id: 'patient.rx.offline', message: 'Offline: showing the state saved {when}.' },
   prescription: { id: 'patient.rx.prescription', message: 'Prescription' },
   notFound: { id: 'patient.rx.not-found', message: 'Prescription not found' },
   notFoundText: { id: 'patient.rx.not-found.text', message: 'We could not find that prescription on this device. You can upload it again; it only takes a minute.' },
