@@ -21,7 +21,8 @@ export function BookingScreen({ doctors: fromLoader }: { doctors?: Doctor[] }) {
   const state = useDoctors(fromLoader);
   return (
     <Container size="xl" py="lg">
-      <Title order={1} fz={{ base: 28, md: 36 }}>
+      {/* A long word in a longer language breaks rather than pushing the page sideways at 320 px. */}
+      <Title order={1} fz={{ base: 28, md: 36 }} style={{ overflowWrap: 'anywhere' }}>
         {t(book.title)}
       </Title>
       <Text c="dimmed" mb="lg">

@@ -27,12 +27,12 @@ export function PharmacyChoice({ pharmacies, nearState, value, onChange }: Props
       <Radio.Group value={value} onChange={onChange} aria-labelledby="pharmacy-heading">
         <div className={classes.list}>
           {shown.map((p) => (
-            <Radio.Card key={p.id} value={p.id} radius="md" className={classes.card} aria-label={p.name}>
+            <Radio.Card key={p.id} value={p.id} radius="md" className={classes.card} aria-labelledby={`pharmacy-${p.id}`}>
               <Group wrap="nowrap" align="flex-start" gap="sm">
                 <Radio.Indicator mt={2} />
                 <div className={classes.grow}>
                   <Group gap={6}>
-                    <Text fw={700} fz="sm" translate="no">
+                    <Text fw={700} fz="sm" translate="no" id={`pharmacy-${p.id}`}>
                       {p.name}
                     </Text>
                     {p.verified && (
