@@ -124,10 +124,9 @@ test.describe('pseudo-locale: prescriptions and consultations', () => {
 });
 
 test('in Hausa, the booking and upload screens speak Hausa', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('magani-language', 'ha'));
-  await openApp(page, '/consultations/book');
+  await openApp(page, '/ha/consultations/book');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tsara tuntuɓar likita');
   await expect(page.getByRole('heading', { name: 'Fannoni' })).toBeVisible();
-  await openApp(page, '/prescriptions/upload');
+  await openApp(page, '/ha/prescriptions/upload');
   await expect(page.getByRole('button', { name: 'Zaɓi fayiloli' })).toBeVisible();
 });

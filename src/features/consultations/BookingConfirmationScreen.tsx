@@ -92,8 +92,9 @@ export function BookingConfirmationScreen({ search }: { search: BookingConfirmat
           <ThemeIcon size={44} radius="xl" color="magani.8" aria-hidden="true">
             <IconCheck size={24} aria-hidden />
           </ThemeIcon>
-          <div>
-            <Title order={1} fz={{ base: 24, sm: 30 }}>
+          {/* Shrinks beside the icon, breaking a long word of a longer language at 320 px. */}
+          <div style={{ minWidth: 0 }}>
+            <Title order={1} fz={{ base: 24, sm: 30 }} style={{ overflowWrap: 'anywhere' }}>
               {t(booking.status === 'cancelled' ? book.bookingCancelled : book.confirmed)}
             </Title>
             <Text c="dimmed" fz="sm">

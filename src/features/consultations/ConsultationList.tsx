@@ -160,7 +160,7 @@ export function ConsultationList({ as, title }: { as: As; title: Message }) {
   if (!hint.signedIn) {
     return (
       <Container size="md" py="lg">
-        <Title order={1} mb="xs">
+        <Title order={1} mb="xs" style={{ overflowWrap: 'anywhere' }}>
           {t(title)}
         </Title>
         <Text mb="md">{t(book.signInToSee)}</Text>
@@ -181,7 +181,7 @@ function SignedInList({ as, title }: { as: As; title: Message }) {
   const past = rows.filter((c) => c.status !== 'booked').reverse();
   return (
     <Container size="md" py="lg">
-      <Title order={1} mb="xs">
+      <Title order={1} mb="xs" style={{ overflowWrap: 'anywhere' }}>
         {t(title)}
       </Title>
       <Text c="dimmed" mb="lg">

@@ -15,7 +15,7 @@ export function MyPrescriptions() {
   return (
     <Container size="md" py="xl">
       <Group justify="space-between" mb="md">
-        <Title order={1}>{t(rx.myTitle)}</Title>
+        <Title order={1} style={{ overflowWrap: 'anywhere' }}>{t(rx.myTitle)}</Title>
         <Button component={Link} to="/prescriptions/upload">{t(rx.upload)}</Button>
       </Group>
       <SavedCopyNotice savedAt={live.list?.offline ? live.list.savedAt : undefined} />

@@ -38,7 +38,8 @@ export function UploadScreen({ pharmacies: fromLoader }: { pharmacies?: Pharmacy
   const state = usePharmacies(fromLoader);
   return (
     <Container size="lg" py="lg">
-      <Title order={1} fz={{ base: 28, md: 36 }}>
+      {/* Long words of a longer language break rather than push the page sideways at 320 px. */}
+      <Title order={1} fz={{ base: 28, md: 36 }} style={{ overflowWrap: 'anywhere' }}>
         {t(rx.upload)}
       </Title>
       <Text c="dimmed" mb="lg">
@@ -91,6 +92,10 @@ function UploadForm({ pharmacies }: { pharmacies: Pharmacy[] }) {
           <Button
             size="md"
             fullWidth
+            h="auto"
+            mih={42}
+            py={8}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
             disabled={!form.canSubmit}
             loading={form.submitting}
             onClick={() => void submit()}

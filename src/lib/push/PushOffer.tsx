@@ -59,7 +59,7 @@ export default function PushOffer({ what }: { what: string }) {
             </Text>
           )}
           <Group gap="sm">
-            <Button onClick={() => void turnOn()} loading={shown === 'asking'}>
+            <Button onClick={() => void turnOn()} loading={shown === 'asking'} h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal' } }}>
               {t(push.turnOn)}
             </Button>
             <Button variant="subtle" onClick={notNow}>

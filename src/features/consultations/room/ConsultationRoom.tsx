@@ -24,6 +24,9 @@ const refusals: Record<string, typeof room.tooEarly> = { too_early: room.tooEarl
 const reason = (err: unknown) =>
   err instanceof ConsultationError && err.hint && refusals[err.hint] ? translate(refusals[err.hint]!) : err instanceof Error ? err.message : translate(room.notSaved);
 
+// Two buttons side by side: a longer language's label wraps inside its button instead of overflowing.
+const wrapping = { h: 'auto', mih: 36, py: 6, styles: { label: { whiteSpace: 'normal', textAlign: 'center' } } } as const;
+
 function DoctorNotes({ id, initial, onDone }: { id: string; initial: string; onDone: () => void }) {
   const t = useT();
   const [notes, setNotes] = useState(initial);
@@ -43,8 +46,8 @@ function DoctorNotes({ id, initial, onDone }: { id: string; initial: string; onD
       <Textarea label={t(room.notes)} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} minRows={3} autosize maxLength={8000} />
       {message && <Text fz="sm" role={message.ok ? 'status' : 'alert'} c={message.ok ? 'magani.8' : 'red.8'}>{message.text}</Text>}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-        <Button variant="default" onClick={() => void run(false)}>{t(room.saveNotes)}</Button>
-        <Button onClick={() => void run(true)}>{t(room.complete)}</Button>
+        <Button variant="default" onClick={() => void run(false)} {...wrapping}>{t(room.saveNotes)}</Button>
+        <Button onClick={() => void run(true)} {...wrapping}>{t(room.complete)}</Button>
       </SimpleGrid>
     </Stack>
   );
