@@ -4,16 +4,16 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { pushState, turnPushOn, type PushState } from '@/lib/push/device';
+import { push } from '@/lib/push/push.messages';
 import { useT } from '@/lib/i18n/use-t';
-import { pushOfferMessages as m } from '@/lib/push/push-offer.messages';
 
 const DISMISSED = 'magani.push-offer.dismissed';
 
 type Shown = 'hidden' | 'offer' | 'asking' | 'on' | 'blocked' | 'failed';
 
 export default function PushOffer({ what }: { what: string }) {
-  const [shown, setShown] = useState<Shown>('hidden');
   const t = useT();
+  const [shown, setShown] = useState<Shown>('hidden');
 
   useEffect(() => {
     let live = true;
@@ -44,26 +44,26 @@ export default function PushOffer({ what }: { what: string }) {
   return (
     <Paper withBorder radius="lg" p="md" mb="md" component="section" aria-labelledby="push-offer-title">
       <Text fw={700} id="push-offer-title">
-        {t(m.title)}
+        {t(push.title)}
       </Text>
       {shown === 'on' ? (
-        <Text role="status">{t(m.on)}</Text>
+        <Text role="status">{t(push.on)}</Text>
       ) : shown === 'blocked' ? (
-        <Text role="alert">{t(m.blocked)}</Text>
+        <Text role="alert">{t(push.blocked)}</Text>
       ) : (
         <>
-          <Text mb="sm">{t(m.text, { what })}</Text>
+          <Text mb="sm">{t(push.offer, { what })}</Text>
           {shown === 'failed' && (
             <Text c="red.9" role="alert" mb="sm">
-              {t(m.failed)}
+              {t(push.failed)}
             </Text>
           )}
           <Group gap="sm">
-            <Button onClick={() => void turnOn()} loading={shown === 'asking'}>
-              {t(m.turnOn)}
+            <Button onClick={() => void turnOn()} loading={shown === 'asking'} h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal' } }}>
+              {t(push.turnOn)}
             </Button>
             <Button variant="subtle" onClick={notNow}>
-              {t(m.notNow)}
+              {t(push.notNow)}
             </Button>
           </Group>
         </>
