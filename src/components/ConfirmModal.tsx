@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { notices } from '@/lib/pwa/ui/notices.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 export type ConfirmProps = {
   opened: boolean;
@@ -15,8 +17,9 @@ export type ConfirmProps = {
 
 /** The dialog itself, with Mantine's Modal (focus trap, scroll lock): fetched when first opened. */
 export default function ConfirmModal({ opened, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, destructive }: ConfirmProps) {
+  const t = useT();
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered radius="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={onCancel} title={title} centered radius="lg" closeButtonProps={{ 'aria-label': t(notices.close) }}>
       <Text size="sm">{children}</Text>
       <Group justify="flex-end" mt="lg" gap="sm">
         <Button variant="default" onClick={onCancel} data-autofocus>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Text, type SimpleGridProps } from '@mantine/core';
+import { common } from '@/components/common.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 type Props = {
   /** The search landmark's name, e.g. "Filter users". */
@@ -16,6 +18,7 @@ type Props = {
 
 /** The filter panel above a list: its fields, how many items they leave, and a way to clear them. */
 export function FilterForm({ label, noun, shown, total, onClear, cols, children }: Props) {
+  const t = useT();
   return (
     <Paper
       component="form"
@@ -32,10 +35,10 @@ export function FilterForm({ label, noun, shown, total, onClear, cols, children 
       </SimpleGrid>
       <Group justify="space-between" mt="sm" gap="xs">
         <Text size="sm" c="dimmed" role="status">
-          Showing {shown} of {total} {noun}
+          {t(common.showing, { shown, total, noun })}
         </Text>
         <Button variant="subtle" size="compact-sm" onClick={onClear}>
-          Clear filters
+          {t(common.clearFilters)}
         </Button>
       </Group>
     </Paper>

@@ -1,7 +1,9 @@
 import { Button, Paper, Text, type PaperProps } from '@mantine/core';
+import { common } from '@/components/common.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 type Props = PaperProps & {
-  /** What did not arrive, as it reads after "We could not load": "the list of doctors". */
+  /** What did not arrive, as it reads after "We could not load": "the list of doctors" (translated by the screen). */
   what: string;
   onRetry: () => void;
   retrying?: boolean;
@@ -9,11 +11,12 @@ type Props = PaperProps & {
 
 /** Shown in place of a screen's data when it could not be fetched: what failed, and a retry. */
 export function LoadFailed({ what, onRetry, retrying, ...paper }: Props) {
+  const t = useT();
   return (
     <Paper withBorder radius="lg" p="lg" {...paper}>
-      <Text mb="sm">We could not load {what}. Check your connection and try again.</Text>
+      <Text mb="sm">{t(common.loadFailed, { what })}</Text>
       <Button onClick={onRetry} loading={retrying}>
-        Try again
+        {t(common.tryAgain)}
       </Button>
     </Paper>
   );

@@ -62,13 +62,13 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** Registers a new account the way the registration screen does. */
-export async function signUp(backend: LocalBackend, role: string, fullName = 'Test User') {
+export async function signUp(backend: LocalBackend, role: string, fullName = 'Test User', extra: Record<string, string> = {}) {
   const client = anonClient(backend);
   const email = uniqueEmail(role);
   const { data, error } = await client.auth.signUp({
     email,
     password: DEMO_PASSWORD,
-    options: { data: { full_name: fullName, role } },
+    options: { data: { full_name: fullName, role, ...extra } },
   });
   if (error || !data.user) throw new Error(`sign-up failed: ${error?.message}`);
   return { client, user: data.user, email };

@@ -4,6 +4,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { confirmedPatient, DEMO, signedIn, startBackend, type LocalBackend } from './helpers';
+import { smsParts } from '../sms-parts';
 import { demoOffer, intent, place } from './order-helpers';
 
 const LANGUAGES = ['en', 'pcm', 'ha', 'yo', 'ig'] as const;
@@ -65,19 +66,7 @@ describe('every event has its text in every language', () => {
   });
 });
 
-// GSM 03.38: the basic set, and the extension characters that take two places.
-const GSM = new Set('@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà');
-const GSM_EXT = new Set('^{}\\[~]|€\f');
 const SITE = 'https://app.magani.health';
-/** How a phone network would send it: GSM-7 up to 160 (extension characters count 2), else UCS-2 up to 70 units. */
-function smsParts(text: string) {
-  const chars = [...text];
-  if (chars.every((c) => GSM.has(c) || GSM_EXT.has(c))) {
-    const units = chars.length + chars.filter((c) => GSM_EXT.has(c)).length;
-    return { encoding: 'gsm7', units, parts: units <= 160 ? 1 : Math.ceil(units / 153) };
-  }
-  return { encoding: 'ucs2', units: text.length, parts: text.length <= 70 ? 1 : Math.ceil(text.length / 67) };
-}
 
 // Long but real values: the longest seeded pharmacy name, a six-digit order number, a long name,
 // a seven-figure amount with kobo, and a short reason as pharmacies write them.

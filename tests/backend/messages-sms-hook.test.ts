@@ -41,6 +41,18 @@ describe('the Send SMS hook', () => {
     expect(verified.error).toBeNull();
   });
 
+  test("the code comes in the account's language: a Hausa account signing in by phone", async () => {
+    const { user, client } = await confirmedPatient(backend);
+    expect((await client.rpc('set_my_language', { p_language: 'ha' })).error).toBeNull();
+    const phone = '+2348061230007';
+    await backend.sql(`update auth.users set phone = $2 where id = $1`, [user.id, phone.slice(1)]);
+    const { error } = await anonClient(backend).auth.signInWithOtp({ phone, options: { shouldCreateUser: false } });
+    expect(error).toBeNull();
+    const sent = backend.providers.state.sms.filter((s) => s.to === phone);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.sms).toMatch(/^Lambar Magani Health ɗinku: \d{6}\. Kada ku bayyana ta ga kowa\.$/);
+  });
+
   test('a correctly signed request is sent; a wrong secret, a changed body or an old timestamp sends nothing', async () => {
     const secret = backend.providers.smsHookSecret;
     expect(secret).toMatch(/^v1,whsec_[A-Za-z0-9+/=]{40,}$/);

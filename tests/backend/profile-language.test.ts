@@ -1,7 +1,7 @@
 // profiles.language: each person sets their own (set_my_language), reads it back with their
 // profile, and nobody sets another's. Server texts follow it (message-languages.test.ts).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { anonClient, confirmedPatient, DEMO, signedIn, startBackend, type LocalBackend } from './helpers';
+import { anonClient, confirmedPatient, DEMO, signedIn, signUp, startBackend, type LocalBackend } from './helpers';
 
 let backend: LocalBackend;
 beforeAll(async () => {
@@ -25,6 +25,20 @@ describe('profiles.language', () => {
       const read = await client.from('profiles').select('language').eq('user_id', user.id).single();
       expect(read.data).toEqual({ language });
     }
+  });
+
+  test("a new account starts in its device's language, and its confirmation e-mail is written in it", async () => {
+    const yoruba = await signUp(backend, 'patient', 'Adé Ọlá', { language: 'yo' });
+    expect(await languageOf(yoruba.user.id)).toBe('yo');
+    const sent = await yoruba.client.functions.invoke('send-confirmation-email', { body: { userId: yoruba.user.id } });
+    expect(sent.error).toBeNull();
+    const mail = backend.inbox.latest(yoruba.email)!;
+    expect(mail.subject).toBe('Ẹ jẹ́rìí àkọọ́lẹ̀ Magani Health yín');
+    expect(mail.text).toContain('Ẹ n lẹ́ Adé Ọlá,');
+    expect(mail.links.some((link) => link.includes('/confirm?token='))).toBe(true);
+    // A language the app does not speak is English (no language), as before.
+    const other = await signUp(backend, 'patient', 'Test', { language: 'fr' });
+    expect(await languageOf(other.user.id)).toBeNull();
   });
 
   test('other values are refused with a clear error and change nothing', async () => {

@@ -5,7 +5,7 @@ const USER_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const OTHER_ID = '1f8fad5b-d9cb-469f-a165-70867728950e';
 const SESSION = 'Bearer user-session';
 
-function setup(issued: Record<string, unknown>, profiles: { user_id: string }[] = [{ user_id: USER_ID }]) {
+function setup(issued: Record<string, unknown>, profiles: { user_id: string; language?: string }[] = [{ user_id: USER_ID }]) {
   const sent: ConfirmationMail[] = [];
   const calls: { url: string; body?: string }[] = [];
   const fetchStub = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -41,6 +41,15 @@ describe('sendConfirmationEmail', () => {
     expect(sent[0]!.text).not.toContain('forged');
     expect(sent[0]!.html).toContain('Ada &lt;Owner&gt;');
     expect(calls.find((c) => c.url.endsWith('/rpc/issue_confirmation_email'))?.body).toBe(JSON.stringify({ account: USER_ID }));
+  });
+
+  test("the e-mail is in the account's language", async () => {
+    const { opts, sent } = setup(send, [{ user_id: USER_ID, language: 'ha' }]);
+    await sendConfirmationEmail(opts, { userId: USER_ID }, SESSION);
+    expect(sent[0]!.subject).toBe('Tabbatar da asusunku na Magani Health');
+    expect(sent[0]!.text).toContain('Sannu Ada <Owner>,');
+    expect(sent[0]!.html).toContain('<html lang="ha">');
+    expect(sent[0]!.text).not.toContain('Confirm your');
   });
 
   test('the anon key alone is refused; an account cannot ask for another account', async () => {

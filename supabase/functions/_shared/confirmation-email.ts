@@ -1,6 +1,8 @@
 // Sends the account-confirmation e-mail. It imports nothing: it talks to GoTrue and
 // PostgREST with fetch and hands the finished e-mail to whatever transport it is given
-// (an HTTP mail API: Resend hosted, the local inbox under the local backend).
+// (an HTTP mail API: Resend hosted, the local inbox under the local backend). The e-mail is in the
+// account's language (account-texts.ts).
+import { accountLanguage, accountTexts, type AccountLanguage } from './account-texts.ts';
 //
 // Who may call: the service role (for any account, by id or address), or a
 // signed-in account for itself. The anon key alone gets 401. The link goes only to
@@ -52,13 +54,14 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** The name is plain text: escaped in the HTML part, never a link (the database refuses names shaped like one). */
-export function confirmationMail(to: string, fullName: string | null, link: string): ConfirmationMail {
-  const greeting = fullName ? `Hello ${fullName},` : 'Hello,';
+export function confirmationMail(to: string, fullName: string | null, link: string, language: AccountLanguage = 'en'): ConfirmationMail {
+  const t = accountTexts[language];
+  const greeting = t.greeting(fullName);
   return {
     to,
-    subject: 'Confirm your Magani Health account',
-    text: `${greeting}\n\nConfirm your e-mail address to activate your Magani Health account:\n${link}\n\nThe link expires in 24 hours. If you did not create an account, ignore this e-mail.`,
-    html: `<p>${escapeHtml(greeting)}</p><p>Confirm your e-mail address to activate your Magani Health account:</p><p><a href="${escapeHtml(link)}">Confirm my e-mail address</a></p><p>The link expires in 24 hours. If you did not create an account, ignore this e-mail.</p>`,
+    subject: t.confirmSubject,
+    text: `${greeting}\n\n${t.confirmLead}\n${link}\n\n${t.confirmExpiry}`,
+    html: `<html lang="${language === 'en' ? 'en-NG' : language}"><body><p>${escapeHtml(greeting)}</p><p>${escapeHtml(t.confirmLead)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(t.confirmButton)}</a></p><p>${escapeHtml(t.confirmExpiry)}</p></body></html>`,
   };
 }
 
@@ -88,9 +91,10 @@ export async function sendConfirmationEmail(opts: ConfirmationEmailOptions, inpu
     if (!res.ok) throw new Error(`could not issue a confirmation link (${res.status})`);
     return (await res.json()) as Issued;
   };
-  const deliver = async (issued: Issued): Promise<Outcome> => {
+  const deliver = async (account: string, issued: Issued): Promise<Outcome> => {
     if (issued.status === 'send') {
-      await opts.transport.send(confirmationMail(issued.email, issued.full_name, linkFor(opts.siteUrl, issued.token)));
+      const language = await accountLanguage({ supabaseUrl: base, serviceRoleKey: opts.serviceRoleKey, userId: account, fetch: doFetch });
+      await opts.transport.send(confirmationMail(issued.email, issued.full_name, linkFor(opts.siteUrl, issued.token), language));
       return { status: 200, body: { success: true } };
     }
     if (issued.status === 'confirmed') return fail(409, messages.confirmed);
@@ -100,14 +104,14 @@ export async function sendConfirmationEmail(opts: ConfirmationEmailOptions, inpu
   };
 
   if (bearer && bearer === opts.serviceRoleKey) {
-    if (wantedId) return deliver(await issue(wantedId));
+    if (wantedId) return deliver(wantedId, await issue(wantedId));
     if (typeof body.email !== 'string' || !body.email.trim()) return fail(400, 'userId or email is required');
     // By address: the same answer whether or not the address belongs to an account.
     const address = body.email.trim().toLowerCase();
     const res = await doFetch(`${base}/rest/v1/profiles?select=user_id&email=eq.${encodeURIComponent(address)}`, { headers: service });
     if (!res.ok) throw new Error(`profile lookup failed (${res.status})`);
     const found = ((await res.json()) as { user_id: string }[])[0];
-    if (found) await deliver(await issue(found.user_id));
+    if (found) await deliver(found.user_id, await issue(found.user_id));
     return { status: 200, body: { success: true } };
   }
 
@@ -116,7 +120,7 @@ export async function sendConfirmationEmail(opts: ConfirmationEmailOptions, inpu
   const user = (await caller.json()) as { id?: string };
   if (!user.id) return fail(401, messages.signIn);
   if (wantedId && wantedId !== user.id) return fail(403, messages.ownOnly);
-  return deliver(await issue(user.id));
+  return deliver(user.id, await issue(user.id));
 }
 
 function linkFor(siteUrl: string, token: string) {

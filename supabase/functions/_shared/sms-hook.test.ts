@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSmsHookHandler, hookTexts } from './sms-hook.ts';
+import { accountTexts, type AccountLanguage } from './account-texts.ts';
 import { signature, verifyWebhook } from './webhook-signature.ts';
 
 const KEY = new Uint8Array(32).map((_, i) => i + 1);
@@ -16,7 +17,7 @@ async function request(body: string, opts: { secretKey?: Uint8Array<ArrayBuffer>
   });
 }
 
-function hook(failSms = false) {
+function hook(failSms = false, language?: AccountLanguage) {
   const sent: string[] = [];
   const links: string[] = [];
   const handler = createSmsHookHandler({
@@ -32,6 +33,7 @@ function hook(failSms = false) {
     async mailSignInLink(email) {
       links.push(email);
     },
+    ...(language ? { languageOf: async () => language } : {}),
   });
   return { handler, sent, links };
 }
@@ -70,6 +72,16 @@ describe('the Send SMS hook', () => {
     const plain = await without.handler(await request(body()));
     expect((await plain.json()).error.message).toBe(hookTexts.failed);
     expect(without.links).toEqual([]);
+  });
+
+  it("writes the code and the refusals in the account's language", async () => {
+    const yoruba = hook(false, 'yo');
+    expect((await yoruba.handler(await request(body()))).status).toBe(200);
+    expect(yoruba.sent).toEqual([`2348031234567: ${accountTexts.yo.code('123456')}`]);
+    expect(yoruba.sent[0]).toContain('Kóòdù');
+    const failing = hook(true, 'ha');
+    const answer = await failing.handler(await request(body()));
+    expect((await answer.json()).error.message).toBe(accountTexts.ha.smsFailed);
   });
 
   it('the code text fits in one SMS', () => {

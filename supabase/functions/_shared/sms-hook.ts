@@ -5,6 +5,7 @@
 // so: Auth hands it to the app, which shows it in place of "we sent a code".
 import { verifyWebhook } from './webhook-signature.ts';
 import type { SmsSender } from './termii.ts';
+import { accountTexts, type AccountLanguage } from './account-texts.ts';
 
 export interface SmsHookOptions {
   /** "v1,whsec_<base64>" (several separated by "|"). */
@@ -13,17 +14,27 @@ export interface SmsHookOptions {
   /** Asks Auth to mail a sign-in link to an existing account's address (POST /auth/v1/otp). */
   mailSignInLink(email: string): Promise<void>;
   now?: () => number;
+  /** The account's language for the SMS and the refusals (account-texts.ts); English without it. */
+  languageOf?(user: HookUser): Promise<AccountLanguage>;
+}
+
+export interface HookUser {
+  id?: string;
+  phone?: string;
+  email?: string;
+  user_metadata?: Record<string, unknown>;
 }
 
 interface HookPayload {
-  user?: { id?: string; phone?: string; email?: string };
+  user?: HookUser;
   sms?: { otp?: string };
 }
 
+/** The English texts (account-texts.ts has every language). */
 export const hookTexts = {
-  code: (otp: string) => `Your Magani Health code is ${otp}. Do not share it with anyone.`,
-  failed: 'We could not send an SMS to this number. Check it and try again.',
-  linkSent: 'We could not send an SMS to this number, so we e-mailed you a sign-in link instead.',
+  code: accountTexts.en.code,
+  failed: accountTexts.en.smsFailed,
+  linkSent: accountTexts.en.smsLinkSent,
 };
 
 /** Auth reads { error: { http_code, message } } from a hook that refuses. */
@@ -45,8 +56,9 @@ export function createSmsHookHandler(opts: SmsHookOptions) {
     const phone = payload.user?.phone ?? '';
     const otp = payload.sms?.otp ?? '';
     if (!/^\+?\d{8,15}$/.test(phone) || !/^\d{4,10}$/.test(otp)) return refuse(400, 'A phone number and a code are required');
+    const texts = accountTexts[(await opts.languageOf?.(payload.user ?? {})) ?? 'en'];
     try {
-      await opts.sms.send(phone, hookTexts.code(otp));
+      await opts.sms.send(phone, texts.code(otp));
       return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
     } catch (err) {
       console.error('send-sms-hook: provider failed:', err instanceof Error ? err.message : err);
@@ -54,12 +66,12 @@ export function createSmsHookHandler(opts: SmsHookOptions) {
       if (email) {
         try {
           await opts.mailSignInLink(email);
-          return refuse(503, hookTexts.linkSent);
+          return refuse(503, texts.smsLinkSent);
         } catch (mailErr) {
           console.error('send-sms-hook: e-mail fallback failed:', mailErr instanceof Error ? mailErr.message : mailErr);
         }
       }
-      return refuse(502, hookTexts.failed);
+      return refuse(502, texts.smsFailed);
     }
   };
 }

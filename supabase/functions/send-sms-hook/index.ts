@@ -1,9 +1,11 @@
 // Edge function: Supabase Auth's Send SMS hook ([auth.hook.send_sms] in config.toml). Secrets:
 // SEND_SMS_HOOK_SECRETS (the hook's "v1,whsec_..." secret), TERMII_API_KEY, TERMII_SENDER_ID;
-// TERMII_BASE_URL only to point elsewhere than https://api.ng.termii.com.
+// TERMII_BASE_URL only to point elsewhere than https://api.ng.termii.com. SUPABASE_SERVICE_ROLE_KEY
+// (given to every function by the platform) reads the account's language for the SMS.
 import { requireEnv } from '../_shared/env.ts';
 import { createSmsHookHandler } from '../_shared/sms-hook.ts';
 import { termiiSms } from '../_shared/termii.ts';
+import { accountLanguage } from '../_shared/account-texts.ts';
 
 const settings = requireEnv((name) => Deno.env.get(name), [
   'SUPABASE_URL',
@@ -20,6 +22,13 @@ Deno.serve(
       apiKey: settings.TERMII_API_KEY,
       senderId: Deno.env.get('TERMII_SENDER_ID') || 'Magani',
     }),
+    languageOf: (user) =>
+      accountLanguage({
+        supabaseUrl: settings.SUPABASE_URL,
+        serviceRoleKey: Deno.env.get('SUPABASE_SERVICE_ROLE_KEY'),
+        userId: user.id,
+        metadata: user.user_metadata,
+      }),
     async mailSignInLink(email) {
       // Auth's own magic link for an existing account (never creates one), sent by Auth's mailer.
       const res = await fetch(`${settings.SUPABASE_URL.replace(/\/$/, '')}/auth/v1/otp`, {

@@ -5,6 +5,8 @@ import type { Supabase } from '@/lib/auth/client';
 import type { RegistrationRole } from '@/lib/auth/roles';
 import { notices } from '@/features/auth/messages';
 import { StepError, toStepError } from '@/features/auth/steps/step-error';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { isLanguage } from '@/lib/i18n/locales';
 import { functionError } from '@/features/auth/steps/function-error';
 
 export type SignUpInput = {
@@ -38,6 +40,8 @@ export async function signUpStep(supabase: Supabase, input: SignUpInput): Promis
         phone: input.phone,
         address: input.address ?? '',
         signup_request: String(input.requestId),
+        // The account's first language (profiles.language): its confirmation e-mail is written in it.
+        ...(isLanguage(currentLocale()) ? { language: currentLocale() } : {}),
         ...input.roleDetails,
       },
     },
