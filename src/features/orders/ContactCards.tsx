@@ -3,6 +3,8 @@ import { IconMessage, IconPhone } from '@tabler/icons-react';
 import type { Order } from '@/lib/orders/schema';
 import { smsLink, telLink } from '@/features/orders/links';
 import { formatPhone } from '@/lib/format-phone';
+import { useT } from '@/lib/i18n/use-t';
+import { track as m } from '@/features/orders/track.messages';
 
 const initials = (name: string) =>
   name
@@ -12,23 +14,24 @@ const initials = (name: string) =>
     .join('');
 
 export function PharmacyCard({ order }: { order: Order }) {
+  const t = useT();
   const { pharmacy } = order;
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="pharmacy-heading">
       <Title order={2} fz="lg" mb="xs" id="pharmacy-heading">
-        Pharmacy
+        {t(m.pharmacy)}
       </Title>
-      <Text fw={700}>{pharmacy.name}</Text>
-      <Text fz="sm" c="dimmed">
+      <Text fw={700} translate="no">{pharmacy.name}</Text>
+      <Text fz="sm" c="dimmed" translate="no">
         {pharmacy.address}
       </Text>
       {pharmacy.phone && (
         <>
-          <Text fz="sm" mb="sm">
+          <Text fz="sm" mb="sm" translate="no">
             {formatPhone(pharmacy.phone)}
           </Text>
           <Button component="a" href={telLink(pharmacy.phone)} variant="default" fullWidth leftSection={<IconPhone size={16} aria-hidden />}>
-            Call Pharmacy
+            {t(m.callPharmacy)}
           </Button>
         </>
       )}
@@ -37,15 +40,16 @@ export function PharmacyCard({ order }: { order: Order }) {
 }
 
 export function RiderCard({ order }: { order: Order }) {
+  const t = useT();
   const { rider } = order;
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="rider-heading" data-testid="rider-card">
       <Title order={2} fz="lg" mb="xs" id="rider-heading">
-        Your Rider
+        {t(m.rider)}
       </Title>
       {!rider ? (
         <Text fz="sm" c="dimmed">
-          A rider is assigned once the pharmacy has your order ready. Their name and phone number will show here.
+          {t(m.noRider)}
         </Text>
       ) : (
         <>
@@ -53,7 +57,7 @@ export function RiderCard({ order }: { order: Order }) {
             <Avatar color="blue" radius="xl" aria-hidden="true">
               {initials(rider.name)}
             </Avatar>
-            <div>
+            <div translate="no">
               <Text fw={700}>{rider.name}</Text>
               {rider.phone && <Text fz="sm">{formatPhone(rider.phone)}</Text>}
               {rider.vehicle && (
@@ -65,17 +69,17 @@ export function RiderCard({ order }: { order: Order }) {
           </Group>
           {rider.phone && (
             <Group grow gap="sm">
-              <Button component="a" href={telLink(rider.phone)} leftSection={<IconPhone size={16} aria-hidden />} aria-label={`Call ${rider.name}`}>
-                Call
+              <Button component="a" href={telLink(rider.phone)} leftSection={<IconPhone size={16} aria-hidden />} aria-label={t(m.callLabel, { name: rider.name })}>
+                {t(m.call)}
               </Button>
               <Button
                 component="a"
                 href={smsLink(rider.phone)}
                 variant="default"
                 leftSection={<IconMessage size={16} aria-hidden />}
-                aria-label={`Chat with ${rider.name} by SMS`}
+                aria-label={t(m.chatLabel, { name: rider.name })}
               >
-                Chat
+                {t(m.chat)}
               </Button>
             </Group>
           )}
@@ -87,17 +91,18 @@ export function RiderCard({ order }: { order: Order }) {
 
 /** The code the rider asks for at the door: only the patient's own view carries it. */
 export function DeliveryCodeCard({ order }: { order: Order }) {
+  const t = useT();
   if (!order.delivery_code || ['delivered', 'declined', 'cancelled'].includes(order.status)) return null;
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="code-heading">
       <Title order={2} fz="lg" mb={4} id="code-heading">
-        Delivery code
+        {t(m.code)}
       </Title>
       <Text fz={32} fw={800} lts={6} data-testid="delivery-code">
         {order.delivery_code}
       </Text>
       <Text fz="sm" c="dimmed">
-        Tell this code to the rider when they hand over your order. Never share it before.
+        {t(m.codeText)}
       </Text>
     </Paper>
   );

@@ -3,15 +3,19 @@ import { Link } from '@tanstack/react-router';
 import type { Order } from '@/lib/orders/schema';
 import { downloadInvoice } from '@/features/orders/invoice';
 import { IconDownload, IconFlag, IconHelp } from '@tabler/icons-react';
+import { useT } from '@/lib/i18n/use-t';
+import { track as m } from '@/features/orders/track.messages';
 
 const SUPPORT_EMAIL = 'support@magani.health';
 
 export function HelpCard({ order }: { order: Order }) {
+  const t = useT();
+  // The e-mail's subject stays English: it is read by the support team.
   const subject = encodeURIComponent(`Problem with order ${order.reference}`);
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="help-heading">
       <Title order={2} fz="lg" mb="sm" id="help-heading">
-        Need Help?
+        {t(m.help)}
       </Title>
       <Stack gap="xs">
         <Button
@@ -20,7 +24,7 @@ export function HelpCard({ order }: { order: Order }) {
           leftSection={<IconDownload size={16} aria-hidden />}
           onClick={() => downloadInvoice(order)}
         >
-          Download Invoice
+          {t(m.invoice)}
         </Button>
         <Button
           component="a"
@@ -29,7 +33,7 @@ export function HelpCard({ order }: { order: Order }) {
           justify="flex-start"
           leftSection={<IconFlag size={16} aria-hidden />}
         >
-          Report Issue
+          {t(m.report)}
         </Button>
         <Button
           component={Link}
@@ -38,7 +42,7 @@ export function HelpCard({ order }: { order: Order }) {
           justify="flex-start"
           leftSection={<IconHelp size={16} aria-hidden />}
         >
-          Contact Support
+          {t(m.support)}
         </Button>
       </Stack>
     </Paper>
