@@ -6,22 +6,25 @@
  * - core: the shell on every route (header, menus, footer, notices, titles) and what several areas
  *   show (shared components, form messages, order and payment states);
  * - landing: the welcome page (/ and /home); public: the other content pages; account: signing in and up, confirming, settings;
- * - shop: the patient's search, cart, wishlist, checkout, orders, reviews and dashboard;
- * - patient: the patient's other screens (prescriptions, consultations); one area per staff role.
+ * - the patient's screens: shop (search, cart, wishlist), checkout, orders (tracking, history,
+ *   payment, reviews, the dashboard) and patient (prescriptions, consultations and the rest), each
+ *   within the 8 KB a language may add to a page; one area per staff role.
  *
  * A message belongs to the area of the routes that show it; one shown in more than one area
  * belongs to core. Paths are the router's (without a language prefix).
  */
-export const areas = ['core', 'landing', 'public', 'account', 'patient', 'shop', 'pharmacy', 'doctor', 'rider', 'admin'] as const;
+export const areas = ['core', 'landing', 'public', 'account', 'patient', 'shop', 'checkout', 'orders', 'pharmacy', 'doctor', 'rider', 'admin'] as const;
 export type Area = (typeof areas)[number];
 
 const byPath: readonly (readonly [RegExp, Area])[] = [
   [/^\/(home)?\/?$/, 'landing'],
   [/^\/(about|contact|faq|help|terms|privacy|cookies|licensing|partner|b2b|delivery)\/?$/, 'public'],
   [/^\/(auth|logistics|confirm|pending|settings|dashboard\/logistics)(\/|$)/, 'account'],
-  // /pharmacy/ alone is the patient's search screen under the header's "Find Pharmacy".
-  [/^\/(pharmacy\/?$|drugs\/|cart(\/|$)|orders(\/|$)|wishlist\/?$|reviews\/|dashboard\/patient\/?$)/, 'shop'],
   [/^\/(pharmacy\/[^/]|dashboard\/pharmacy)/, 'pharmacy'],
+  [/^\/cart\/c/, 'checkout'],
+  // /pharmacy/ alone is the patient's search screen under the header's "Find Pharmacy".
+  [/^\/(drugs|pharmacy|wishlist|cart)/, 'shop'],
+  [/^\/(orders|reviews|dashboard\/patient)/, 'orders'],
   [/^\/(doctor|dashboard\/doctor)(\/|$)/, 'doctor'],
   [/^\/(rider|dashboard\/rider)(\/|$)/, 'rider'],
   [/^\/(admin|dashboard\/admin)(\/|$)/, 'admin'],

@@ -5,7 +5,7 @@ import { Alert, Button, Paper, Text, Title } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { translate } from '@/lib/i18n/i18n';
-import { payment as m } from '@/features/orders/payment/payment.messages';
+import { payNow as m } from '@/features/orders/payment/pay-now.messages';
 
 interface Props {
   payment: { amount_kobo: number; idempotency_key: string };

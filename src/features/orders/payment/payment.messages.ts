@@ -1,14 +1,8 @@
 import { defineMessages } from '@/lib/i18n/i18n';
 
-// Paying online: after checkout (PayNow) and back from Paystack (/orders/payment). Order numbers
+// Back from Paystack (/orders/payment), for an order or a consultation fee. Order numbers
 // and Paystack's own reason for a failure stay as written.
 export const payment = defineMessages({
-  heldTitle: { id: 'shop.payment.held-title', message: 'Order placed: pay {amount} to send it to the pharmacy' },
-  heldOne: { id: 'shop.payment.held-one', message: "{references} is held for you for 30 minutes. You pay {amount}, the total of your order, on Paystack's page (card, bank transfer or USSD); the pharmacy gets it once the payment is in." },
-  heldMany: { id: 'shop.payment.held-many', message: "{references} are held for you for 30 minutes. You pay {amount}, the total of your order, on Paystack's page (card, bank transfer or USSD); the pharmacy gets them once the payment is in." },
-  payNow: { id: 'shop.payment.pay-now', message: 'Pay {amount} now' },
-  alreadyPaid: { id: 'shop.payment.already-paid', message: 'This checkout is already paid.' },
-  cancelled: { id: 'shop.payment.cancelled', message: 'This checkout can no longer be paid: its orders were cancelled.' },
   notStarted: { id: 'shop.payment.not-started', message: 'The payment could not be started' },
   notChecked: { id: 'shop.payment.not-checked', message: 'The payment could not be checked' },
   title: { id: 'shop.payment.title', message: 'Payment' },
