@@ -88,11 +88,16 @@ export default defineConfig(({ command, mode }) => ({
     // all chunks after the first visit anyway.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')) },
     rolldownOptions: {
+      // The landing page's script until first use (src/light.ts), beside the app (index.html).
+      input: { index: 'index.html', light: 'src/light.ts' },
       output: {
         codeSplitting: {
           groups: [
             { name: 'framework', test: frameworkModules, priority: 30 },
             { name: 'ui', test: shellUiModules, priority: 20 },
+            // The landing page's first script (src/light.ts) and what it imports, apart from the app
+            // chunk, which loads at first use.
+            { name: entryClosureChunk('src/light.ts', 'light'), priority: 11 },
             { name: entryClosureChunk('src/main.tsx'), priority: 10 },
             // The icons the landing page draws, in one file instead of one file per shared icon.
             { name: 'landing-icons', test: iconsImportedUnder('src/features/marketing/landing'), priority: 9 },

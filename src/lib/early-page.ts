@@ -16,6 +16,8 @@ export type EarlyState = {
    * first), so the loader stops holding forms and noting taps.
    */
   appListens?: boolean;
+  /** Loads the app now (a page whose app waits for first use, src/light.ts; tests). */
+  startApp?: () => void;
 };
 
 export function earlyState(): EarlyState {

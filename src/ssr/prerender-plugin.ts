@@ -70,7 +70,9 @@ export function prerender(): Plugin {
             .replace('<!--app-html-->', html);
           const file = path.join(outDir, url, 'index.html');
           await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, startScriptsAfterPaint(await inlineStylesheets(page, outDir)));
+          // The landing page loads the app at first use, its light script at the paint (src/light.ts).
+          const light = areasFor(route).includes('landing') ? lightScripts(manifest) : [];
+          await writeFile(file, startScriptsAfterPaint(await inlineStylesheets(page, outDir), light));
         }
         config.logger.info(`prerendered ${pagesInLanguages.length} pages (${routes.length} in ${languages.length} languages) in ${Date.now() - started} ms`);
       },
@@ -105,6 +107,13 @@ function routeAssetTags(manifest: Manifest, route: string, template: string): st
     ...[...css].filter(fresh).map((c) => `    <link rel="stylesheet" crossorigin href="/${c}">`),
     ...[...files].filter(fresh).map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">`),
   ].join('\n');
+}
+
+/** The landing page's first script and what it imports (src/light.ts). */
+function lightScripts(manifest: Manifest): string[] {
+  const entry = manifest['src/light.ts'];
+  if (!entry) throw new Error('The build has no src/light.ts entry');
+  return [`/${entry.file}`, ...(entry.imports ?? []).map((key) => `/${manifest[key]!.file}`)];
 }
 
 /** Preloads of the language's catalogues for the route's areas and of Lingui (English needs neither). */

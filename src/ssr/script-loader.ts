@@ -2,7 +2,7 @@ import { minifySync } from 'vite';
 import { EARLY_STATE } from '../lib/early-page';
 
 /**
- * The inline loader of a prerendered page. The page is readable before any script runs, so its
+ * The inline loader of a prerendered page. (The landing page's app waits longer: see `light` below.) The page is readable before any script runs, so its
  * scripts must not compete with the HTML and the first paint on a slow link: they are requested
  * once the parsed page has been painted, that is when the browser reports a largest-contentful-paint
  * entry from after parsing (two frames later where that is not reported), at the person's first tap
@@ -11,10 +11,16 @@ import { EARLY_STATE } from '../lib/early-page';
  * not miss until it listens is kept for it (see src/lib/early-page.ts): the browser's install
  * offer, a form sent, which would otherwise reload the page and lose what was typed, and the last
  * plain button tapped.
+ *
+ * With `light` scripts (the landing page, src/light.ts), the paint brings only those; the app's own
+ * scripts wait for the person's first tap, key or focus, or for the light script to ask for them
+ * (early.startApp). A reader who only looks never downloads the framework on this page: the
+ * service worker the light script registers precaches it, so the first tap is served from the device.
  */
-const source = `(function (modules, preloads) {
-  var started = false, observer;
+const source = `(function (modules, preloads, light) {
+  var started = false, painted = false, observer;
   var early = window[${JSON.stringify(EARLY_STATE)}] = window[${JSON.stringify(EARLY_STATE)}] || {};
+  early.startApp = start;
   addEventListener('beforeinstallprompt', function (event) {
     event.preventDefault();
     early.installPrompt = event;
@@ -40,7 +46,6 @@ const source = `(function (modules, preloads) {
   function start() {
     if (started) return;
     started = true;
-    if (observer) observer.disconnect();
     // Every tag added starts a request, which costs the main thread about a millisecond here and
     // four on a phone: fifty files at once (the login page) blocked it for 45 ms here. They are
     // added in slices of at most 8 ms (a phone's 32 ms, under the 50 ms of a long task), the app's
@@ -53,19 +58,26 @@ const source = `(function (modules, preloads) {
       if (queue.length) setTimeout(slice, 0);
     })();
   }
+  function afterPaint() {
+    if (painted) return;
+    painted = true;
+    if (observer) observer.disconnect();
+    if (!light.length) return start();
+    if (!started) light.forEach(function (src) { add('script', { type: 'module', src: src }); });
+  }
   function afterParsing() {
-    if (document.visibilityState === 'hidden') return start();
-    addEventListener('pointerdown', start, { once: true, capture: true });
-    addEventListener('keydown', start, { once: true, capture: true });
-    setTimeout(start, 300);
+    var uses = light.length ? ['pointerdown', 'keydown', 'touchstart', 'focusin'] : ['pointerdown', 'keydown'];
+    uses.forEach(function (type) { addEventListener(type, start, { once: true, capture: true }); });
+    if (document.visibilityState === 'hidden') return afterPaint();
+    setTimeout(afterPaint, 300);
     var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
     if (types.indexOf('largest-contentful-paint') < 0) {
-      return requestAnimationFrame(function () { requestAnimationFrame(start); });
+      return requestAnimationFrame(function () { requestAnimationFrame(afterPaint); });
     }
     var navigation = performance.getEntriesByType('navigation')[0];
     var parsedAt = navigation ? navigation.domContentLoadedEventStart : 0;
     observer = new PerformanceObserver(function (list) {
-      if (list.getEntries().some(function (entry) { return entry.startTime >= parsedAt; })) start();
+      if (list.getEntries().some(function (entry) { return entry.startTime >= parsedAt; })) afterPaint();
     });
     observer.observe({ type: 'largest-contentful-paint', buffered: true });
   }
@@ -74,10 +86,13 @@ const source = `(function (modules, preloads) {
 })`;
 
 // Minified as a call with placeholder arguments (a function nobody calls would be dropped).
-const minified = minifySync('script-loader.js', `${source}(MODULES, PRELOADS)`, { compress: true, mangle: true }).code.trim();
+const minified = minifySync('script-loader.js', `${source}(MODULES, PRELOADS, LIGHT)`, { compress: true, mangle: true }).code.trim();
 
-/** Moves a page's module script and module preload tags into the inline loader. */
-export function startScriptsAfterPaint(page: string): string {
+/**
+ * Moves a page's module script and module preload tags into the inline loader. `light`: the scripts
+ * to load at the paint instead, the app's waiting for first use (the landing page).
+ */
+export function startScriptsAfterPaint(page: string, light: string[] = []): string {
   const modules: string[] = [];
   const preloads: string[] = [];
   const withoutTags = page
@@ -90,7 +105,8 @@ export function startScriptsAfterPaint(page: string): string {
       return '';
     });
   if (modules.length === 0) return page;
-  const call = minified.replace('(MODULES,PRELOADS)', () => `(${JSON.stringify(modules)},${JSON.stringify(preloads)})`);
+  const call = minified.replace('(MODULES,PRELOADS,LIGHT)', () => `(${JSON.stringify(modules)},${JSON.stringify(preloads)},${JSON.stringify(light)})`);
+  if (call === minified) throw new Error('The inline loader no longer ends in its placeholder call');
   const loader = `<script>${call}</script>`;
   return withoutTags.replace('</head>', `    ${loader}\n  </head>`);
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiUrl, viewports } from './support/env';
 import { anonKey } from './support/auth';
+import { openApp } from './patient-support';
 
 const taglines = ['delivered fast', 'one tap away', 'in safe hands', 'covered daily'];
 const testimonialNames = ['Adaeze Okafor', 'Dr. Emeka Nwosu', 'Funmilayo Adeyemi', 'Musa Ibrahim', 'Tunde Bakare', 'Dr. Ngozi Eze'];
@@ -8,11 +9,6 @@ const testimonialNames = ['Adaeze Okafor', 'Dr. Emeka Nwosu', 'Funmilayo Adeyemi
 const tagline = (page: Page) => page.getByTestId('tagline');
 const slide = (page: Page) => page.getByTestId('testimonial');
 
-/** Public pages arrive prerendered: wait until React has hydrated them before interacting. */
-async function openApp(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-}
 
 const hydrated = (page: Page) =>
   page.waitForFunction(() => {

@@ -7,6 +7,7 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { createStaticServer } from '../tools/serve.mjs';
 import { anonKey, AUTH_STORAGE_KEY, demoAccounts, demoPassword, serviceClient, type Role } from './support/auth';
 import { apiUrl } from './support/env';
+import { startAppNow } from './patient-support';
 
 export const distDir = path.resolve(process.env.MAGANI_DIST ?? 'dist');
 
@@ -234,6 +235,7 @@ export async function saveJobs(page: Page, jobs: Record<string, unknown>[]) {
 /** Prerendered pages (login, registration) only answer a tap once React has hydrated them. */
 export async function openHydrated(page: Page, url: string) {
   await page.goto(url);
+  await startAppNow(page);
   await page.waitForFunction(() => {
     const main = document.getElementById('main');
     return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));

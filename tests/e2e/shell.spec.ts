@@ -2,15 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { viewports } from './support/env';
 import { signInAs, type Role } from './support/auth';
 import { axeViolations } from './support/axe';
+import { openApp } from './patient-support';
 
-/** Public pages arrive prerendered: wait until React has hydrated them before interacting. */
-async function openApp(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.getElementById('main');
-    return !!main && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
-  });
-}
 
 const headerLinks = [
   { name: 'Home', href: '/' },

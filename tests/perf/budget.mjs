@@ -12,11 +12,13 @@ import { findSecrets } from './secrets.mjs';
 
 const KB = 1024;
 export const budgets = {
-  // The aims are 115 KB (landing) and 125 KB (first visit in 8 s): see the README's "Performance"
-  // for what the first load holds and what would have to leave it. 128 -> 130 KB with the
-  // languages (README "Languages"): the shell's messages with ids, the language switcher and the
-  // prefix handling are in every first load (landing 126.7 -> 129.6 KB).
-  landingJs: 130 * KB,
+  // The landing page's first load: its light script (src/light.ts); the app waits for first use.
+  landingJs: 115 * KB,
+  // The landing page at first use (the app, the router, Mantine, the page's own code; 130.3 KB
+  // when the light script came). It was the landing's first load until then, at 130 KB with the
+  // languages; now it loads at a tap, so it is held like a route's first load, with room for the
+  // landing's own translated parts and well under the routes' 170 KB.
+  landingAtUseJs: 135 * KB,
   landingCss: 20 * KB,
   // Dexie (30.7 KB) is in no route's first load (src/lib/live.ts reads IndexedDB after the first
   // render): the checkout is 145.6 KB; the largest routes, /orders/track, /prescriptions/upload and
@@ -37,7 +39,7 @@ export const budgets = {
   // Everything a guest's first visit to / fetches in 8 s: the first load and what starts after it
   // (shell widgets, the worker's registration). The outbox and Dexie are not among it: they start
   // only when a visit needs them (src/lib/pwa/start.ts).
-  firstVisitJs: 138 * KB,
+  firstVisitJs: 125 * KB,
   // Every byte a guest's first visit to / downloads: HTML, CSS, JS, fonts, icons, the worker and
   // its precache (the catalogue copy, data fetched once the page is idle, is in the README).
   firstVisitAll: 650 * KB,
@@ -87,7 +89,7 @@ function sizeOf(routeKeys) {
     for (const c of manifest[key].css ?? []) css.add(c);
   }
   const sum = (files) => [...files].reduce((n, f) => n + gzipSize(f), 0);
-  return { js: sum(js), css: sum(css), jsFiles: js };
+  return { js: sum(js), css: sum(css) };
 }
 
 /** src/routes/pharmacy/index.tsx?tsr-split=component -> /pharmacy */
@@ -98,7 +100,6 @@ function routePath(src) {
 }
 
 const routeChunks = new Map();
-let landingFiles = new Set();
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!key.startsWith('src/routes/') || key.includes('__root') || !chunk.isDynamicEntry) continue;
   const p = routePath(key);
@@ -107,8 +108,7 @@ for (const [key, chunk] of Object.entries(manifest)) {
 
 const rows = [...routeChunks.entries()]
   .map(([p, keys]) => {
-    const { jsFiles, ...size } = sizeOf(keys);
-    if (p === '/') landingFiles = jsFiles;
+    const size = sizeOf(keys);
     return { route: p, ...size };
   })
   .sort((a, b) => a.route.localeCompare(b.route));
@@ -133,13 +133,26 @@ const fmt = (n) => `${(n / KB).toFixed(1)} KB`;
 const checks = [];
 const check = (name, value, limit) => checks.push({ name, value, limit, ok: value <= limit });
 
+// The landing page's first load, as its prerendered HTML names it: the light script the inline
+// loader adds at the paint (src/ssr/script-loader.ts); the app's files wait for first use.
+const landingHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const lightList = /\],\[[^\]]*\],(\[[^\]]*\])\);/.exec(landingHtml)?.[1];
+const lightFiles = lightList ? JSON.parse(lightList).map((f) => f.replace(/^\//, '')) : [];
+const lightClosure = new Set(lightFiles);
+for (const key of closure(Object.keys(manifest).filter((k) => lightFiles.includes(manifest[k].file)))) lightClosure.add(manifest[key].file);
+const landingLight = [...lightClosure].reduce((n, f) => n + gzipSize(f), 0);
+if (!lightFiles.length) checks.push({ name: 'the landing page names its light script', value: 0, limit: 0, ok: false });
+
 console.log('\nFirst-load size per route (gzip):');
 console.log(`${'route'.padEnd(40)} ${'JS'.padStart(10)} ${'CSS'.padStart(10)}`);
 for (const row of rows) {
   console.log(`${row.route.padEnd(40)} ${fmt(row.js).padStart(10)} ${fmt(row.css).padStart(10)}`);
-  check(`${row.route} first-load JS`, row.js, row.route === '/' ? budgets.landingJs : budgets.routeJs);
+  check(`${row.route}${row.route === '/' ? ' at first use' : ''} first-load JS`, row.js, row.route === '/' ? budgets.landingAtUseJs : budgets.routeJs);
   if (row.route === '/') check('/ first-load CSS', row.css, budgets.landingCss);
 }
+console.log(`\nThe landing page until first use (its light script): ${fmt(landingLight)} JS in ${lightClosure.size} files; the app at first use: the / row above`);
+check('/ first-load JS (until first use)', landingLight, budgets.landingJs);
+
 // Each language other than English: Lingui and the catalogues a page in it loads first, the shell's
 // (core) and its own area's (src/lib/i18n/areas.ts), checked for every area.
 const chunkFiles = Object.values(manifest).map((chunk) => chunk.file);
@@ -177,7 +190,7 @@ if (precache) {
 // One real page load: a fresh profile, nobody signed in, nothing queued. Then the same with Save-Data.
 const firstVisit = await measureFirstVisit(dist, { route: '/', windowMs: 8_000 });
 const saving = await measureFirstVisit(dist, { route: '/', windowMs: 8_000, saveData: true });
-const later = firstVisit.files.filter((f) => !landingFiles.has(f.file.replace(/^\//, '')));
+const later = firstVisit.files.filter((f) => !lightClosure.has(f.file.replace(/^\//, '')));
 console.log(`\nFirst visit to / in Chromium: ${fmt(firstVisit.bytes)} of JS (gzip) in its first 8 s, ${firstVisit.files.length} files`);
 console.log(`  after the first load: ${later.map((f) => `${path.basename(f.file)} ${fmt(f.bytes)}`).join(', ') || 'nothing'}`);
 check('/ first visit, all JS in 8 s', firstVisit.bytes, budgets.firstVisitJs);

@@ -6,6 +6,8 @@ import PayoutAccountSection from '@/components/payout-account/PayoutAccountSecti
 import { PayoutList } from '@/features/money/PayoutList';
 import { RemoteView } from '@/components/RemoteView';
 import { WeekStatement } from '@/features/money/WeekStatement';
+import { riderEarnings } from '@/features/money/rider-earnings.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 /** A payee's money, all from the ledger: balance and payouts, the bank account, and each week's statement. */
 function MoneyPage({ title, intro }: { title: string; intro: string }) {
@@ -32,9 +34,10 @@ export const PharmacyPayouts = () => (
   <MoneyPage title="Payouts" intro="What Magani owes your pharmacy for delivered orders, less commission, paid weekly to your bank account." />
 );
 
-export const RiderEarnings = () => (
-  <MoneyPage title="Earnings" intro="Your share of each delivered order's delivery fee, paid weekly to your bank account." />
-);
+export function RiderEarnings() {
+  const t = useT();
+  return <MoneyPage title={t(riderEarnings.title)} intro={t(riderEarnings.intro)} />;
+}
 
 export const DoctorEarnings = () => (
   <MoneyPage title="Earnings" intro="Consultation fees patients paid, less commission, paid weekly to your bank account." />

@@ -1,4 +1,3 @@
-import { areasFor, type Area } from '@/lib/i18n/areas';
 import { stripLanguage, type Locale } from '@/lib/i18n/locales';
 import { announceLocale, state } from '@/lib/i18n/state';
 
@@ -19,7 +18,11 @@ export { currentLocale, subscribeLocale } from '@/lib/i18n/state';
  * `path` (the shell's and the page's area, src/lib/i18n/areas.ts) when it has them.
  */
 export async function activate(next: Locale, path = typeof location === 'undefined' ? '/' : location.pathname): Promise<void> {
-  if (next !== 'en' && next !== 'pseudo') await loadAreas(next, areasFor(stripLanguage(path)));
+  if (next !== 'en' && next !== 'pseudo') {
+    const { loadForPath } = await import('@/lib/i18n/runtime');
+    await loadForPath(next, stripLanguage(path));
+    ensured.add(`${next}:${stripLanguage(path)}`);
+  }
   state.locale = next;
   state.runtime?.activate(next);
   if (typeof document !== 'undefined') document.documentElement.lang = htmlLang(next);
@@ -33,20 +36,21 @@ export async function activate(next: Locale, path = typeof location === 'undefin
 export function ensureAreas(path: string): Promise<void> | undefined {
   const { locale } = state;
   if (locale === 'en' || locale === 'pseudo') return undefined;
-  const wanted = areasFor(stripLanguage(path)).filter((area) => !loadedAreas.has(`${locale}/${area}`));
-  if (!wanted.length) return undefined;
-  // A failed fetch (offline, never kept) leaves those messages in English rather than no page.
-  return loadAreas(locale, wanted).then(announceLocale, () => undefined);
+  const key = `${locale}:${stripLanguage(path)}`;
+  if (ensured.has(key)) return undefined;
+  // Which areas a path needs is known to the runtime (src/lib/i18n/areas.ts): English pages never
+  // download that table. A failed fetch (offline, never kept) leaves those messages in English.
+  return import('@/lib/i18n/runtime')
+    .then(({ loadForPath }) => loadForPath(locale, stripLanguage(path)))
+    .then((fetched) => {
+      ensured.add(key);
+      if (fetched) announceLocale();
+    })
+    .catch(() => undefined);
 }
 
-const loadedAreas = new Set<string>();
-async function loadAreas(language: Exclude<Locale, 'en' | 'pseudo'>, wanted: readonly Area[]) {
-  const missing = wanted.filter((area) => !loadedAreas.has(`${language}/${area}`));
-  if (!missing.length) return;
-  const { loadCatalogue } = await import('@/lib/i18n/runtime');
-  await loadCatalogue(language, missing);
-  missing.forEach((area) => loadedAreas.add(`${language}/${area}`));
-}
+/** Paths whose catalogues are in, per language. */
+const ensured = new Set<string>();
 
 /** The `<html lang>` value: English stays en-NG (the formats are Nigerian English). */
 export const htmlLang = (value: Locale) => (value === 'en' ? 'en-NG' : value === 'pseudo' ? 'en-XA' : value);

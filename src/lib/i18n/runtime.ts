@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core';
 import loaders from 'virtual:catalogue-loaders';
 import { attachRuntime } from '@/lib/i18n/state';
-import type { Area } from '@/lib/i18n/areas';
+import { areasFor, type Area } from '@/lib/i18n/areas';
 import type { Language } from '@/lib/i18n/locales';
 
 /**
@@ -24,4 +24,11 @@ export async function loadCatalogue(language: Exclude<Language, 'en'>, wanted: r
     lingui.load(language, messages as never);
     loaded.add(`${language}/${missing[index]}`);
   });
+}
+
+/** Fetches what a page at `path` (without a language prefix) needs; true when anything was new. */
+export async function loadForPath(language: Exclude<Language, 'en'>, path: string): Promise<boolean> {
+  const wanted = areasFor(path).filter((area) => !loaded.has(`${language}/${area}`) && loaders[`${language}/${area}`]);
+  await loadCatalogue(language, wanted);
+  return wanted.length > 0;
 }

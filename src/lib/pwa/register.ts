@@ -11,7 +11,20 @@ export interface WorkerHooks {
 
 const UPDATE_CHECK_MS = 60 * 60_000;
 
-export async function registerServiceWorker(hooks: WorkerHooks): Promise<void> {
+let current: WorkerHooks | undefined;
+let registered: Promise<void> | undefined;
+
+/**
+ * Registers once per page: the landing page registers before the app loads (src/light.ts), and the
+ * app, once it runs, only takes over answering the worker (its hooks replace the first ones).
+ */
+export function registerServiceWorker(hooks: WorkerHooks): Promise<void> {
+  current = hooks;
+  registered ??= register();
+  return registered;
+}
+
+async function register(): Promise<void> {
   if (!('serviceWorker' in navigator)) return; // the app still works online without one
   if (workerWaitsForSecondVisit()) return; // Save-Data: the precache waits for the second visit
   const container = navigator.serviceWorker;
@@ -37,7 +50,7 @@ export async function registerServiceWorker(hooks: WorkerHooks): Promise<void> {
   container.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
     if (event.data?.type !== 'RUN_OUTBOX') return;
     const port = event.ports[0];
-    hooks
+    current!
       .runOutbox()
       .then((report) => port?.postMessage(report))
       .catch(() => port?.postMessage({ remaining: 1 }));

@@ -1,6 +1,5 @@
-// Tiny store for "a new version is waiting": set by the lazily loaded registration, read by the shell.
-import { useSyncExternalStore } from 'react';
-
+// Tiny store for "a new version is waiting": set by the lazily loaded registration, read by the
+// shell (UpdateNotice). No React here: the landing page registers the worker before the app loads.
 let apply: (() => void) | undefined;
 const listeners = new Set<() => void>();
 
@@ -9,7 +8,7 @@ export function setUpdateReady(accept: (() => void) | undefined) {
   listeners.forEach((l) => l());
 }
 
-function subscribe(listener: () => void) {
+export function subscribeUpdate(listener: () => void) {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -17,6 +16,4 @@ function subscribe(listener: () => void) {
 }
 
 /** The function that switches to the waiting version, or undefined while there is none. */
-export function useUpdateReady(): (() => void) | undefined {
-  return useSyncExternalStore(subscribe, () => apply, () => undefined);
-}
+export const updateReady = () => apply;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Group, Text, Title } from '@mantine/core';
 
-type Props = { title: string; subtitle: string; aside?: ReactNode };
+// The subtitle may hold a name or an address, marked translate="no" by the dashboard.
+type Props = { title: string; subtitle: ReactNode; aside?: ReactNode };
 
 export function DashboardHeader({ title, subtitle, aside }: Props) {
   return (

@@ -8,7 +8,7 @@ import classes from '@/features/dashboard/components/Dashboard.module.css';
 
 type Props = {
   title: string;
-  subtitle: string;
+  subtitle: ReactNode;
   aside?: ReactNode;
   stats: Stat[];
   actions: QuickAction[];

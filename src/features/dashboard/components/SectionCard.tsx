@@ -3,7 +3,7 @@ import { Anchor, Group, Paper, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 
 type Props = {
-  title: string;
+  title: ReactNode;
   /** A "View all" link to the full list, when there is one. */
   more?: { to: string; label: string };
   children: ReactNode;

@@ -2,11 +2,16 @@ import { useState } from 'react';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { markDelivered, runOrderAction } from '@/lib/orders/api';
 import type { Order } from '@/lib/orders/schema';
+import { translate } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
+import { rider as messages } from '@/features/dashboard/rider/rider.messages';
+import { refusalText } from '@/features/dashboard/rider/refusal';
 
 type Props = { order: Order; onChanged: () => Promise<void> };
 
 /** The next step of a delivery the rider holds; delivery needs the patient's 4-digit code. */
 export function DeliveryActions({ order, onChanged }: Props) {
+  const t = useT();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -19,7 +24,7 @@ export function DeliveryActions({ order, onChanged }: Props) {
       if (refused) setError(refused);
       else await onChanged();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Not saved: try again');
+      setError(refusalText(err, messages.notSaved));
     } finally {
       setBusy(false);
     }
@@ -29,29 +34,30 @@ export function DeliveryActions({ order, onChanged }: Props) {
     <div>
       {order.status === 'ready' && (
         <Button size="xs" loading={busy} onClick={() => void step(async () => void (await runOrderAction('mark_picked_up', order.id)))}>
-          Picked up {order.reference}
+          {t(messages.markPickedUp, { reference: order.reference })}
         </Button>
       )}
       {order.status === 'picked_up' && (
         <Button size="xs" loading={busy} onClick={() => void step(async () => void (await runOrderAction('mark_out_for_delivery', order.id)))}>
-          Out for delivery {order.reference}
+          {t(messages.markOut, { reference: order.reference })}
         </Button>
       )}
       {order.status === 'out_for_delivery' && (
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (!/^\d{4}$/.test(code)) return setError('Enter the 4-digit code the patient tells you');
+            if (!/^\d{4}$/.test(code)) return setError(translate(messages.codeNeeded));
             void step(async () => {
               const answer = await markDelivered(order.id, code);
-              return answer.ok ? undefined : answer.message;
+              // The one refusal that comes back as an answer: the code was wrong.
+              return answer.ok ? undefined : translate(messages.codeWrong);
             });
           }}
         >
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
               size="xs"
-              label={`Delivery code for ${order.reference}`}
+              label={t(messages.codeLabel, { reference: order.reference })}
               inputMode="numeric"
               maxLength={4}
               autoComplete="off"
@@ -59,7 +65,7 @@ export function DeliveryActions({ order, onChanged }: Props) {
               onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
             />
             <Button size="xs" type="submit" loading={busy}>
-              Delivered
+              {t(messages.markDelivered)}
             </Button>
           </Group>
         </form>

@@ -1,0 +1,43 @@
+// The landing page's first script. The page arrives prerendered and readable, and a first look
+// needs no framework: React, the router and Mantine (about 120 KB gzip) load at the person's first
+// tap, key or focus (the inline loader, src/ssr/script-loader.ts), and the tap is replayed once the
+// app listens. Until then this registers the service worker (which precaches the app, so that first
+// tap is served from the device) and starts the app at once when this visit needs it now.
+import { earlyState } from '@/lib/early-page';
+import { hasStoredSession } from '@/lib/auth/stored-session';
+import { outboxHasWork } from '@/lib/sync/hint';
+import { startLanguage } from '@/lib/i18n/start-language';
+import { languageOfPath } from '@/lib/i18n/locales';
+import { afterPageLoad } from '@/lib/pwa/idle';
+
+const startApp = () => earlyState().startApp?.();
+
+/**
+ * The app is needed at once: a signed-in person (their header, their notifications), work waiting
+ * in the outbox, a sign-in link's tokens in the address, or a device whose chosen language is not
+ * this page's (the app moves to the right page).
+ */
+function appNeededNow(): boolean {
+  if (hasStoredSession() || outboxHasWork()) return true;
+  if (/(^|[#&])(access_token|refresh_token)=/.test(location.hash)) return true;
+  const language = startLanguage(location.pathname);
+  return Boolean(language.redirect) || language.locale !== languageOfPath(location.pathname);
+}
+
+if (appNeededNow()) startApp();
+else {
+  afterPageLoad(() => {
+    void import('@/lib/pwa/register')
+      .then((m) =>
+        m.registerServiceWorker({
+          // Nothing was queued on this device when the page opened; if the worker asks, the app
+          // starts and answers (its hooks replace these).
+          runOutbox: async () => {
+            startApp();
+            return { remaining: outboxHasWork() ? 1 : 0 };
+          },
+        }),
+      )
+      .catch((error) => console.warn('Offline support is unavailable', error));
+  });
+}

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './support/auth';
+import { deliverOrder, demoClient, demoOffer, handOverRiderCash, placeDemoOrder } from './support/orders';
+import { overflowingControls, textOutsideCatalogues, usePseudoLocale } from './support/pseudo';
+
+// The rider's and the admin's screens in the pseudo-locale at 320 px, signed in as the demo rider and
+// the demo admin, with real rows: every visible string comes from a catalogue (⟦…⟧) and no control
+// overflows with the 40 % longer text. Names, references, addresses and amounts are data
+// (translate="no", or inside a message's placeholder).
+
+// Nigeria's state names read the same in every language (the riding state's picker shows them).
+const states = /Abia|Adamawa|Akwa Ibom|Anambra|Bauchi|Bayelsa|Benue|Borno|Cross River|Delta|Ebonyi|Edo|Ekiti|Enugu|FCT|Gombe|Imo|Jigawa|Kaduna|Kano|Katsina|Kebbi|Kogi|Kwara|Lagos|Nasarawa|Niger|Ogun|Ondo|Osun|Oyo|Plateau|Rivers|Sokoto|Taraba|Yobe|Zamfara|Federal Capital Territory/;
+
+// Amounts, counts, percentages and dates come from the format module, the same in every language.
+const figures = /(?:₦-?[\d,.]+|-?[\d,.]+%?|\d{1,2} [A-Z][a-z]{2}(?: \d{4})?(?:, \d{2}:\d{2})?|[\s·|:,.()*/-])+/;
+
+async function clean(page: Page, options: { skip?: string[]; allowed?: RegExp } = {}) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  const allowed = new RegExp(options.allowed ? `${figures.source}|${options.allowed.source}` : figures.source);
+  expect(await textOutsideCatalogues(page, { skip: options.skip, allowed })).toEqual([]);
+  expect(await overflowingControls(page)).toEqual([]);
+}
+
+/** One delivered order, one on its way (the code form shows), one pickup waiting in Lagos. */
+async function riderWithWork() {
+  const offer = await demoOffer(500, 5);
+  await deliverOrder(await placeDemoOrder(offer));
+  const pharmacy = await demoClient('pharmacy');
+  const rider = await demoClient('rider');
+  await rider.rpc('set_rider_availability', { p_online: true, p_state: 'Lagos' });
+  await handOverRiderCash();
+  for (const take of [true, false]) {
+    const order = await placeDemoOrder(offer);
+    for (const fn of ['confirm_order', 'start_preparing_order', 'mark_order_ready']) await pharmacy.rpc(fn, { p_order_id: order.id });
+    if (!take) continue;
+    for (const fn of ['accept_delivery', 'mark_picked_up', 'mark_out_for_delivery']) await rider.rpc(fn, { p_order_id: order.id });
+  }
+}
+
+// The earnings page's body is shared with the pharmacy's and the doctor's money pages (balance,
+// bank account, payouts, weekly statement) and is converted with them: not yet.
+const payeeParts = [
+  '[data-testid="earnings-figures"]',
+  '[data-testid="cash-figures"]',
+  '[role="alert"]',
+  'section[aria-labelledby="payout-account-title"]',
+  'section[aria-labelledby="payouts-title"]',
+  'section[aria-labelledby="statement-title"]',
+];
+
+test.describe('pseudo-locale: the rider', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test.describe.configure({ mode: 'serial' });
+
+  test.beforeAll(riderWithWork);
+  test.beforeEach(async ({ page }) => {
+    await usePseudoLocale(page);
+    await signInAs(page, 'rider');
+  });
+
+  test('/dashboard/rider: its figures, deliveries and pickups, and the delivery code check', async ({ page }) => {
+    await page.goto('/dashboard/rider');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('⟦Rider Dashboard');
+    await expect(page.getByRole('button', { name: /⟦Accept pickup/ }).first()).toBeVisible();
+    await expect(page.getByLabel(/⟦Delivery code for/).first()).toBeVisible();
+    await expect(page.getByText(/⟦Live: updates/)).toBeVisible();
+    await clean(page, { allowed: states });
+    // A code that is not four digits.
+    await page.getByRole('button', { name: /⟦Delivered/ }).first().click();
+    await expect(page.getByRole('alert').filter({ hasText: '⟦Enter the 4-digit code' })).toBeVisible();
+    await clean(page, { allowed: states });
+  });
+
+  test('/rider/status, /rider/map and /rider/history', async ({ page }) => {
+    await page.goto('/rider/status');
+    await expect(page.getByTestId('rider-online')).toContainText('⟦Online in Lagos');
+    await clean(page, { allowed: states });
+
+    await page.goto('/rider/map');
+    await expect(page.getByRole('link', { name: /⟦drop-off on the map/ }).first()).toBeVisible();
+    await clean(page);
+
+    await page.goto('/rider/history');
+    await expect(page.getByText(/⟦Delivered .*⟧/).first()).toBeVisible();
+    await clean(page);
+  });
+
+  test('/rider/earnings', async ({ page }) => {
+    await page.goto('/rider/earnings');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/⟦Earnings/);
+    await expect(page.getByTestId('earnings-figures')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await clean(page, { skip: payeeParts });
+  });
+
+  test('/rider/register goes to the sign-up form with the rider role chosen', async ({ page }) => {
+    await page.goto('/rider/register');
+    await expect(page).toHaveURL(/\/auth\/register\?role=rider/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
+  });
+
+  test('in Hausa, the rider dashboard speaks Hausa', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('magani-language', 'ha'));
+    await page.goto('/ha/dashboard/rider');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard na ɗan aike');
+    await expect(page.getByRole('heading', { name: 'Kayan da ake iya ɗauka' })).toBeVisible();
+  });
+});
