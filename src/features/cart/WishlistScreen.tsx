@@ -5,7 +5,7 @@ import type { WishlistItem } from '@/lib/db';
 import { IconHeart } from '@tabler/icons-react';
 import { removeFromWishlist, useWishlistItems } from '@/lib/cart/wishlist';
 import { useT } from '@/lib/i18n/use-t';
-import { cart as m } from '@/features/cart/cart.messages';
+import { wishlist as m } from '@/features/cart/wishlist.messages';
 
 /** The hearts tapped on the search screen, as their cards showed them, kept on this device. */
 export function WishlistScreen() {

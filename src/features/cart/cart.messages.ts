@@ -1,6 +1,6 @@
 import { defineMessages } from '@/lib/i18n/i18n';
 
-// The cart's and the wishlist's English text. Medicine and pharmacy names are the rows' own.
+// The cart's English text. Medicine and pharmacy names are the rows' own.
 export const cart = defineMessages({
   title: { id: 'shop.cart.title', message: 'Your Cart' },
   loading: { id: 'shop.cart.loading', message: 'Loading your cart…' },
@@ -32,15 +32,4 @@ export const cart = defineMessages({
   rxOnly: { id: 'shop.cart.summary.rx-text', message: 'Items marked Rx are dispensed only against a valid prescription.' },
   uploadPrescription: { id: 'shop.cart.summary.upload', message: 'Upload prescription' },
   checkout: { id: 'shop.cart.summary.checkout', message: 'Proceed to Checkout' },
-  // The wishlist
-  wishlistTitle: { id: 'shop.wishlist.title', message: 'My Wishlist' },
-  wishlistLead: { id: 'shop.wishlist.lead', message: 'Medicines you saved with the heart, kept on this device. Prices may have changed since you saved them.' },
-  wishlistEmpty: { id: 'shop.wishlist.empty', message: 'Your wishlist is empty' },
-  wishlistEmptyHint: { id: 'shop.wishlist.empty-hint', message: 'Tap the heart on a medicine to keep it here for later.' },
-  findMedicines: { id: 'shop.wishlist.find', message: 'Find medicines' },
-  saved: { id: 'shop.wishlist.saved', message: 'Saved medicines' },
-  backToSearch: { id: 'shop.wishlist.back', message: 'Back to search' },
-  savedMedicine: { id: 'shop.wishlist.saved-medicine', message: 'Saved medicine' },
-  findIt: { id: 'shop.wishlist.find-it', message: 'Find it' },
-  removeItem: { id: 'shop.wishlist.remove', message: 'Remove' },
 });

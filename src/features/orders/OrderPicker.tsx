@@ -12,6 +12,8 @@ export function OrderPicker({ orders, current, onPick }: { orders: Order[]; curr
     <NativeSelect
       mb="md"
       label={t(m.picker)}
+      // Each choice is mostly data (the order number, the pharmacy, the date).
+      translate="no"
       value={current.reference}
       onChange={(e) => onPick(e.currentTarget.value)}
       data={orders.map((o) => ({

@@ -17,7 +17,7 @@ describe('areasFor', () => {
     ['/orders', 'orders'],
     ['/orders/payment?reference=abc', 'orders'],
     ['/orders/abc/reorder', 'orders'],
-    ['/wishlist', 'shop'],
+    ['/wishlist', 'checkout'],
     ['/reviews/order/abc', 'orders'],
     ['/prescriptions/upload', 'patient'],
     ['/pharmacy/orders', 'pharmacy'],

@@ -6,7 +6,7 @@
  * - core: the shell on every route (header, menus, footer, notices, titles) and what several areas
  *   show (shared components, form messages, order and payment states);
  * - landing: the welcome page (/ and /home); public: the other content pages; account: signing in and up, confirming, settings;
- * - the patient's screens: shop (search, cart, wishlist), checkout, orders (tracking, history,
+ * - the patient's screens: shop (search, cart), checkout (and the wishlist), orders (tracking, history,
  *   payment, reviews, the dashboard) and patient (prescriptions, consultations and the rest), each
  *   within the 8 KB a language may add to a page; one area per staff role.
  *
@@ -21,9 +21,10 @@ const byPath: readonly (readonly [RegExp, Area])[] = [
   [/^\/(about|contact|faq|help|terms|privacy|cookies|licensing|partner|b2b|delivery)\/?$/, 'public'],
   [/^\/(auth|logistics|confirm|pending|settings|dashboard\/logistics)(\/|$)/, 'account'],
   [/^\/(pharmacy\/[^/]|dashboard\/pharmacy)/, 'pharmacy'],
-  [/^\/cart\/c/, 'checkout'],
+  // The wishlist rides with checkout: the search screen's area has no room left for it.
+  [/^\/(cart\/c|wishlist)/, 'checkout'],
   // /pharmacy/ alone is the patient's search screen under the header's "Find Pharmacy".
-  [/^\/(drugs|pharmacy|wishlist|cart)/, 'shop'],
+  [/^\/(drugs|pharmacy|cart)/, 'shop'],
   [/^\/(orders|reviews|dashboard\/patient)/, 'orders'],
   [/^\/(doctor|dashboard\/doctor)(\/|$)/, 'doctor'],
   [/^\/(rider|dashboard\/rider)(\/|$)/, 'rider'],
