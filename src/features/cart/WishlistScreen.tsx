@@ -13,7 +13,8 @@ export function WishlistScreen() {
   const items = useWishlistItems();
   return (
     <Container size="sm" py="xl">
-      <Title order={1} mb="xs">
+      {/* A longer title (another language) breaks rather than widening the page at 320 px. */}
+      <Title order={1} mb="xs" style={{ overflowWrap: 'anywhere' }}>
         {t(m.wishlistTitle)}
       </Title>
       <Text c="dimmed" mb="lg">

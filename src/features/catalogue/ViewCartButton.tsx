@@ -11,7 +11,7 @@ export function ViewCartButton({ count }: { count: number }) {
   if (count <= 0) return null;
   return (
     <div className={classes.dock}>
-      <Button component={Link} to="/cart" size="lg" radius="xl" leftSection={<IconShoppingCart size={18} aria-hidden />} className={classes.button}>
+      <Button component={Link} to="/cart" size="lg" radius="xl" leftSection={<IconShoppingCart size={18} aria-hidden />} className={classes.button} classNames={{ label: classes.label }}>
         {t(m.viewCart, { count })}
       </Button>
     </div>

@@ -1,27 +1,41 @@
-import { Avatar, Button, Group, Paper, Text, Title } from '@mantine/core';
-import { IconMessage, IconPhone } from '@tabler/icons-react';
-import type { Order } from '@/lib/orders/schema';
-import { smsLink, telLink } from '@/features/orders/links';
-import { formatPhone } from '@/lib/format-phone';
-import { useT } from '@/lib/i18n/use-t';
-import { track as m } from '@/features/orders/track.messages';
+import { Avatar, Button, Group, Paper, Text, Title } from "@mantine/core";
+import { IconMessage, IconPhone } from "@tabler/icons-react";
+import type { Order } from "@/lib/orders/schema";
+import { smsLink, telLink } from "@/features/orders/links";
+import { formatPhone } from "@/lib/format-phone";
+import { useT } from "@/lib/i18n/use-t";
+import { track as m } from "@/features/orders/track.messages";
 
 const initials = (name: string) =>
   name
     .split(/\s+/)
     .slice(0, 2)
     .map((w) => w[0])
-    .join('');
+    .join("");
+
+// A longer label (another language) wraps inside its button rather than widening the page.
+const wrapping = {
+  root: { height: "auto", minHeight: 36, paddingBlock: 6 },
+  label: { whiteSpace: "normal" },
+} as const;
 
 export function PharmacyCard({ order }: { order: Order }) {
   const t = useT();
   const { pharmacy } = order;
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="pharmacy-heading">
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component="section"
+      aria-labelledby="pharmacy-heading"
+    >
       <Title order={2} fz="lg" mb="xs" id="pharmacy-heading">
         {t(m.pharmacy)}
       </Title>
-      <Text fw={700} translate="no">{pharmacy.name}</Text>
+      <Text fw={700} translate="no">
+        {pharmacy.name}
+      </Text>
       <Text fz="sm" c="dimmed" translate="no">
         {pharmacy.address}
       </Text>
@@ -30,7 +44,14 @@ export function PharmacyCard({ order }: { order: Order }) {
           <Text fz="sm" mb="sm" translate="no">
             {formatPhone(pharmacy.phone)}
           </Text>
-          <Button component="a" href={telLink(pharmacy.phone)} variant="default" fullWidth leftSection={<IconPhone size={16} aria-hidden />}>
+          <Button
+            styles={wrapping}
+            component="a"
+            href={telLink(pharmacy.phone)}
+            variant="default"
+            fullWidth
+            leftSection={<IconPhone size={16} aria-hidden />}
+          >
             {t(m.callPharmacy)}
           </Button>
         </>
@@ -43,7 +64,14 @@ export function RiderCard({ order }: { order: Order }) {
   const t = useT();
   const { rider } = order;
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="rider-heading" data-testid="rider-card">
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component="section"
+      aria-labelledby="rider-heading"
+      data-testid="rider-card"
+    >
       <Title order={2} fz="lg" mb="xs" id="rider-heading">
         {t(m.rider)}
       </Title>
@@ -69,10 +97,17 @@ export function RiderCard({ order }: { order: Order }) {
           </Group>
           {rider.phone && (
             <Group grow gap="sm">
-              <Button component="a" href={telLink(rider.phone)} leftSection={<IconPhone size={16} aria-hidden />} aria-label={t(m.callLabel, { name: rider.name })}>
+              <Button
+                styles={wrapping}
+                component="a"
+                href={telLink(rider.phone)}
+                leftSection={<IconPhone size={16} aria-hidden />}
+                aria-label={t(m.callLabel, { name: rider.name })}
+              >
                 {t(m.call)}
               </Button>
               <Button
+                styles={wrapping}
                 component="a"
                 href={smsLink(rider.phone)}
                 variant="default"
@@ -92,9 +127,19 @@ export function RiderCard({ order }: { order: Order }) {
 /** The code the rider asks for at the door: only the patient's own view carries it. */
 export function DeliveryCodeCard({ order }: { order: Order }) {
   const t = useT();
-  if (!order.delivery_code || ['delivered', 'declined', 'cancelled'].includes(order.status)) return null;
+  if (
+    !order.delivery_code ||
+    ["delivered", "declined", "cancelled"].includes(order.status)
+  )
+    return null;
   return (
-    <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="code-heading">
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component="section"
+      aria-labelledby="code-heading"
+    >
       <Title order={2} fz="lg" mb={4} id="code-heading">
         {t(m.code)}
       </Title>

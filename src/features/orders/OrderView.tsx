@@ -17,6 +17,9 @@ import { track as m } from '@/features/orders/track.messages';
 // Only delivered orders offer it: its own chunk, loaded for them.
 const RefillReminderCard = lazy(() => import('@/features/orders/RefillReminderCard'));
 
+// A longer state (another language) wraps inside its badge rather than widening the page.
+const wrapping = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } } as const;
+
 export function OrderView({ order, onChanged }: { order: Order; onChanged: () => Promise<void> }) {
   const t = useT();
   const [cancelling, setCancelling] = useState(false);
@@ -48,7 +51,7 @@ export function OrderView({ order, onChanged }: { order: Order; onChanged: () =>
                 {t(m.placed, { when: formatDayTime(order.created_at), pharmacy: order.pharmacy.name })}
               </Text>
             </div>
-            <Badge size="lg" variant="light" color={statusColors[order.status]} c="dark.8" data-testid="order-status">
+            <Badge styles={wrapping} size="lg" variant="light" color={statusColors[order.status]} c="dark.8" data-testid="order-status">
               {t(statusLabels[order.status])}
             </Badge>
           </Group>

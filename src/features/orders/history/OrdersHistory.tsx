@@ -14,6 +14,9 @@ import type { Message } from '@/lib/i18n/i18n';
 import { withSlots } from '@/lib/i18n/slots';
 import { history as m } from '@/features/orders/history/history.messages';
 
+// A longer state (another language) wraps inside its badge rather than widening the page.
+const wrapping = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } } as const;
+
 function OrderRow({ order }: { order: Order }) {
   const t = useT();
   const navigate = useNavigate();
@@ -41,7 +44,7 @@ function OrderRow({ order }: { order: Order }) {
             {formatDayTime(order.created_at)} · <span translate="no">{order.pharmacy.name}</span>
           </Text>
         </div>
-        <Badge variant="light" color={statusColors[order.status]} c="dark.8">
+        <Badge styles={wrapping} variant="light" color={statusColors[order.status]} c="dark.8">
           {t(statusLabels[order.status])}
         </Badge>
       </Group>
