@@ -70,8 +70,11 @@ export function prerender(): Plugin {
             .replace('<!--app-html-->', html);
           const file = path.join(outDir, url, 'index.html');
           await mkdir(path.dirname(file), { recursive: true });
-          // The landing page loads the app at first use, its light script at the paint (src/light.ts).
-          const light = areasFor(route).includes('landing') ? lightScripts(manifest) : [];
+          // Pages whose HTML is already all they show (the landing, about and contact pages, sign-in
+          // and registration) load the app at first use, their light script at the paint
+          // (src/light.ts). The search and booking pages read prices and doctors on the device: they
+          // need the app at once.
+          const light = areasFor(route).some((area) => completeInHtml.has(area)) ? lightScripts(manifest) : [];
           await writeFile(file, startScriptsAfterPaint(await inlineStylesheets(page, outDir), light));
         }
         config.logger.info(`prerendered ${pagesInLanguages.length} pages (${routes.length} in ${languages.length} languages) in ${Date.now() - started} ms`);
@@ -109,7 +112,9 @@ function routeAssetTags(manifest: Manifest, route: string, template: string): st
   ].join('\n');
 }
 
-/** The landing page's first script and what it imports (src/light.ts). */
+const completeInHtml = new Set(['landing', 'public', 'account']);
+
+/** The first script of a page whose app waits for first use, and what it imports (src/light.ts). */
 function lightScripts(manifest: Manifest): string[] {
   const entry = manifest['src/light.ts'];
   if (!entry) throw new Error('The build has no src/light.ts entry');

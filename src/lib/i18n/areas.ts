@@ -5,20 +5,28 @@
  *
  * - core: the shell on every route (header, menus, footer, notices, titles) and what several areas
  *   show (shared components, form messages, order and payment states);
- * - landing: the welcome page (/ and /home); public: the other content pages; account: signing in and up, confirming, settings;
+ * - landing: the welcome page (/ and /home); public: about and contact; account: signing in and up, confirming, settings;
+ * - the legal, help and service pages, whose text is long, in five areas so that each stays within
+ *   the 8 KB a language may add to a first load: terms, privacy, legal (cookies, licensing),
+ *   help (help centre, FAQ) and services (delivery, B2B, partners);
  * - the patient's screens: shop (search, cart), checkout (and the wishlist), orders (tracking, history,
  *   payment, reviews, the dashboard) and patient (prescriptions, consultations and the rest), each
- *   within the 8 KB a language may add to a page; one area per staff role.
+ *   within the same 8 KB; one area per staff role.
  *
  * A message belongs to the area of the routes that show it; one shown in more than one area
  * belongs to core. Paths are the router's (without a language prefix).
  */
-export const areas = ['core', 'landing', 'public', 'account', 'patient', 'shop', 'checkout', 'orders', 'pharmacy', 'doctor', 'rider', 'admin'] as const;
+export const areas = ['core', 'landing', 'public', 'terms', 'privacy', 'legal', 'help', 'services', 'account', 'patient', 'shop', 'checkout', 'orders', 'pharmacy', 'doctor', 'rider', 'admin'] as const;
 export type Area = (typeof areas)[number];
 
 const byPath: readonly (readonly [RegExp, Area])[] = [
   [/^\/(home)?\/?$/, 'landing'],
-  [/^\/(about|contact|faq|help|terms|privacy|cookies|licensing|partner|b2b|delivery)\/?$/, 'public'],
+  [/^\/(about|contact)\/?$/, 'public'],
+  [/^\/terms\/?$/, 'terms'],
+  [/^\/privacy\/?$/, 'privacy'],
+  [/^\/(cookies|licensing)\/?$/, 'legal'],
+  [/^\/(help|faq)\/?$/, 'help'],
+  [/^\/(delivery|b2b|partner)\/?$/, 'services'],
   [/^\/(auth|logistics|confirm|pending|settings|dashboard\/logistics)(\/|$)/, 'account'],
   [/^\/(pharmacy\/[^/]|dashboard\/pharmacy)/, 'pharmacy'],
   // The wishlist rides with checkout: the search screen's area has no room left for it.

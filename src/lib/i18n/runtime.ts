@@ -32,3 +32,21 @@ export async function loadForPath(language: Exclude<Language, 'en'>, path: strin
   await loadCatalogue(language, wanted);
   return wanted.length > 0;
 }
+
+/**
+ * Fetches every area's catalogue of the language once the page is idle: the service worker keeps
+ * them (sw/precache.ts), so every screen opens in this language offline too, not only those seen.
+ */
+export async function keepWholeLanguage(language: Exclude<Language, 'en'>) {
+  // Only what goes through the worker is kept: on a first visit, wait until it controls the page.
+  const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (worker && !worker.controller) await new Promise((resolve) => worker.addEventListener('controllerchange', resolve, { once: true }));
+  // The catalogues this page fetched before that go through it once more.
+  for (const entry of performance.getEntriesByType('resource')) {
+    if (entry.name.includes(`/assets/messages-${language}-`)) void fetch(entry.name).catch(() => undefined);
+  }
+  const all = Object.keys(loaders)
+    .filter((key) => key.startsWith(`${language}/`))
+    .map((key) => key.slice(language.length + 1) as Area);
+  return loadCatalogue(language, all);
+}

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { registrationRoles } from '@/lib/auth/roles';
 import { emptyRegisterForm, type RegisterForm } from '@/features/auth/register/form';
+import { draftMayExist, REGISTER_DRAFT_MARK } from '@/lib/draft-mark';
 
 const DRAFT_KEY = 'register';
 
@@ -10,15 +11,8 @@ const drafts = () => import('@/lib/db').then(({ db, GUEST }) => ({ table: db.dra
 // Says that a draft may be waiting, so a first visit (nothing saved yet) does not fetch and start
 // IndexedDB's code while the page is still hydrating: Dexie is 30 KB gzip and about 60 ms of script
 // on a slow phone. A stale mark only costs one lookup that finds nothing.
-const MARK = 'magani.register-draft';
-
-function marked(): boolean {
-  try {
-    return localStorage.getItem(MARK) !== null;
-  } catch {
-    return true; // storage unreadable: look in IndexedDB as before
-  }
-}
+const MARK = REGISTER_DRAFT_MARK;
+const marked = draftMayExist;
 
 function mark(on: boolean) {
   try {
