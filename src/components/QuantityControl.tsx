@@ -3,7 +3,7 @@ import { IconMinus, IconPlus, IconShoppingCart } from '@tabler/icons-react';
 import { canIncrease, type CartOffer } from '@/lib/cart/totals';
 import { cartActions } from '@/lib/cart/actions';
 import { useT } from '@/lib/i18n/use-t';
-import { quantity as m } from '@/components/quantity.messages';
+import { quantityMessages as m } from '@/components/quantity.messages';
 
 type Props = {
   offer: CartOffer;
@@ -16,27 +16,27 @@ type Props = {
 export function QuantityControl({ offer, quantity, compact }: Props) {
   const t = useT();
   const inStock = offer.stock === undefined || offer.stock > 0;
-  const names = { medicine: offer.name, pharmacy: offer.pharmacyName };
+  const names = { name: offer.name, pharmacy: offer.pharmacyName };
   if (quantity <= 0) {
     return (
       <Button
         leftSection={<IconShoppingCart size={16} aria-hidden />}
         onClick={() => void cartActions.add(offer)}
         disabled={!inStock}
-        aria-label={t(inStock ? m.addLabel : m.outLabel, names)}
+        aria-label={t(inStock ? m.addToCartLabel : m.outOfStockLabel, names)}
         size={compact ? 'xs' : 'sm'}
       >
-        {t(inStock ? m.add : m.out)}
+        {t(inStock ? m.addToCart : m.outOfStock)}
       </Button>
     );
   }
   return (
-    <Group gap={6} wrap="nowrap" role="group" aria-label={t(m.group, names)}>
+    <Group gap={6} wrap="nowrap" role="group" aria-label={t(m.quantityOf, names)}>
       <ActionIcon
         variant="light"
         size="lg"
         onClick={() => void cartActions.change(offer, -1)}
-        aria-label={t(quantity === 1 ? m.remove : m.decrease, names)}
+        aria-label={t(quantity === 1 ? m.removeFromCart : m.decrease, names)}
       >
         <IconMinus size={18} aria-hidden />
       </ActionIcon>

@@ -4,6 +4,8 @@ import { loadMyApplication, type MyApplication, type ProviderKind } from '@/lib/
 import { useRemote } from '@/lib/use-remote';
 import { LoadFailed } from '@/components/LoadFailed';
 import { ReviewNotice } from '@/components/review/ReviewNotice';
+import { useT } from '@/lib/i18n/use-t';
+import { reviewMessages as m } from '@/components/review/review.messages';
 
 type Props = {
   kind: ProviderKind;
@@ -20,6 +22,7 @@ type Props = {
  */
 export function ApplicationGate({ kind, title, children }: Props) {
   const app = useRemote(() => loadMyApplication(kind), kind);
+  const t = useT();
   if (app.state === 'ready' && app.data?.status === 'approved') return children(app.data);
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
@@ -27,12 +30,12 @@ export function ApplicationGate({ kind, title, children }: Props) {
         {title}
       </Title>
       {app.data && (
-        <Text c="dimmed" mt={4} mb="lg">
+        <Text c="dimmed" mt={4} mb="lg" translate="no">
           {app.data.name}
         </Text>
       )}
-      {app.state === 'loading' && !app.data && <Loader mt="lg" role="status" aria-label="Loading your account" />}
-      {app.state === 'failed' && <LoadFailed what="your account" onRetry={app.reload} mt="lg" />}
+      {app.state === 'loading' && !app.data && <Loader mt="lg" role="status" aria-label={t(m.loading)} />}
+      {app.state === 'failed' && <LoadFailed what={t(m.what)} onRetry={app.reload} mt="lg" />}
       {app.state !== 'failed' && app.data !== undefined && (
         <ReviewNotice app={app.data} onResubmitted={app.reload} />
       )}
