@@ -39,7 +39,8 @@ describe('areasFor', () => {
     ['/dashboard/patient', 'orders'],
     ['/orders/track', 'orders'],
     ['/consultations/room/abc', 'patient'],
-  ])('%s needs core and %s', (path, area) => {
-    expect(areasFor(path)).toEqual(['core', area]);
+  ])('%s needs core and %s (and the shared screen parts unless it is a page of its own)', (path, area) => {
+    const own = ['landing', 'public', 'terms', 'privacy', 'legal', 'help', 'services'].includes(area);
+    expect(areasFor(path)).toEqual(own ? ['core', area] : ['core', 'common', area]);
   });
 });

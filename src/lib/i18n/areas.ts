@@ -3,8 +3,10 @@
  * (src/locales/<language>/<area>.json), so a page in Hausa fetches the shell's messages and its own
  * area's, never every screen's: each area compiles to its own file (assets/messages-<language>-<area>).
  *
- * - core: the shell on every route (header, menus, footer, notices, titles) and what several areas
- *   show (shared components, form messages, order and payment states);
+ * - core: the shell on every route (header, menus, footer, notices, titles);
+ * - common: what several of the app's screens show (shared components, form messages, order,
+ *   payment and consultation states, ratings, payout accounts), loaded with every area but the
+ *   landing, content and legal pages, which a first visit sees and which need none of it;
  * - landing: the welcome page (/ and /home); public: about and contact; account: signing in and up, confirming, settings;
  * - the legal, help and service pages, whose text is long, in five areas so that each stays within
  *   the 8 KB a language may add to a first load: terms, privacy, legal (cookies, licensing),
@@ -14,9 +16,9 @@
  *   within the same 8 KB; one area per staff role.
  *
  * A message belongs to the area of the routes that show it; one shown in more than one area
- * belongs to core. Paths are the router's (without a language prefix).
+ * belongs to common (or core, when the shell shows it). Paths are the router's (without a language prefix).
  */
-export const areas = ['core', 'landing', 'public', 'terms', 'privacy', 'legal', 'help', 'services', 'account', 'patient', 'shop', 'checkout', 'orders', 'pharmacy', 'doctor', 'rider', 'admin'] as const;
+export const areas = ['core', 'common', 'landing', 'public', 'terms', 'privacy', 'legal', 'help', 'services', 'account', 'patient', 'shop', 'checkout', 'orders', 'pharmacy', 'doctor', 'rider', 'admin'] as const;
 export type Area = (typeof areas)[number];
 
 const byPath: readonly (readonly [RegExp, Area])[] = [
@@ -39,9 +41,12 @@ const byPath: readonly (readonly [RegExp, Area])[] = [
   [/^\/(admin|dashboard\/admin)(\/|$)/, 'admin'],
 ];
 
-/** The areas whose messages a path shows: core and the path's own. */
+/** Pages a first visit sees, whose text is all their own: they need no shared screen parts. */
+const standalone = new Set<Area>(['landing', 'public', 'terms', 'privacy', 'legal', 'help', 'services']);
+
+/** The areas whose messages a path shows: core, common for the app's screens, and the path's own. */
 export function areasFor(path: string): Area[] {
   const bare = path.split(/[?#]/)[0] || '/';
   const own = byPath.find(([pattern]) => pattern.test(bare))?.[1] ?? 'patient';
-  return ['core', own];
+  return standalone.has(own) ? ['core', own] : ['core', 'common', own];
 }
