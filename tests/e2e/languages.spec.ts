@@ -64,7 +64,10 @@ test('switching to Hausa on / changes the page, and the choice survives a reload
   const userId = await createConfirmedAccount(email, 'Password123!');
   await login.click();
   await expect(page).toHaveURL(/\/ha\/auth\/login$/);
-  await signInThroughForm(page, email, 'Password123!');
+  // The sign-in form is in Hausa too.
+  await page.getByLabel('Imel').fill(email);
+  await page.getByLabel('Kalmar sirri', { exact: true }).fill('Password123!');
+  await page.getByRole('main').getByRole('button', { name: 'Shiga' }).click();
   await expect(page.getByRole('button', { name: 'Fita' })).toBeVisible();
   await expect(page).toHaveURL(/\/ha\//);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ha');

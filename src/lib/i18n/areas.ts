@@ -11,13 +11,15 @@
  * - the legal, help and service pages, whose text is long, in five areas so that each stays within
  *   the 8 KB a language may add to a first load: terms, privacy, legal (cookies, licensing),
  *   help (help centre, FAQ) and services (delivery, B2B, partners);
- * - patient: shopping, orders, prescriptions, consultations; one area per staff role, the admin's
- *   reports and finance (finance) its user list (users) and approvals (approvals) apart from its other screens.
+ * - the patient's screens: shop (search, cart), checkout (and the wishlist), orders (tracking, history,
+ *   payment, reviews, the dashboard) and patient (prescriptions, consultations and the rest), each
+ *   within the same 8 KB; one area per staff role, the admin's
+ *   reports and finance (finance), user list (users) and approvals (approvals) apart from its other screens.
  *
  * A message belongs to the area of the routes that show it; one shown in more than one area
  * belongs to common (or core, when the shell shows it). Paths are the router's (without a language prefix).
  */
-export const areas = ['core', 'common', 'landing', 'public', 'terms', 'privacy', 'legal', 'help', 'services', 'account', 'patient', 'pharmacy', 'doctor', 'rider', 'admin', 'finance', 'users', 'approvals'] as const;
+export const areas = ['core', 'common', 'landing', 'public', 'terms', 'privacy', 'legal', 'help', 'services', 'account', 'patient', 'shop', 'checkout', 'orders', 'pharmacy', 'doctor', 'rider', 'admin', 'finance', 'users', 'approvals'] as const;
 export type Area = (typeof areas)[number];
 
 const byPath: readonly (readonly [RegExp, Area])[] = [
@@ -29,8 +31,12 @@ const byPath: readonly (readonly [RegExp, Area])[] = [
   [/^\/(help|faq)\/?$/, 'help'],
   [/^\/(delivery|b2b|partner)\/?$/, 'services'],
   [/^\/(auth|logistics|confirm|pending|settings|dashboard\/logistics)(\/|$)/, 'account'],
-  // /pharmacy/ alone is the patient's search screen under the header's "Find Pharmacy".
   [/^\/(pharmacy\/[^/]|dashboard\/pharmacy)/, 'pharmacy'],
+  // The wishlist rides with checkout: the search screen's area has no room left for it.
+  [/^\/(cart\/c|wishlist)/, 'checkout'],
+  // /pharmacy/ alone is the patient's search screen under the header's "Find Pharmacy".
+  [/^\/(drugs|pharmacy|cart)/, 'shop'],
+  [/^\/(orders|reviews|dashboard\/patient)/, 'orders'],
   [/^\/(doctor|dashboard\/doctor)(\/|$)/, 'doctor'],
   [/^\/(rider|dashboard\/rider)(\/|$)/, 'rider'],
   // The reports and finance screens' long text and tables, apart from the admin's other screens.
