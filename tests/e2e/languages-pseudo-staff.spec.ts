@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedAccount, demoPassword, serviceClient, signInAs, uniqueEmail } from './support/auth';
-import { deliverOrder, demoClient, demoOffer, handOverRiderCash, placeDemoOrder } from './support/orders';
+import { deliverOrder, demoClient, demoOffer, handOverWithCode, placeDemoOrder, sendOut, type PlacedOrder } from './support/orders';
 import { overflowingControls, textOutsideCatalogues, usePseudoLocale } from './support/pseudo';
 
 // The rider's and the admin's screens in the pseudo-locale at 320 px, signed in as the demo rider and
@@ -21,20 +21,19 @@ async function clean(page: Page, options: { skip?: string[]; allowed?: RegExp } 
   expect(await overflowingControls(page)).toEqual([]);
 }
 
-/** One delivered order, one on its way (the code form shows), one pickup waiting in Lagos. */
-async function riderWithWork() {
+/**
+ * One delivered order, one on its way (the code form shows), one pickup waiting in Lagos. Returns
+ * the one on its way, delivered after the sweep: other specs sign in as the same demo rider.
+ */
+async function riderWithWork(): Promise<PlacedOrder> {
   const offer = await demoOffer(500, 5);
   await deliverOrder(await placeDemoOrder(offer));
+  const onItsWay = await placeDemoOrder(offer);
+  await sendOut(onItsWay);
+  const waiting = await placeDemoOrder(offer);
   const pharmacy = await demoClient('pharmacy');
-  const rider = await demoClient('rider');
-  await rider.rpc('set_rider_availability', { p_online: true, p_state: 'Lagos' });
-  await handOverRiderCash();
-  for (const take of [true, false]) {
-    const order = await placeDemoOrder(offer);
-    for (const fn of ['confirm_order', 'start_preparing_order', 'mark_order_ready']) await pharmacy.rpc(fn, { p_order_id: order.id });
-    if (!take) continue;
-    for (const fn of ['accept_delivery', 'mark_picked_up', 'mark_out_for_delivery']) await rider.rpc(fn, { p_order_id: order.id });
-  }
+  for (const fn of ['confirm_order', 'start_preparing_order', 'mark_order_ready']) await pharmacy.rpc(fn, { p_order_id: waiting.id });
+  return onItsWay;
 }
 
 // The earnings page's body is shared with the pharmacy's and the doctor's money pages (balance,
@@ -52,7 +51,13 @@ test.describe('pseudo-locale: the rider', () => {
   test.use({ viewport: { width: 320, height: 640 } });
   test.describe.configure({ mode: 'serial' });
 
-  test.beforeAll(riderWithWork);
+  let onItsWay: PlacedOrder;
+  test.beforeAll(async () => {
+    onItsWay = await riderWithWork();
+  });
+  test.afterAll(async () => {
+    if (onItsWay) await handOverWithCode(onItsWay);
+  });
   test.beforeEach(async ({ page }) => {
     await usePseudoLocale(page);
     await signInAs(page, 'rider');

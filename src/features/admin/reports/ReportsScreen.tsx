@@ -15,6 +15,8 @@ type Props = { days: ReportPeriod; onDaysChange: (days: ReportPeriod) => void };
 
 // A calendar day from the database ("2026-11-24"), read at midday so no time zone moves it.
 const dayLabel = (day: string) => formatDate(`${day}T12:00:00Z`);
+// admin_report names the rows without a state with this English word; it is shown translated.
+const noState = 'Not given';
 
 export function ReportsScreen({ days, onDaysChange }: Props) {
   const t = useT();
@@ -54,7 +56,11 @@ export function ReportsScreen({ days, onDaysChange }: Props) {
               <ReportTable
                 caption={t(messages.byState)}
                 label={t(messages.state)}
-                rows={data.by_state.map((r) => ({ key: r.state, label: r.state, figures: r }))}
+                rows={data.by_state.map((r) => ({
+                  key: r.state,
+                  label: r.state === noState ? t(messages.notGiven) : r.state,
+                  figures: r,
+                }))}
               />
               <Text size="xs" c="dimmed">
                 {t(messages.leftOut)}

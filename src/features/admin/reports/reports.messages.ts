@@ -18,6 +18,7 @@ export const reports = defineMessages({
   day: { id: 'admin.reports.day', message: 'Day' },
   byState: { id: 'admin.reports.by-state', message: 'By state' },
   state: { id: 'admin.reports.state', message: 'State' },
+  notGiven: { id: 'admin.reports.not-given', message: 'Not given' },
   leftOut: {
     id: 'admin.reports.left-out',
     message: "Days without orders or consultations are left out. An order counts in its delivery state, a consultation in the patient's state.",

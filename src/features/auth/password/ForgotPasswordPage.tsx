@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { prefetchSupabase } from '@/lib/auth/client';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notices } from '@/features/auth/messages';
@@ -14,16 +13,8 @@ import { translate } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 import { sharedMessages as s } from '@/features/auth/shared/shared.messages';
 import { passwordMessages as m } from '@/features/auth/password/password.messages';
+import { backToLogin } from '@/features/auth/password/BackToLogin';
 
-function BackToLogin() {
-  const t = useT();
-  return (
-    <Anchor component={Link} to="/auth/login" size="sm">
-      {t(s.backToLogin)}
-    </Anchor>
-  );
-}
-const backToLogin = <BackToLogin />;
 
 export function ForgotPasswordPage() {
   const form = useSchemaForm(forgotPasswordSchema, { email: '' });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Loader, Stack, Text } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import { signOut } from '@/lib/auth/sign-out';
@@ -15,16 +15,8 @@ import { useRecoverySession } from '@/features/auth/password/useRecoverySession'
 import { useT } from '@/lib/i18n/use-t';
 import { sharedMessages as s } from '@/features/auth/shared/shared.messages';
 import { passwordMessages as m } from '@/features/auth/password/password.messages';
+import { backToLogin } from '@/features/auth/password/BackToLogin';
 
-function BackToLogin() {
-  const t = useT();
-  return (
-    <Anchor component={Link} to="/auth/login" size="sm">
-      {t(s.backToLogin)}
-    </Anchor>
-  );
-}
-const backToLogin = <BackToLogin />;
 
 export function ResetPasswordPage() {
   const recovery = useRecoverySession();
