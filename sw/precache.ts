@@ -1,6 +1,7 @@
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { fileKind } from './kept-files';
 import type { PrecacheEntry } from 'workbox-precaching';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -37,11 +38,14 @@ export function precacheBuild() {
   }
 }
 
-/** After a content chunk is stored, older builds' copies of the same kind (.js or .css) go. */
+/**
+ * After a file is stored, older builds' copies of the same file (its name without the hash: a
+ * language's catalogue of one area, a chunk's .js or .css) go; the cache's other files stay.
+ */
 async function keepNewestOnly({ cacheName, request }: { cacheName: string; request: Request }) {
   const cache = await caches.open(cacheName);
-  const kind = (url: string) => url.slice(url.lastIndexOf('.'));
+  const kind = fileKind(request.url);
   for (const old of await cache.keys()) {
-    if (old.url !== request.url && kind(old.url) === kind(request.url)) await cache.delete(old);
+    if (old.url !== request.url && fileKind(old.url) === kind) await cache.delete(old);
   }
 }

@@ -1,9 +1,12 @@
 import { useEffect } from 'react';
 import { Button, Container, Text, Title } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
+import { useT } from '@/lib/i18n/use-t';
+import { notFoundMessages as m } from '@/components/not-found.messages';
 
 export function NotFound() {
   const pathname = useLocation({ select: (l) => l.pathname });
+  const t = useT();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', pathname);
   }, [pathname]);
@@ -13,10 +16,10 @@ export function NotFound() {
         404
       </Title>
       <Text size="xl" mb="lg">
-        Oops! Page not found
+        {t(m.notFound)}
       </Text>
       <Button component={Link} to="/">
-        Return to Home
+        {t(m.returnHome)}
       </Button>
     </Container>
   );

@@ -4,6 +4,9 @@
 const pcn = /^PCN([/-][A-Z0-9]{1,12}){1,5}$/;
 const mdcn = /^MDCN([/-][A-Z0-9]{1,12}){1,5}$/;
 
+import { translate } from '@/lib/i18n/i18n';
+import { licenceMessages } from '@/lib/licence.messages';
+
 export type LicenceBody = 'PCN' | 'MDCN';
 
 /** Upper case, no spaces: "pcn / prem / la / 123" -> "PCN/PREM/LA/123". */
@@ -14,7 +17,7 @@ export const licenceExample: Record<LicenceBody, string> = { PCN: 'PCN/PREM/LA/1
 /** Null when the number has the council's form, else the message to show next to the field. */
 export function licenceError(body: LicenceBody, value: string): string | null {
   const v = normaliseLicence(value);
-  if (!v) return `Enter your ${body} number`;
+  if (!v) return translate(licenceMessages.empty, { body });
   const ok = (body === 'PCN' ? pcn : mdcn).test(v) && /\d$/.test(v);
-  return ok ? null : `Enter the ${body} number as it is written on your licence, e.g. ${licenceExample[body]}`;
+  return ok ? null : translate(licenceMessages.format, { body, example: licenceExample[body] });
 }

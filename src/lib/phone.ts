@@ -47,5 +47,3 @@ export function normaliseNigerianNumber(input: string): string | null {
 /** Kept for SMS sign-up: mobile numbers only. */
 export const normaliseNigerianPhone = normaliseNigerianMobile;
 
-/** The message shown next to a phone field that holds something else. */
-export const phoneMessage = 'Enter a Nigerian phone number, e.g. 0803 123 4567 or 01 234 5678';

@@ -2,6 +2,8 @@
 // Loaded on demand, after the page has painted, so the landing page's first load carries none of it.
 import { supabaseAnonKey, supabaseUrl } from '@/lib/auth/api-config';
 import { formatCount } from '@/lib/format';
+import { translate } from '@/lib/i18n/i18n';
+import { figureMessages } from '@/lib/site-figures.messages';
 
 export interface SiteFigures {
   patients: number;
@@ -19,8 +21,8 @@ export type FigureTexts = Partial<Record<keyof SiteFigures, string>>;
 /** 45 -> "45 min", 150 -> "2.5 hours"; nothing before the first delivery. */
 export function deliveryText(minutes: number | null): string | undefined {
   if (minutes == null) return undefined;
-  if (minutes < 120) return `${minutes} min`;
-  return `${parseFloat((minutes / 60).toFixed(1))} hours`;
+  if (minutes < 120) return translate(figureMessages.minutes, { minutes });
+  return translate(figureMessages.hours, { hours: parseFloat((minutes / 60).toFixed(1)) });
 }
 
 export function figureTexts(f: SiteFigures): FigureTexts {

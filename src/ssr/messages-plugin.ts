@@ -7,8 +7,9 @@ import type { Plugin } from 'vite';
  * Compiles the app's messages at build time, so the browser gets Lingui's compiled form (arrays of
  * text and placeholders) and never ships an ICU parser:
  * - `virtual:catalogue/<language>/<area>` is src/locales/<language>/<area>.json (id -> ICU message),
- *   compiled; `virtual:catalogue-loaders` maps each '<language>/<area>' to an import of it, so a new
- *   area file needs no code (src/lib/i18n/areas.ts says which area a path needs);
+ *   compiled; a language's `core` also exports `areas`, an import of each of its other areas, and
+ *   `virtual:catalogue-loaders` maps each language to its core, so a new area file needs no code
+ *   (src/lib/i18n/areas.ts says which area a path needs);
  * - in `*.messages.ts` files (the English source, next to the screens that use it) every
  *   `{ id: '...', message: '...' }` becomes `[id, compiled message]` (a plain text stays a string),
  *   the form src/lib/i18n/i18n.ts reads. English therefore needs no catalogue at all: its text
@@ -94,9 +95,10 @@ export function compiledMessages(root = process.cwd()): Plugin {
     },
     load(id) {
       if (id === RESOLVED_LOADERS) {
-        const entries = catalogueLanguages.flatMap((language) =>
-          catalogueAreas(root, language).map((area) => `  '${language}/${area}': () => import('${VIRTUAL}${language}/${area}'),`),
-        );
+        // One entry per language, its core catalogue: the core knows its language's other areas.
+        const entries = catalogueLanguages
+          .filter((language) => catalogueAreas(root, language).includes('core'))
+          .map((language) => `  ${language}: () => import('${VIRTUAL}${language}/core'),`);
         return `export default {\n${entries.join('\n')}\n};`;
       }
       if (!id.startsWith(RESOLVED)) return undefined;
@@ -106,7 +108,14 @@ export function compiledMessages(root = process.cwd()): Plugin {
       }
       const file = catalogueFile(root, language, area);
       this.addWatchFile(file);
-      return `export default ${JSON.stringify(compiledCatalogue(readCatalogue(file), shippedIds(root), file))};`;
+      const messages = `export default ${JSON.stringify(compiledCatalogue(readCatalogue(file), shippedIds(root), file))};`;
+      if (area !== 'core') return messages;
+      // The language's other areas ride with its core, which every page in it loads first: the
+      // always-loaded runtime then lists four files, not every language's every area.
+      const others = catalogueAreas(root, language)
+        .filter((other) => other !== 'core')
+        .map((other) => `  ${JSON.stringify(other)}: () => import('${VIRTUAL}${language}/${other}'),`);
+      return `${messages}\nexport const areas = {\n${others.join('\n')}\n};`;
     },
     transform(code, id) {
       // Only the modules themselves (not a ?raw copy).

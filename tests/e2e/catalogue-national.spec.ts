@@ -53,8 +53,9 @@ test('a 5,158-medicine copy reaches the page in slices of at most 400, and a sea
   const from = await page.evaluate(() => performance.now());
   release();
 
-  const found = page.getByRole('heading', { name: /^Found \d+ medications?$/ });
-  await page.waitForFunction((text) => [...document.querySelectorAll('h2')].some((h) => h.textContent === text), `Found ${COUNT} medications`, {
+  // The count may be written with a thousands separator (the plural message formats it).
+  const found = page.getByRole('heading', { name: /^Found [\d,]+ medications?$/ });
+  await page.waitForFunction((text) => [...document.querySelectorAll('h2')].some((h) => h.textContent?.replace(/,/g, '') === text), `Found ${COUNT} medications`, {
     polling: 200,
     timeout: 60_000,
   });

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { createConfirmedAccount, signInThroughForm, uniqueEmail } from './support/auth';
 import { idbRows, startAppServer, waitForOfflineReady, type AppServer } from './offline-support';
 import { firstPage, persistentProfile, serverPrescriptions, submitPrescription, userIdOf } from './fault-support';
+import { startAppNow } from './patient-support';
 
 let app: AppServer;
 test.beforeEach(async () => {
@@ -17,6 +18,8 @@ test.afterEach(async () => {
 
 async function signIn(page: import('@playwright/test').Page, url: string, email: string) {
   await page.goto(`${url}/auth/login`);
+  // The sign-in page loads the app at first use (src/light.ts): start it as a first tap would.
+  await startAppNow(page);
   await page.waitForFunction(() => Object.keys(document.getElementById('main') ?? {}).some((k) => k.startsWith('__reactFiber')));
   await page.getByLabel('Remember me').uncheck();
   await signInThroughForm(page, email, 'secret123');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './support/auth';
-import { deliverOrder, demoClient, demoOffer, handOverRiderCash, placeDemoOrder } from './support/orders';
+import { createConfirmedAccount, demoPassword, serviceClient, signInAs, uniqueEmail } from './support/auth';
+import { deliverOrder, demoClient, demoOffer, handOverWithCode, placeDemoOrder, sendOut, type PlacedOrder } from './support/orders';
 import { overflowingControls, textOutsideCatalogues, usePseudoLocale } from './support/pseudo';
 
 // The rider's and the admin's screens in the pseudo-locale at 320 px, signed in as the demo rider and
@@ -21,20 +21,19 @@ async function clean(page: Page, options: { skip?: string[]; allowed?: RegExp } 
   expect(await overflowingControls(page)).toEqual([]);
 }
 
-/** One delivered order, one on its way (the code form shows), one pickup waiting in Lagos. */
-async function riderWithWork() {
+/**
+ * One delivered order, one on its way (the code form shows), one pickup waiting in Lagos. Returns
+ * the one on its way, delivered after the sweep: other specs sign in as the same demo rider.
+ */
+async function riderWithWork(): Promise<PlacedOrder> {
   const offer = await demoOffer(500, 5);
   await deliverOrder(await placeDemoOrder(offer));
+  const onItsWay = await placeDemoOrder(offer);
+  await sendOut(onItsWay);
+  const waiting = await placeDemoOrder(offer);
   const pharmacy = await demoClient('pharmacy');
-  const rider = await demoClient('rider');
-  await rider.rpc('set_rider_availability', { p_online: true, p_state: 'Lagos' });
-  await handOverRiderCash();
-  for (const take of [true, false]) {
-    const order = await placeDemoOrder(offer);
-    for (const fn of ['confirm_order', 'start_preparing_order', 'mark_order_ready']) await pharmacy.rpc(fn, { p_order_id: order.id });
-    if (!take) continue;
-    for (const fn of ['accept_delivery', 'mark_picked_up', 'mark_out_for_delivery']) await rider.rpc(fn, { p_order_id: order.id });
-  }
+  for (const fn of ['confirm_order', 'start_preparing_order', 'mark_order_ready']) await pharmacy.rpc(fn, { p_order_id: waiting.id });
+  return onItsWay;
 }
 
 // The earnings page's body is shared with the pharmacy's and the doctor's money pages (balance,
@@ -52,7 +51,13 @@ test.describe('pseudo-locale: the rider', () => {
   test.use({ viewport: { width: 320, height: 640 } });
   test.describe.configure({ mode: 'serial' });
 
-  test.beforeAll(riderWithWork);
+  let onItsWay: PlacedOrder;
+  test.beforeAll(async () => {
+    onItsWay = await riderWithWork();
+  });
+  test.afterAll(async () => {
+    if (onItsWay) await handOverWithCode(onItsWay);
+  });
   test.beforeEach(async ({ page }) => {
     await usePseudoLocale(page);
     await signInAs(page, 'rider');
@@ -100,9 +105,98 @@ test.describe('pseudo-locale: the rider', () => {
   });
 
   test('in Hausa, the rider dashboard speaks Hausa', async ({ page }) => {
+    await keepAccountLanguage(page);
     await page.addInitScript(() => localStorage.setItem('magani-language', 'ha'));
     await page.goto('/ha/dashboard/rider');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard na ɗan aike');
     await expect(page.getByRole('heading', { name: 'Kayan da ake iya ɗauka' })).toBeVisible();
+  });
+});
+
+/**
+ * A device choice is saved to the signed-in account at sign-in: the demo accounts other specs sign
+ * in as would then open in this language. The save is refused here (it is retried at the next
+ * sign-in on a real device), so only this page is in it.
+ */
+async function keepAccountLanguage(page: Page) {
+  await page.route('**/rest/v1/rpc/set_my_language', (route) => route.abort());
+}
+
+test.describe('pseudo-locale: the admin', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  test.describe.configure({ mode: 'serial' });
+
+  // A rider waiting for review, so the approvals screen has an application to show.
+  test.beforeAll(async () => {
+    const userId = await createConfirmedAccount(uniqueEmail('pseudo.rider'), demoPassword, 'rider', 'Bola Pseudo');
+    const { error } = await serviceClient()
+      .from('riders')
+      .insert({ user_id: userId, full_name: 'Bola Pseudo', phone: '+2348035550199', vehicle_info: 'Motorcycle', approval_status: 'pending' });
+    expect(error).toBeNull();
+  });
+  test.beforeEach(async ({ page }) => {
+    await usePseudoLocale(page);
+    await signInAs(page, 'admin');
+  });
+
+  test('/dashboard/admin', async ({ page }) => {
+    await page.goto('/dashboard/admin');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('⟦Admin Dashboard');
+    await expect(page.getByRole('heading', { name: /⟦Pending Approvals/ })).toBeVisible();
+    await clean(page);
+  });
+
+  test('/admin/approvals with its approve and reject dialogs', async ({ page }) => {
+    await page.goto('/admin/approvals');
+    const card = page.getByTestId('application').filter({ hasText: 'Bola Pseudo' });
+    await expect(card).toBeVisible();
+    await clean(page);
+    await card.getByRole('button', { name: /⟦Approve/ }).click();
+    await expect(page.getByRole('dialog')).toContainText('⟦Only approve');
+    await clean(page);
+    await page.getByRole('dialog').getByRole('button', { name: /⟦Cancel/ }).click();
+    await card.getByRole('button', { name: /⟦Reject/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /⟦Reject/ }).click();
+    await expect(page.getByRole('dialog')).toContainText('⟦Tell the applicant what to correct');
+    // Mantine's growing text box measures itself with a hidden copy that nobody sees or hears.
+    await clean(page, { skip: ['textarea[aria-label="autosize measurement"]'] });
+  });
+
+  test('/admin/alerts, /admin/pharmacies and /admin/security', async ({ page }) => {
+    await page.goto('/admin/alerts');
+    await expect(page.getByRole('heading', { name: /⟦Low stock across pharmacies/ })).toBeVisible();
+    await clean(page, { allowed: states });
+
+    await page.goto('/admin/pharmacies');
+    await expect(page.getByText('Magani Demo Pharmacy', { exact: true })).toBeVisible();
+    await clean(page);
+
+    await page.goto('/admin/security');
+    await expect(page.getByRole('heading', { name: /⟦Audit trail/ })).toBeVisible();
+    await clean(page);
+  });
+
+  test('/admin/reports', async ({ page }) => {
+    await page.goto('/admin/reports?days=90');
+    await expect(page.getByTestId('report-orders')).toBeVisible();
+    await expect(page.getByText(/⟦Loading the report/)).toHaveCount(0);
+    await clean(page, { allowed: states });
+  });
+
+  test('/admin/users with the suspend question', async ({ page }) => {
+    await page.goto('/admin/users');
+    await expect(page.getByTestId('user-row').first()).toBeVisible();
+    await clean(page, { allowed: states });
+    await page.getByTestId('user-row').getByRole('button', { name: /⟦Suspend/ }).first().click();
+    await expect(page.getByRole('dialog')).toContainText('⟦They are signed out everywhere');
+    await clean(page, { allowed: states });
+  });
+
+  test('in Yorùbá, the user list speaks Yorùbá', async ({ page }) => {
+    await keepAccountLanguage(page);
+    await page.addInitScript(() => localStorage.setItem('magani-language', 'yo'));
+    await page.goto('/yo/admin/users');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ìṣàkóso olùlò');
+    await expect(page.getByRole('button', { name: 'Kó àwọn olùlò jáde' })).toBeVisible();
   });
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { createConfirmedAccount, serviceClient, signInThroughForm, uniqueEmail } from './support/auth';
 import { axeViolations } from './support/axe';
 import { openApp } from './patient-support';
+import { waitForOfflineReady } from './offline-support';
 
 // The languages (README "Languages"): the shell and the landing page come from the catalogues;
 // English stays exactly as it was.
@@ -63,7 +64,10 @@ test('switching to Hausa on / changes the page, and the choice survives a reload
   const userId = await createConfirmedAccount(email, 'Password123!');
   await login.click();
   await expect(page).toHaveURL(/\/ha\/auth\/login$/);
-  await signInThroughForm(page, email, 'Password123!');
+  // The sign-in form is in Hausa too.
+  await page.getByLabel('Imel').fill(email);
+  await page.getByLabel('Kalmar sirri', { exact: true }).fill('Password123!');
+  await page.getByRole('main').getByRole('button', { name: 'Shiga' }).click();
   await expect(page.getByRole('button', { name: 'Fita' })).toBeVisible();
   await expect(page).toHaveURL(/\/ha\//);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
@@ -112,4 +116,25 @@ test('"Suggest a better translation" opens the contact form with the page and la
   await expect(page.getByRole('heading', { name: 'Fi ìfiránṣẹ́ ránṣẹ́ sí wa' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Àkòrí' })).toHaveValue('Better translation (yo)');
   await expect(page.getByRole('textbox', { name: 'Ìfiránṣẹ́' })).toHaveValue(/Page: \/about\nLanguage: yo/);
+});
+
+test('a language chosen on the device opens offline on screens not yet seen in it', async ({ page, context }) => {
+  await openApp(page, '/ha/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ha');
+  await waitForOfflineReady(page);
+  // Once idle, every area's Hausa catalogue is fetched through the worker, which keeps them all.
+  await expect
+    .poll(async () =>
+      page.evaluate(async () => {
+        const cache = await caches.open('magani-messages-ha');
+        return (await cache.keys()).map((request) => new URL(request.url).pathname.replace(/-[\w-]{8}\.js$/, '')).sort();
+      }),
+    )
+    .toEqual(expect.arrayContaining(['/assets/messages-ha-core', '/assets/messages-ha-landing', '/assets/messages-ha-public']));
+  await context.setOffline(true);
+  // Never opened in Hausa on this device: the app shell, the shell's and the page's catalogues from the worker.
+  await page.goto('/ha/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game da Magani Health');
+  await expect(page.getByText('About Magani Health')).toHaveCount(0);
+  await context.setOffline(false);
 });

@@ -4,6 +4,7 @@ import { signInAs, type Role } from './support/auth';
 import { axeViolations } from './support/axe';
 import { demoIds, expectFitsNarrowScreens, leaveSomethingPending, narrowScreenProblems, narrowWidths } from './support/layout';
 import { routeGroups, routeList, sweepRoutes } from './support/sweep';
+import { demoOffer, handOverWithCode, placeDemoOrder, sendOut } from './support/orders';
 
 // Every route at 320, 360 and 412 px: no sideways scrolling, no control cut off or with a clipped
 // label, with an item waiting in the outbox (the header's Pending icon takes room); and no axe
@@ -47,6 +48,21 @@ test('the sort box shows its longest choice in full on a phone', async ({ page }
   await open(page, '/drugs/search?sort=price-high', /Find Your Medication/);
   await expect(page.getByLabel('Sort by')).toHaveValue('price-high');
   await expectFitsNarrowScreens(page);
+});
+
+test("a rider's delivery code form fits a phone: the Delivered button keeps its label", async ({ page }) => {
+  const order = await placeDemoOrder(await demoOffer(500, 5));
+  await sendOut(order);
+  try {
+    await page.setViewportSize({ width: 320, height: 740 });
+    await signInAs(page, 'rider');
+    await open(page, '/dashboard/rider', /Rider Dashboard/);
+    await expect(page.getByLabel(`Delivery code for ${order.reference}`)).toBeVisible();
+    await expectFitsNarrowScreens(page);
+  } finally {
+    // Other specs sign in as the same demo rider.
+    await handOverWithCode(order);
+  }
 });
 
 test.describe('the header at phone widths', () => {

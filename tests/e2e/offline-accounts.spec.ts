@@ -64,7 +64,12 @@ test('a patient and a pharmacy with its licence, registered offline on the regis
   }), marker)).toBe(samplePdf.length);
 
   await context.setOffline(false);
-  await expect(page.getByRole('region', { name: 'Recently sent' }).getByRole('listitem')).toHaveCount(2, { timeout: 30_000 });
+  // Each job's state and last error, so that a failure says which registration waits and why (a
+  // retry after a miss waits out its backoff: 2, 4, 8, 16 s).
+  await expect
+    .poll(async () => (await idbRows(page, 'outbox')).map((job) => [job.state, job.lastError ?? ''].join(' ').trim()), { timeout: 60_000 })
+    .toEqual(['done', 'done']);
+  await expect(page.getByRole('region', { name: 'Recently sent' }).getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('region', { name: 'Waiting to be sent (0)' })).toBeVisible();
 
   const patientAccount = await accountRows(patient);

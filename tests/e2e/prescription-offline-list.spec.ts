@@ -26,7 +26,9 @@ async function pharmaciesIn(state: string): Promise<string[]> {
   const res = await fetch(`${apiUrl}/rest/v1/pharmacy_profiles?select=name&state=eq.${state}&order=name`, { headers: { apikey: anonKey } });
   return ((await res.json()) as { name: string }[]).map((p) => p.name).sort((a, b) => a.localeCompare(b));
 }
-const shownNames = (page: Page) => cards(page).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+// Each card is named by the pharmacy's name on it (aria-labelledby).
+const shownNames = (page: Page) =>
+  cards(page).evaluateAll((els) => els.map((el) => document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent?.trim() ?? ''));
 
 test('pharmacies in the delivery state come first, then the others, by name', async ({ page }) => {
   await signedInPatient(page);

@@ -12,4 +12,14 @@ export const titles = defineMessages({
   search: { id: 'page.title.search', message: 'Find Your Medication | Magani Health' },
   telemedicine: { id: 'page.title.telemedicine', message: 'Telemedicine: Book a Consultation | Magani Health' },
   about: { id: 'page.title.about', message: 'About Magani Health: our mission and values' },
+  // The content pages' titles sit in their pages' own areas (src/lib/i18n/areas.ts), not core.
+  faq: { id: 'page.title.faq', message: 'FAQ | Magani Health' },
+  help: { id: 'page.title.help', message: 'Help Center | Magani Health' },
+  terms: { id: 'page.title.terms', message: 'Terms of Service | Magani Health' },
+  privacy: { id: 'page.title.privacy', message: 'Privacy Policy | Magani Health' },
+  cookies: { id: 'page.title.cookies', message: 'Cookie Policy | Magani Health' },
+  licensing: { id: 'page.title.licensing', message: 'Licensing | Magani Health' },
+  partner: { id: 'page.title.partner', message: 'Partner With Us | Magani Health' },
+  b2b: { id: 'page.title.b2b', message: 'B2B Pharmacy Services | Magani Health' },
+  delivery: { id: 'page.title.delivery', message: 'Medicine Delivery | Magani Health' },
 });

@@ -16,6 +16,15 @@ const pageTitles: Record<string, Message> = {
   '/pharmacy/': titles.search,
   '/telemedicine': titles.telemedicine,
   '/about': titles.about,
+  '/faq': titles.faq,
+  '/help': titles.help,
+  '/terms': titles.terms,
+  '/privacy': titles.privacy,
+  '/cookies': titles.cookies,
+  '/licensing': titles.licensing,
+  '/partner': titles.partner,
+  '/b2b': titles.b2b,
+  '/delivery': titles.delivery,
 };
 
 /** The page's title in the current language, or the route's English one when it has none. */

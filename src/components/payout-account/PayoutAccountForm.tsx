@@ -2,6 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, NativeSelect, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { FieldError, listBanks, resolveAccount, savePayoutAccount, type PayoutAccount } from '@/lib/money/accounts';
 import { useRemote } from '@/lib/use-remote';
+import { translate } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
+import { payoutMessages as m } from '@/components/payout-account/payout.messages';
 
 type Field = 'bank_code' | 'account_number' | 'password';
 type Errors = Partial<Record<Field | 'form', string>>;
@@ -25,11 +28,12 @@ export function PayoutAccountForm({ changing, onSaved, onCancel }: { changing: b
   const [resolved, setResolved] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState<'resolve' | 'save' | null>(null);
+  const t = useT();
 
   const check = (): Errors => {
     const found: Errors = {};
-    if (!bankCode) found.bank_code = 'Choose your bank';
-    if (!/^[0-9]{10}$/.test(number)) found.account_number = 'An account number is 10 digits';
+    if (!bankCode) found.bank_code = translate(m.chooseBank);
+    if (!/^[0-9]{10}$/.test(number)) found.account_number = translate(m.tenDigits);
     return found;
   };
 
@@ -51,7 +55,7 @@ export function PayoutAccountForm({ changing, onSaved, onCancel }: { changing: b
     event.preventDefault();
     if (!resolved) return void resolve();
     const found = check();
-    if (changing && !password) found.password = 'Enter your password to change your payout account';
+    if (changing && !password) found.password = translate(m.passwordNeeded);
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy('save');
@@ -66,36 +70,36 @@ export function PayoutAccountForm({ changing, onSaved, onCancel }: { changing: b
 
   if (bankList.state === 'failed' && !banks) {
     return (
-      <Alert color="red" role="alert" title="The list of banks could not be loaded">
+      <Alert color="red" role="alert" title={t(m.banksFailed)}>
         <Text size="sm" mb="xs">
           {bankList.error.message}
         </Text>
         <Group>
           <Button size="xs" onClick={bankList.reload}>
-            Try again
+            {t(m.tryAgain)}
           </Button>
           <Button size="xs" variant="default" onClick={onCancel}>
-            Cancel
+            {t(m.cancel)}
           </Button>
         </Group>
       </Alert>
     );
   }
   return (
-    <form onSubmit={(e) => void save(e)} noValidate aria-label={changing ? 'Change bank account' : 'Add bank account'}>
+    <form onSubmit={(e) => void save(e)} noValidate aria-label={changing ? t(m.change) : t(m.add)}>
       <Stack gap="sm">
         <NativeSelect
-          label="Bank"
+          label={t(m.bank)}
           required
           disabled={!banks}
           value={bankCode}
           error={errors.bank_code}
           onChange={(e) => (setBankCode(e.currentTarget.value), setResolved(null), setErrors({}))}
-          data={[{ value: '', label: banks ? 'Choose your bank' : 'Loading banks…' }, ...(banks ?? []).map((b) => ({ value: b.code, label: b.name }))]}
+          data={[{ value: '', label: banks ? t(m.chooseBank) : t(m.loadingBanks) }, ...(banks ?? []).map((b) => ({ value: b.code, label: b.name }))]}
         />
         <TextInput
-          label="Account number"
-          description="10 digits (NUBAN)"
+          label={t(m.accountNumber)}
+          description={t(m.nuban)}
           required
           inputMode="numeric"
           autoComplete="off"
@@ -106,13 +110,13 @@ export function PayoutAccountForm({ changing, onSaved, onCancel }: { changing: b
         />
         {resolved && (
           <Text role="status" data-testid="resolved-name">
-            Account name: <strong>{resolved}</strong>
+            {t(m.accountName)} <strong translate="no">{resolved}</strong>
           </Text>
         )}
         {changing && resolved && (
           <PasswordInput
-            label="Your password"
-            description="Changing the account needs your password; payouts wait 24 hours after a change."
+            label={t(m.yourPassword)}
+            description={t(m.passwordHint)}
             required
             autoComplete="current-password"
             value={password}
@@ -128,15 +132,15 @@ export function PayoutAccountForm({ changing, onSaved, onCancel }: { changing: b
         <Group>
           {resolved ? (
             <Button type="submit" loading={busy === 'save'}>
-              Save bank account
+              {t(m.save)}
             </Button>
           ) : (
             <Button type="submit" loading={busy === 'resolve'} disabled={!banks}>
-              Check account name
+              {t(m.check)}
             </Button>
           )}
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t(m.cancel)}
           </Button>
         </Group>
       </Stack>

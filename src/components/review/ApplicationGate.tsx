@@ -4,8 +4,8 @@ import { loadMyApplication, type MyApplication, type ProviderKind } from '@/lib/
 import { useRemote } from '@/lib/use-remote';
 import { LoadFailed } from '@/components/LoadFailed';
 import { ReviewNotice } from '@/components/review/ReviewNotice';
-import { shared } from '@/components/shared.messages';
 import { useT } from '@/lib/i18n/use-t';
+import { reviewMessages as m } from '@/components/review/review.messages';
 
 type Props = {
   kind: ProviderKind;
@@ -21,8 +21,8 @@ type Props = {
  * reason and a way to correct and resubmit.
  */
 export function ApplicationGate({ kind, title, children }: Props) {
-  const t = useT();
   const app = useRemote(() => loadMyApplication(kind), kind);
+  const t = useT();
   if (app.state === 'ready' && app.data?.status === 'approved') return children(app.data);
   return (
     <Container size="md" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
@@ -34,8 +34,8 @@ export function ApplicationGate({ kind, title, children }: Props) {
           {app.data.name}
         </Text>
       )}
-      {app.state === 'loading' && !app.data && <Loader mt="lg" role="status" aria-label={t(shared.loadingAccount)} />}
-      {app.state === 'failed' && <LoadFailed what={t(shared.yourAccount)} onRetry={app.reload} mt="lg" />}
+      {app.state === 'loading' && !app.data && <Loader mt="lg" role="status" aria-label={t(m.loading)} />}
+      {app.state === 'failed' && <LoadFailed what={t(m.what)} onRetry={app.reload} mt="lg" />}
       {app.state !== 'failed' && app.data !== undefined && (
         <ReviewNotice app={app.data} onResubmitted={app.reload} />
       )}

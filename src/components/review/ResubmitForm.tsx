@@ -3,6 +3,9 @@ import { Button, FileInput, Stack, TextInput } from '@mantine/core';
 import { resubmitApplication, type MyApplication } from '@/lib/account/application';
 import { licenceError, licenceExample, normaliseLicence } from '@/lib/licence';
 import { notify } from '@/lib/notify';
+import { translate } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
+import { reviewMessages as m } from '@/components/review/review.messages';
 
 type Props = { app: MyApplication; onDone: () => void };
 
@@ -14,11 +17,12 @@ export function ResubmitForm({ app, onDone }: Props) {
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ name?: string; licence?: string; form?: string }>({});
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const next = {
-      name: name.trim().length < 2 ? 'Enter the name' : undefined,
+      name: name.trim().length < 2 ? translate(m.enterName) : undefined,
       licence: body ? (licenceError(body, licence) ?? undefined) : undefined,
     };
     setErrors(next);
@@ -26,7 +30,7 @@ export function ResubmitForm({ app, onDone }: Props) {
     setBusy(true);
     try {
       await resubmitApplication(app, { name: name.trim(), licenseNumber: body ? normaliseLicence(licence) : undefined, file });
-      void notify({ title: 'Sent for review', message: 'Your corrected application is back in the review queue.' });
+      void notify({ title: translate(m.sentTitle), message: translate(m.sentText) });
       onDone();
     } catch (error) {
       setErrors({ form: (error as Error).message });
@@ -38,10 +42,10 @@ export function ResubmitForm({ app, onDone }: Props) {
   return (
     <form onSubmit={(e) => void submit(e)} noValidate style={{ marginTop: 16 }}>
       <Stack gap="sm">
-        <TextInput label={app.kind === 'pharmacy' ? 'Pharmacy name' : 'Full name'} value={name} error={errors.name} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput label={t(app.kind === 'pharmacy' ? m.pharmacyName : m.fullName)} value={name} error={errors.name} onChange={(e) => setName(e.currentTarget.value)} />
         {body && (
           <TextInput
-            label={`${body} number`}
+            label={t(m.licenceNumber, { body })}
             placeholder={licenceExample[body]}
             value={licence}
             error={errors.licence}
@@ -49,19 +53,19 @@ export function ResubmitForm({ app, onDone }: Props) {
           />
         )}
         <FileInput
-          label="New document (optional)"
-          description="PDF, JPG or PNG, up to 5 MB"
-          placeholder="Keep the current document"
+          label={t(m.newDocument)}
+          description={t(m.fileHint)}
+          placeholder={t(m.keepDocument)}
           accept="application/pdf,image/jpeg,image/png"
           clearable
-          clearButtonProps={{ 'aria-label': 'Remove the new document' }}
+          clearButtonProps={{ 'aria-label': t(m.removeNew) }}
           value={file}
           onChange={setFile}
           error={errors.form}
           styles={{ placeholder: { color: 'var(--mantine-color-gray-7)' } }}
         />
         <Button type="submit" loading={busy}>
-          Send for review again
+          {t(m.sendAgain)}
         </Button>
       </Stack>
     </form>

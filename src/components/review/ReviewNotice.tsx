@@ -3,23 +3,23 @@ import { Link } from '@tanstack/react-router';
 import { formatDateTime } from '@/lib/format';
 import type { MyApplication } from '@/lib/account/application';
 import { ResubmitForm } from '@/components/review/ResubmitForm';
+import { useT } from '@/lib/i18n/use-t';
+import { reviewMessages as m } from '@/components/review/review.messages';
 
 type Props = { app: MyApplication | null; onResubmitted: () => void };
 
-const work = { pharmacy: 'receive orders', doctor: 'see patients', rider: 'take deliveries', logistics: 'move up a tier' } as const;
+const checking = { pharmacy: m.checkPharmacy, doctor: m.checkDoctor, rider: m.checkRider, logistics: m.checkLogistics } as const;
 
 /** The under-review notice every provider dashboard shares. */
 export function ReviewNotice({ app, onResubmitted }: Props) {
+  const t = useT();
   if (!app) {
     return (
       <Paper withBorder radius="lg" p="lg" role="status">
         <Title order={2} fz="lg" mb="xs">
-          We have not received your application yet
+          {t(m.notReceived)}
         </Title>
-        <Text size="sm">
-          If you registered while offline, it is sent as soon as you are back online. Otherwise, contact support and we will help you
-          finish it.
-        </Text>
+        <Text size="sm">{t(m.notReceivedText)}</Text>
       </Paper>
     );
   }
@@ -27,9 +27,9 @@ export function ReviewNotice({ app, onResubmitted }: Props) {
     return (
       <Paper withBorder radius="lg" p="lg" role="status">
         <Title order={2} fz="lg" mb="xs">
-          Your account is suspended
+          {t(m.suspended)}
         </Title>
-        <Text size="sm">Contact support to find out why and what to do next.</Text>
+        <Text size="sm">{t(m.suspendedText)}</Text>
       </Paper>
     );
   }
@@ -39,24 +39,23 @@ export function ReviewNotice({ app, onResubmitted }: Props) {
       <Title order={2} fz="lg" mb="xs">
         {app.kind === 'logistics'
           ? rejected
-            ? 'Your tier upgrade needs changes'
-            : 'Your tier upgrade is under review'
+            ? t(m.tierChanges)
+            : t(m.tierReview)
           : rejected
-            ? 'Your application needs changes'
-            : 'Your account is under review'}
+            ? t(m.appChanges)
+            : t(m.appReview)}
       </Title>
       {rejected ? (
         <Text size="sm" mb="sm">
-          <strong>Reason:</strong> {app.rejectionReason}
+          <strong>{t(m.reason)}</strong> <span translate="no">{app.rejectionReason}</span>
         </Text>
       ) : (
         <Text size="sm" mb="sm">
-          We check every {app.kind === 'logistics' ? 'document' : 'licence'} before you can {work[app.kind]}. You will get an e-mail when it is done,
-          usually within 48 hours.
+          {t(checking[app.kind])}
         </Text>
       )}
       <Title order={3} fz="md" mb={4}>
-        What you submitted
+        {t(m.submitted)}
       </Title>
       <dl style={{ margin: 0 }}>
         {app.submitted.map(([label, value]) => (
@@ -64,14 +63,14 @@ export function ReviewNotice({ app, onResubmitted }: Props) {
             <Text span c="dimmed" size="sm" component="dt" display="inline">
               {label}:
             </Text>{' '}
-            <Text span size="sm" component="dd" display="inline" m={0} style={{ overflowWrap: 'anywhere' }}>
+            <Text span size="sm" component="dd" display="inline" m={0} style={{ overflowWrap: 'anywhere' }} translate="no">
               {value}
             </Text>
           </Text>
         ))}
         <Text size="sm" component="div">
           <Text span c="dimmed" size="sm" component="dt" display="inline">
-            Submitted:
+            {t(m.submittedAt)}
           </Text>{' '}
           <Text span size="sm" component="dd" display="inline" m={0}>
             {formatDateTime(app.submittedAt)}
@@ -80,7 +79,7 @@ export function ReviewNotice({ app, onResubmitted }: Props) {
       </dl>
       {rejected && app.kind === 'logistics' && (
         <Anchor component={Link} to="/dashboard/logistics/upgrade" fw={600} size="sm" mt="sm" display="inline-block">
-          Upload corrected documents
+          {t(m.uploadCorrected)}
         </Anchor>
       )}
       {rejected && app.kind !== 'logistics' && <ResubmitForm app={app} onDone={onResubmitted} />}

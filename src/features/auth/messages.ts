@@ -1,54 +1,15 @@
-// Every text here is quoted by the product spec (sections 5 and 8): keep them word for word.
-export const validation = {
-  fillAllFields: 'Please fill in all fields',
-  validEmail: 'Please enter a valid email address',
-  requiredFields: 'Please fill in all required fields',
-  passwordLength: 'Password must be at least 6 characters',
-  passwordsDiffer: 'Passwords do not match',
-  pharmacyName: 'Pharmacy name is required',
-  specialty: 'Medical specialty is required',
-  enterEmail: 'Please enter your email address',
-  logisticsName: 'Enter your full name',
-  logisticsEmail: 'Enter a valid email',
-  logisticsPhone: 'Enter a valid phone number',
-  logisticsAddress: 'Enter your address',
-  logisticsGovernmentId: 'Government ID is required',
-  otpTitle: 'Enter OTP code',
-  otpMessage: 'Please enter the code sent to your phone',
-  // Not from the spec: the database's name rule (letters of any script, with accents and tone marks).
-  personName: "Use letters, spaces and ' - . only (2 to 80 characters, no web addresses)",
-  // Not from the spec: signing in with a phone number and an SMS code.
-  phoneSignIn: 'Enter your Nigerian phone number, e.g. 0803 123 4567',
-  smsCode: 'Enter the code from the SMS',
-} as const;
+import { translate, type Message } from '@/lib/i18n/i18n';
+import { noticeMessages, validationMessages } from '@/features/auth/auth.messages';
 
-export const notices = {
-  loginSuccess: 'Welcome back!',
-  confirmFirst: 'Please confirm your email to activate your account. Check your inbox for the confirmation link.',
-  unexpected: 'An error occurred. Please try again.',
-  createUserFailed: 'Failed to create user account',
-  tokenFailed: 'Failed to retrieve confirmation token',
-  createAccountFailed: 'Failed to create account',
-  emailSendFailed: 'Account created but failed to send confirmation email. Please contact support.',
-  registered: 'Account created successfully! Please check your email to confirm your account before logging in.',
-  resendFailed: 'Failed to resend confirmation email',
-  sendFailed: 'Failed to send confirmation email',
-  resent: 'Confirmation email sent! Check your inbox.',
-  confirmError: "We couldn't confirm your email address. The link might be invalid or expired.",
-  confirmed: 'Email confirmed successfully! You can now log in.',
-  resetSent: 'Password reset email sent! Check your inbox.',
-  passwordUpdated: 'Password updated! You can now log in with your new password.',
-  otpSentTitle: 'OTP sent',
-  otpSent: 'We sent an SMS OTP to your phone',
-  emailLinkTitle: 'Check your email',
-  emailLink: 'We sent you a login link to continue',
-  otpFailedTitle: 'OTP send failed',
-  invalidCodeTitle: 'Invalid code',
-  loginFailedTitle: 'Login failed',
-  loginFailed: "We couldn't log you in. Try again.",
-  suspended: 'This account is suspended. Contact support to restore it.',
-  sessionEnded: 'Your session has ended. Please sign in again.',
-  signupErrorTitle: 'Signup error',
-  welcomeTitle: 'Welcome!',
-  providerReady: 'Your Tier 1 provider account is ready.',
-} as const;
+/**
+ * The account messages as text in the language of the moment each is read (a getter per message),
+ * for code outside components: a step's error, a notification, a comparison with a thrown message.
+ */
+function textsOf<K extends string>(messages: Record<K, Message>): Readonly<Record<K, string>> {
+  const texts = {} as Record<K, string>;
+  for (const key of Object.keys(messages) as K[]) Object.defineProperty(texts, key, { get: () => translate(messages[key]), enumerable: true });
+  return texts;
+}
+
+export const validation = textsOf(validationMessages);
+export const notices = textsOf(noticeMessages);

@@ -1,12 +1,16 @@
 import * as v from 'valibot';
-import { validation as m } from '@/features/auth/messages';
-import { normaliseNigerianNumber, normaliseNigerianPhone, phoneMessage } from '@/lib/phone';
+import { later, translate } from '@/lib/i18n/i18n';
+import { validationMessages } from '@/features/auth/auth.messages';
+import { normaliseNigerianNumber, normaliseNigerianPhone } from '@/lib/phone';
 import { isPersonName } from '@/features/auth/person-name';
 import { licenceError, normaliseLicence, type LicenceBody } from '@/lib/licence';
 import { oneMessageEach } from '@/lib/forms/one-message-each';
 
+const vm = validationMessages;
+
 const text = v.pipe(v.string(), v.trim());
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+type Rule = () => string;
+const required = (message: Rule) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 // Checked again by the database; the field shows the council's format when it is wrong.
 const licence = (body: LicenceBody) =>
   v.pipe(
@@ -17,39 +21,39 @@ const licence = (body: LicenceBody) =>
     }),
     v.transform(normaliseLicence),
   );
-const email = (empty: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(empty), v.email(m.validEmail));
-const newPassword = (empty: string) => v.pipe(v.string(), v.nonEmpty(empty), v.minLength(6, m.passwordLength));
+const email = (empty: Rule) => v.pipe(v.string(), v.trim(), v.nonEmpty(empty), v.email(later(vm.validEmail)));
+const newPassword = (empty: Rule) => v.pipe(v.string(), v.nonEmpty(empty), v.minLength(6, later(vm.passwordLength)));
 // Reported on the confirmation field, even while other fields still have errors.
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>() =>
   v.rawCheck<T>(({ dataset, addIssue }) => {
     if (!dataset.typed || dataset.value.password === dataset.value.confirmPassword) return;
     const { confirmPassword } = dataset.value;
     addIssue({
-      message: m.passwordsDiffer,
+      message: translate(vm.passwordsDiffer),
       path: [{ type: 'object', origin: 'value', input: dataset.value, key: 'confirmPassword', value: confirmPassword }],
     });
   });
 
 export const loginSchema = oneMessageEach(
   v.object({
-    email: email(m.fillAllFields),
-    password: v.pipe(v.string(), v.nonEmpty(m.fillAllFields)),
+    email: email(later(vm.fillAllFields)),
+    password: v.pipe(v.string(), v.nonEmpty(later(vm.fillAllFields))),
   }),
 );
 export type LoginValues = v.InferInput<typeof loginSchema>;
 
-const personName = v.check<string, string>(isPersonName, m.personName);
+const personName = v.check((name: string) => isPersonName(name), later(vm.personName));
 
 const common = {
-  fullName: v.pipe(required(m.requiredFields), personName),
-  email: email(m.requiredFields),
+  fullName: v.pipe(required(later(vm.requiredFields)), personName),
+  email: email(later(vm.requiredFields)),
   // Stored as +234…: the database refuses any other form.
   phone: v.pipe(
-    required(m.requiredFields),
-    v.check((p) => normaliseNigerianNumber(p) !== null, phoneMessage),
+    required(later(vm.requiredFields)),
+    v.check((p) => normaliseNigerianNumber(p) !== null, later(vm.phone)),
     v.transform((p) => normaliseNigerianNumber(p) as string),
   ),
-  password: newPassword(m.requiredFields),
+  password: newPassword(later(vm.requiredFields)),
   confirmPassword: v.string(),
 };
 
@@ -60,11 +64,11 @@ export const registerSchema = v.pipe(
       v.object({
         ...common,
         role: v.literal('pharmacy'),
-        pharmacyName: required(m.pharmacyName),
+        pharmacyName: required(later(vm.pharmacyName)),
         licenseNumber: licence('PCN'),
-        address: required(m.requiredFields),
+        address: required(later(vm.requiredFields)),
       }),
-      v.object({ ...common, role: v.literal('doctor'), specialty: required(m.specialty), licenseNumber: licence('MDCN') }),
+      v.object({ ...common, role: v.literal('doctor'), specialty: required(later(vm.specialty)), licenseNumber: licence('MDCN') }),
       v.object({ ...common, role: v.literal('rider'), vehicleInfo: text }),
     ]),
   ),
@@ -72,43 +76,43 @@ export const registerSchema = v.pipe(
 );
 export type Registration = v.InferOutput<typeof registerSchema>;
 
-export const forgotPasswordSchema = oneMessageEach(v.object({ email: email(m.enterEmail) }));
+export const forgotPasswordSchema = oneMessageEach(v.object({ email: email(later(vm.enterEmail)) }));
 
 export const resetPasswordSchema = v.pipe(
-  oneMessageEach(v.object({ password: newPassword(m.passwordLength), confirmPassword: v.string() })),
+  oneMessageEach(v.object({ password: newPassword(later(vm.passwordLength)), confirmPassword: v.string() })),
   passwordsMatch(),
 );
 
 export const logisticsSchema = oneMessageEach(
   v.object({
-    fullName: v.pipe(v.string(), v.trim(), v.minLength(2, m.logisticsName), personName),
-    email: v.pipe(v.string(), v.trim(), v.email(m.logisticsEmail)),
+    fullName: v.pipe(v.string(), v.trim(), v.minLength(2, later(vm.logisticsName)), personName),
+    email: v.pipe(v.string(), v.trim(), v.email(later(vm.logisticsEmail))),
     phone: v.pipe(
       v.string(),
       v.trim(),
-      v.minLength(10, m.logisticsPhone),
-      v.check((p) => normaliseNigerianPhone(p) !== null, m.logisticsPhone),
+      v.minLength(10, later(vm.logisticsPhone)),
+      v.check((p) => normaliseNigerianPhone(p) !== null, later(vm.logisticsPhone)),
       v.transform((p) => normaliseNigerianPhone(p) as string),
     ),
-    address: v.pipe(v.string(), v.trim(), v.minLength(5, m.logisticsAddress)),
-    governmentId: v.pipe(v.string(), v.trim(), v.minLength(3, m.logisticsGovernmentId)),
+    address: v.pipe(v.string(), v.trim(), v.minLength(5, later(vm.logisticsAddress))),
+    governmentId: v.pipe(v.string(), v.trim(), v.minLength(3, later(vm.logisticsGovernmentId))),
   }),
 );
 export type LogisticsSignup = v.InferOutput<typeof logisticsSchema>;
 
-export const otpSchema = oneMessageEach(v.object({ code: v.pipe(v.string(), v.trim(), v.minLength(4, m.otpTitle)) }));
+export const otpSchema = oneMessageEach(v.object({ code: v.pipe(v.string(), v.trim(), v.minLength(4, later(vm.otpTitle))) }));
 
 // Signing in by phone (logistics providers have no password): the number, then the SMS code.
 export const phoneSignInSchema = oneMessageEach(
   v.object({
     phone: v.pipe(
       v.string(),
-      v.check((p) => normaliseNigerianPhone(p) !== null, m.phoneSignIn),
+      v.check((p) => normaliseNigerianPhone(p) !== null, later(vm.phoneSignIn)),
       v.transform((p) => normaliseNigerianPhone(p) as string),
     ),
   }),
 );
-export const smsCodeSchema = oneMessageEach(v.object({ code: v.pipe(v.string(), v.trim(), v.minLength(4, m.smsCode)) }));
+export const smsCodeSchema = oneMessageEach(v.object({ code: v.pipe(v.string(), v.trim(), v.minLength(4, later(vm.smsCode))) }));
 
 export type FieldErrors = Partial<Record<string, string>>;
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErrors };

@@ -7,9 +7,12 @@ import { useCartQuote } from '@/lib/cart/quote';
 import { CartLineRow } from '@/features/cart/CartLineRow';
 import { CartSummary } from '@/features/cart/CartSummary';
 import classes from '@/features/cart/CartScreen.module.css';
+import { useT } from '@/lib/i18n/use-t';
+import { cart as m } from '@/features/cart/cart.messages';
 
 /** The cart's lines, each one pharmacy's offer at the price seen when it was added. */
 export function CartScreen() {
+  const t = useT();
   const lines = useCartLines();
   const totals = useMemo(() => (lines ? computeCartTotals(lines) : undefined), [lines]);
   const quote = useCartQuote(lines);
@@ -17,32 +20,32 @@ export function CartScreen() {
   return (
     <Container size="lg" py="lg">
       <Title order={1} mb="md">
-        Your Cart
+        {t(m.title)}
       </Title>
       {!lines || !totals ? (
         <Text c="dimmed" role="status">
-          Loading your cart…
+          {t(m.loading)}
         </Text>
       ) : lines.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
           <Text fw={700} fz="lg">
-            Your cart is empty
+            {t(m.empty)}
           </Text>
           <Text c="dimmed" mb="md">
-            Search verified pharmacies for the medicines you need.
+            {t(m.emptyHint)}
           </Text>
           <Button component={Link} to="/drugs/search">
-            Find medications
+            {t(m.findMedications)}
           </Button>
         </Paper>
       ) : (
         <div className={classes.layout}>
-          <Stack gap="sm" component="section" aria-label="Items in your cart">
+          <Stack gap="sm" component="section" aria-label={t(m.items)}>
             {lines.map((line) => (
               <CartLineRow key={line.id} line={line} />
             ))}
             <Button component={Link} to="/drugs/search" variant="subtle" className={classes.more}>
-              Continue shopping
+              {t(m.continueShopping)}
             </Button>
           </Stack>
           <CartSummary totals={totals} quote={quote} />

@@ -9,6 +9,8 @@ import {
   prescriptionLabels,
   toOptions,
 } from '@/features/catalogue/filter-options';
+import { useT } from '@/lib/i18n/use-t';
+import { search as m } from '@/features/catalogue/search.messages';
 
 type Props = {
   search: MedicationSearch;
@@ -16,12 +18,8 @@ type Props = {
   onReset: () => void;
 };
 
-const categoryOptions = toOptions(categoryLabels);
-const prescriptionOptions = toOptions(prescriptionLabels);
-const locationOptions = toOptions(locationLabels);
-const availabilityOptions = toOptions(availabilityLabels);
-
 export function FilterPanel({ search, onChange, onReset }: Props) {
+  const t = useT();
   // The slider moves freely while dragged; the URL (and the results) follow when it is let go.
   const [range, setRange] = useState<[number, number]>([search.min, search.max]);
   const [fromUrl, setFromUrl] = useState(`${search.min}-${search.max}`);
@@ -34,32 +32,32 @@ export function FilterPanel({ search, onChange, onReset }: Props) {
   return (
     <Stack gap="md">
       <NativeSelect
-        label="Category"
-        data={categoryOptions}
+        label={t(m.category)}
+        data={toOptions(categoryLabels, t)}
         value={search.category}
         onChange={(e) => onChange({ category: e.currentTarget.value as MedicationSearch['category'] })}
       />
       <NativeSelect
-        label="Prescription"
-        data={prescriptionOptions}
+        label={t(m.prescription)}
+        data={toOptions(prescriptionLabels, t)}
         value={search.rx}
         onChange={(e) => onChange({ rx: e.currentTarget.value as MedicationSearch['rx'] })}
       />
       <NativeSelect
-        label="Location"
-        data={locationOptions}
+        label={t(m.location)}
+        data={toOptions(locationLabels, t)}
         value={search.location}
         onChange={(e) => onChange({ location: e.currentTarget.value as MedicationSearch['location'] })}
       />
       <NativeSelect
-        label="Availability"
-        data={availabilityOptions}
+        label={t(m.availability)}
+        data={toOptions(availabilityLabels, t)}
         value={search.stock}
         onChange={(e) => onChange({ stock: e.currentTarget.value as MedicationSearch['stock'] })}
       />
       <div>
         <Text fz="sm" fw={500} id="price-range-label">
-          Price range
+          {t(m.priceRange)}
         </Text>
         <Text fz="sm" c="dimmed" mb="xs" aria-live="polite">
           {formatNaira(range[0])} – {formatNaira(range[1])}
@@ -74,13 +72,13 @@ export function FilterPanel({ search, onChange, onReset }: Props) {
           onChange={setRange}
           onChangeEnd={([min, max]) => onChange({ min, max })}
           label={formatNaira}
-          thumbFromLabel="Minimum price"
-          thumbToLabel="Maximum price"
+          thumbFromLabel={t(m.minPrice)}
+          thumbToLabel={t(m.maxPrice)}
           mx={6}
         />
       </div>
       <Button variant="default" onClick={onReset} mt="xs">
-        Clear all filters
+        {t(m.clearFilters)}
       </Button>
     </Stack>
   );

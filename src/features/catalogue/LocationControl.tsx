@@ -1,24 +1,29 @@
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import type { Point } from '@/features/catalogue/geo';
+import { useT } from '@/lib/i18n/use-t';
+import type { Message } from '@/lib/i18n/i18n';
+import { search as m } from '@/features/catalogue/search.messages';
 
 type Props = { position?: Point; onChange: (position: Point | undefined) => void; stateName?: string };
 
 /** Distances appear only once the person shares where they are (or picks a state). */
 export function LocationControl({ position, onChange, stateName }: Props) {
-  const [message, setMessage] = useState('');
+  const t = useT();
+  // The message shown, kept as a message so it follows a change of language.
+  const [message, setMessage] = useState<Message>();
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      setMessage('This browser cannot share a location. Pick your state under Filters instead.');
+      setMessage(m.noGeolocation);
       return;
     }
-    setMessage('Finding your location…');
+    setMessage(m.finding);
     navigator.geolocation.getCurrentPosition(
       (p) => {
-        setMessage('');
+        setMessage(undefined);
         onChange({ lat: p.coords.latitude, lng: p.coords.longitude });
       },
-      () => setMessage('Location not shared. Pick your state under Filters to see distances.'),
+      () => setMessage(m.notShared),
       { maximumAge: 600_000, timeout: 15_000 },
     );
   };
@@ -26,18 +31,18 @@ export function LocationControl({ position, onChange, stateName }: Props) {
     <Group gap="xs" mt="xs" wrap="wrap">
       {position ? (
         <>
-          <Text fz="sm">Distances from your location.</Text>
+          <Text fz="sm">{t(m.fromYou)}</Text>
           <Button variant="subtle" size="compact-sm" onClick={() => onChange(undefined)}>
-            Stop using my location
+            {t(m.stopLocation)}
           </Button>
         </>
       ) : (
         <>
           <Button variant="light" size="compact-sm" onClick={locate}>
-            Use my location
+            {t(m.useLocation)}
           </Button>
           <Text fz="sm" c="dimmed" role="status">
-            {message || (stateName ? `Distances from ${stateName}'s capital.` : 'Share your location to see distances.')}
+            {message ? t(message) : stateName ? t(m.fromCapital, { state: stateName }) : t(m.shareLocation)}
           </Text>
         </>
       )}

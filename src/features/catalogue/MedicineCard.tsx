@@ -9,6 +9,9 @@ import { OfferRow } from '@/features/catalogue/OfferRow';
 import { Alternatives } from '@/features/catalogue/Alternatives';
 import { FormIcon } from '@/features/catalogue/FormIcon';
 import classes from '@/features/catalogue/MedicineCard.module.css';
+import { usePlurals, useT } from '@/lib/i18n/use-t';
+import { withSlots } from '@/lib/i18n/slots';
+import { search as m } from '@/features/catalogue/search.messages';
 
 // Three offers keep a card short; the rest are one tap away.
 const SHOWN_OFFERS = 3;
@@ -31,6 +34,8 @@ export const formKey = (form: string) => {
 
 /** One medicine with the state's figures and, once opened, its pharmacies' offers side by side, cheapest first. */
 export const MedicineCard = memo(function MedicineCard({ result, quantities, wished, alternatives, sort, origin, online }: Props) {
+  const t = useT();
+  usePlurals(true);
   const { medicine } = result.entry;
   const [all, setAll] = useState(false);
   const offers = orderOffers(result.offers, sort, origin);
@@ -45,21 +50,21 @@ export const MedicineCard = memo(function MedicineCard({ result, quantities, wis
           <FormIcon form={formKey(medicine.form)} size={30} />
         </div>
         <Stack gap={2} className={classes.grow}>
-          <Text component="h3" fw={700} fz="md" lh={1.3} id={titleId}>
+          <Text component="h3" fw={700} fz="md" lh={1.3} id={titleId} translate="no">
             {medicine.name}
           </Text>
-          <Text fz="sm" c="dimmed">
+          <Text fz="sm" c="dimmed" translate="no">
             {medicine.genericName} {medicine.strength ?? ''}
             {medicine.pack ? ` · ${medicine.pack}` : ''}
           </Text>
-          {medicine.manufacturer && <Text fz="sm">{medicine.manufacturer}</Text>}
+          {medicine.manufacturer && <Text fz="sm" translate="no">{medicine.manufacturer}</Text>}
         </Stack>
         <ActionIcon
           variant="subtle"
           color={wished ? 'red.9' : 'gray.7'}
           size="lg"
           aria-pressed={wished}
-          aria-label={`Wishlist: ${medicine.name}`}
+          aria-label={t(m.wishlist, { name: medicine.name })}
           onClick={() =>
             void cartActions.toggleWishlist({
               id: medicine.id,
@@ -75,14 +80,16 @@ export const MedicineCard = memo(function MedicineCard({ result, quantities, wis
 
       <Group gap={6} mt="sm" justify="space-between" wrap="nowrap">
         <Text fz="sm">
-          from{' '}
-          <Text span fz="lg" fw={800} data-testid="price">
-            {formatNaira(result.from)}
-          </Text>{' '}
-          at {count} pharmac{count === 1 ? 'y' : 'ies'}
+          {withSlots(t(m.fromAt, { count, price: '{price}' }), {
+            price: (
+              <Text span fz="lg" fw={800} data-testid="price">
+                {formatNaira(result.from)}
+              </Text>
+            ),
+          })}
         </Text>
         {medicine.prescriptionOnly && (
-          <Badge variant="light" color="red" tt="none" title="Prescription required">
+          <Badge variant="light" color="red" tt="none" title={t(m.rxRequired)}>
             Rx
           </Badge>
         )}
@@ -90,10 +97,10 @@ export const MedicineCard = memo(function MedicineCard({ result, quantities, wis
 
       {kept === 0 && (
         <Text fz="sm" c="dimmed" mt="xs" role="status">
-          {online ? 'Loading the pharmacies’ offers…' : 'The pharmacies’ offers load when you are online.'}
+          {t(online ? m.loadingOffers : m.offersOnline)}
         </Text>
       )}
-      <ul className={classes.offers} aria-label={`Offers for ${medicine.name}`}>
+      <ul className={classes.offers} aria-label={t(m.offersFor, { name: medicine.name })}>
         {shown.map((offer) => (
           <OfferRow
             key={offer.id}
@@ -106,7 +113,7 @@ export const MedicineCard = memo(function MedicineCard({ result, quantities, wis
       </ul>
       {kept > SHOWN_OFFERS && (
         <Button variant="subtle" size="xs" onClick={() => setAll((a) => !a)} aria-expanded={all}>
-          {all ? 'Show fewer offers' : `Show all ${kept} offers`}
+          {all ? t(m.fewerOffers) : t(m.allOffers, { count: kept })}
         </Button>
       )}
 

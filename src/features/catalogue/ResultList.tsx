@@ -6,6 +6,8 @@ import type { CartSnapshot } from '@/features/catalogue/cart-snapshot';
 import { MedicineCard } from '@/features/catalogue/MedicineCard';
 import { opened, openMedicines } from '@/features/catalogue/catalogue-source';
 import { useOnline } from '@/lib/use-online';
+import { usePlurals, useT } from '@/lib/i18n/use-t';
+import { search as m } from '@/features/catalogue/search.messages';
 
 // Ten cards at a time keep the first render and typing quick on a cheap phone; the rest are one
 // tap away.
@@ -23,6 +25,8 @@ type Props = {
 };
 
 export function ResultList({ catalogue, filters, cart, sortSlot, position }: Props) {
+  const t = useT();
+  usePlurals(true);
   const results = useMemo(() => searchCatalogue(catalogue, filters, position), [catalogue, filters, position]);
   const origin = originFor(filters, position);
   const [limit, setLimit] = useState(PAGE);
@@ -56,15 +60,15 @@ export function ResultList({ catalogue, filters, cart, sortSlot, position }: Pro
     <>
       <Group justify="space-between" mb="sm" gap="xs" wrap="wrap">
         <Text component="h2" fw={700} fz={{ base: 'sm', sm: 'md' }} aria-live="polite">
-          Found {results.length} medication{results.length === 1 ? '' : 's'}
+          {t(m.found, { count: results.length })}
         </Text>
         {sortSlot}
       </Group>
       {results.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
-          <Text fw={600}>No medications match your search.</Text>
+          <Text fw={600}>{t(m.noMatch)}</Text>
           <Text c="dimmed" fz="sm">
-            Try another spelling, the generic name, or clear some filters.
+            {t(m.noMatchHint)}
           </Text>
         </Paper>
       ) : (
@@ -86,7 +90,7 @@ export function ResultList({ catalogue, filters, cart, sortSlot, position }: Pro
       {results.length > limit && (
         <Group justify="center" mt="lg">
           <Button variant="default" onClick={() => setLimit((n) => n + PAGE * 2)}>
-            Show more ({results.length - limit} more)
+            {t(m.showMore, { count: results.length - limit })}
           </Button>
         </Group>
       )}

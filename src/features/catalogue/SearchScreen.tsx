@@ -17,6 +17,8 @@ import { FirstView } from '@/features/catalogue/FirstView';
 import { CopyDeferred, CopyMissing } from '@/features/catalogue/CopyNotice';
 import { emptySnapshot, type CartSnapshot } from '@/features/catalogue/cart-snapshot';
 import classes from '@/features/catalogue/SearchScreen.module.css';
+import { useT } from '@/lib/i18n/use-t';
+import { search as m } from '@/features/catalogue/search.messages';
 
 const CartSync = lazy(() => import('@/features/catalogue/CartSync'));
 
@@ -30,6 +32,7 @@ type Props = {
 const TYPING_SETTLE_MS = 250;
 
 export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
+  const t = useT();
   const hydrated = useHydrated();
   const search: MedicationSearch = hydrated ? fromUrl : searchDefaults;
   // The catalogue is read on this device after the first render; the prerendered page shows the
@@ -107,17 +110,17 @@ export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
   return (
     <Container size="xl" py="lg" className={classes.page}>
       <Title order={1} fz={{ base: 28, md: 36 }}>
-        Find Your Medication
+        {t(m.title)}
       </Title>
       <Text c="dimmed" mb="md">
-        Compare prices from verified pharmacies and save with generic alternatives.
+        {t(m.lead)}
       </Text>
       <TextInput
         type="search"
         size="md"
         radius="xl"
-        aria-label="Search medications by name or generic name"
-        placeholder="Search medicines, e.g. Paracetamol"
+        aria-label={t(m.box)}
+        placeholder={t(m.placeholder)}
         leftSection={<IconSearch size={18} aria-hidden />}
         value={text}
         onChange={(e) => onType(e.currentTarget.value)}
@@ -126,7 +129,7 @@ export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
       {controls}
 
       <div className={classes.layout}>
-        <aside className={classes.sidebar} aria-label="Filters">
+        <aside className={classes.sidebar} aria-label={t(m.filters)}>
           <Button
             hiddenFrom="md"
             variant="default"
@@ -136,7 +139,7 @@ export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
             aria-controls="filter-panel"
             onClick={() => setFiltersOpen((o) => !o)}
           >
-            Filters{activeFilters > 0 ? ` (${activeFilters})` : ''}
+            {activeFilters > 0 ? t(m.filtersCount, { count: activeFilters }) : t(m.filters)}
           </Button>
           <Paper
             withBorder
@@ -147,13 +150,13 @@ export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
             data-open={filtersOpen || undefined}
           >
             <Title order={2} fz="lg" mb="sm" visibleFrom="md">
-              Filters
+              {t(m.filters)}
             </Title>
             {filterPanel}
           </Paper>
         </aside>
 
-        <section className={classes.results} aria-label="Search results">
+        <section className={classes.results} aria-label={t(m.results)}>
           {state.status === 'ready' ? (
             <>
               <PricesAsOf
@@ -163,8 +166,8 @@ export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
               />
               <Text fz="xs" c="dimmed" mb="xs" data-testid="copy-state">
                 {state.wanted
-                  ? `Showing prices in ${state.data.state}: ${state.wanted}'s prices download when you are online.`
-                  : `Prices in ${state.data.state === 'FCT' ? 'Abuja (FCT)' : state.data.state}. Pick another state under Filters.`}
+                  ? t(m.wantedState, { state: state.data.state, wanted: state.wanted })
+                  : t(m.pricesIn, { state: state.data.state === 'FCT' ? t(m.abuja) : state.data.state })}
               </Text>
               {results}
             </>

@@ -1,55 +1,64 @@
 import type { MedicationSearch } from '@/features/catalogue/search-params';
 import { STATES } from '@/features/catalogue/geo';
+import type { Message } from '@/lib/i18n/i18n';
+import { search as m } from '@/features/catalogue/search.messages';
 
-// Labels for the values in search-params.ts, in the order the selects show them.
-export const categoryLabels: Record<MedicationSearch['category'], string> = {
-  all: 'All categories',
-  antibiotics: 'Antibiotics',
-  vitamins: 'Vitamins & Supplements',
-  painkillers: 'Pain Relief',
-  diabetes: 'Diabetes',
-  heart: 'Heart Health',
-  antimalarials: 'Antimalarials',
-  respiratory: 'Respiratory',
-  digestive: 'Digestive Health',
-  allergy: 'Allergy',
-  skin: 'Skin Care',
+// Labels for the values in search-params.ts, in the order the selects show them. A label is a
+// message, or a state's own name (never translated; FCT is shown as Abuja (FCT)).
+type Label = Message | string;
+
+export const categoryLabels: Record<MedicationSearch['category'], Message> = {
+  all: m.allCategories,
+  antibiotics: m.antibiotics,
+  vitamins: m.vitaminsSupplements,
+  painkillers: m.painRelief,
+  diabetes: m.diabetes,
+  heart: m.heart,
+  antimalarials: m.antimalarials,
+  respiratory: m.respiratory,
+  digestive: m.digestive,
+  allergy: m.allergy,
+  skin: m.skin,
 };
 
-export const prescriptionLabels: Record<MedicationSearch['rx'], string> = {
-  all: 'All medications',
-  prescription: 'Prescription only (Rx)',
-  otc: 'Over the counter',
+export const prescriptionLabels: Record<MedicationSearch['rx'], Message> = {
+  all: m.allMedications,
+  prescription: m.rxOnly,
+  otc: m.otc,
 };
 
 export const locationLabels = {
-  all: 'All states',
-  ...Object.fromEntries(STATES.map((s) => [s.slug, s.name === 'FCT' ? 'Abuja (FCT)' : s.name])),
-} as Record<MedicationSearch['location'], string>;
+  all: m.allStates,
+  ...Object.fromEntries(STATES.map((s) => [s.slug, s.name === 'FCT' ? m.abuja : s.name])),
+} as Record<MedicationSearch['location'], Label>;
 
-export const availabilityLabels: Record<MedicationSearch['stock'], string> = {
-  all: 'All',
-  instock: 'In stock',
-  outofstock: 'Out of stock',
+export const availabilityLabels: Record<MedicationSearch['stock'], Message> = {
+  all: m.allStock,
+  instock: m.inStockFilter,
+  outofstock: m.outOfStockFilter,
 };
 
-export const sortLabels: Record<MedicationSearch['sort'], string> = {
-  relevance: 'Relevance',
-  'price-low': 'Price: low to high',
-  'price-high': 'Price: high to low',
-  rating: 'Highest rated',
-  distance: 'Nearest first',
+export const sortLabels: Record<MedicationSearch['sort'], Message> = {
+  relevance: m.relevance,
+  'price-low': m.priceLow,
+  'price-high': m.priceHigh,
+  rating: m.rating,
+  distance: m.distance,
 };
 
 /** The quick chips; Popular clears the category. */
 export const quickChips = [
-  { value: 'all', label: 'Popular' },
-  { value: 'painkillers', label: 'Pain Relief' },
-  { value: 'vitamins', label: 'Vitamins' },
-  { value: 'antibiotics', label: 'Antibiotics' },
-  { value: 'diabetes', label: 'Diabetes' },
-  { value: 'heart', label: 'Heart Health' },
+  { value: 'all', label: m.popular },
+  { value: 'painkillers', label: m.painRelief },
+  { value: 'vitamins', label: m.vitamins },
+  { value: 'antibiotics', label: m.antibiotics },
+  { value: 'diabetes', label: m.diabetes },
+  { value: 'heart', label: m.heart },
 ] as const;
 
-export const toOptions = <K extends string>(labels: Record<K, string>) =>
-  (Object.keys(labels) as K[]).map((value) => ({ value, label: labels[value] }));
+/** A select's options in the current language (`t` from useT). */
+export const toOptions = <K extends string>(labels: Record<K, Label>, t: (message: Message) => string) =>
+  (Object.keys(labels) as K[]).map((value) => {
+    const label = labels[value];
+    return { value, label: typeof label === 'string' ? label : t(label) };
+  });

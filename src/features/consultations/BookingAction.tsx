@@ -6,6 +6,10 @@ import { bookConsultation, ConsultationError, type FeePayment } from '@/lib/cons
 import { FeeChoice } from '@/features/consultations/FeeChoice';
 import { typeLabels, type ConsultationType, type Doctor } from '@/features/consultations/doctor-schema';
 import type { FreeSlot } from '@/features/consultations/use-free-slots';
+import { book as m } from '@/features/consultations/booking.messages';
+import { consult } from '@/features/consultations/shared.messages';
+import { translate } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
 type Props = {
   doctor: Doctor;
@@ -20,6 +24,7 @@ type Props = {
 
 /** Books the chosen slot for the signed-in patient; a guest signs in first, the choice kept. */
 export function BookingAction({ doctor, type, slot, symptoms, slots, onChoose, onTaken, flush }: Props) {
+  const t = useT();
   const hint = useSessionHint();
   const navigate = useNavigate();
   // One key per attempt at one slot: a retry after a lost answer returns the same booking.
@@ -32,10 +37,10 @@ export function BookingAction({ doctor, type, slot, symptoms, slots, onChoose, o
     return (
       <>
         <Button renderRoot={(props) => <Link {...props} to="/auth/login" search={{ redirect: '/consultations/book' }} />} size="md" fullWidth mt="lg" onClick={flush}>
-          Sign in to book
+          {t(m.signInToBook)}
         </Button>
         <Text fz="sm" c="dimmed" ta="center" mt="xs">
-          Your choice of doctor and time is kept on this device while you sign in.
+          {t(m.keptWhileSignIn)}
         </Text>
       </>
     );
@@ -55,7 +60,8 @@ export function BookingAction({ doctor, type, slot, symptoms, slots, onChoose, o
     } catch (err) {
       const taken = err instanceof ConsultationError && err.hint === 'slot_taken';
       setProblem({
-        message: err instanceof ConsultationError ? err.message : 'The booking could not be sent. Check your connection and try again.',
+        // A slot taken meanwhile is said in the reader's language; other refusals as the server wrote them.
+        message: taken ? translate(consult.slotTaken) : err instanceof ConsultationError ? err.message : translate(m.notSent),
         taken: taken ? slot.label : undefined,
       });
       if (taken) onTaken();
@@ -69,11 +75,11 @@ export function BookingAction({ doctor, type, slot, symptoms, slots, onChoose, o
     <>
       <FeeChoice fee={doctor.price} value={feePayment} onChange={setFeePayment} />
       {problem && (
-        <Alert color="red" mt="lg" role="alert" title={problem.taken ? `${problem.taken} was just booked by someone else` : 'Not booked'}>
+        <Alert color="red" mt="lg" role="alert" title={problem.taken ? t(m.justBooked, { time: problem.taken }) : t(m.notBooked)}>
           <Text fz="sm">{problem.message}</Text>
           {next.length > 0 && (
-            <Group gap="xs" mt="xs" aria-label="Next free times">
-              <Text fz="sm">Next free times:</Text>
+            <Group gap="xs" mt="xs" aria-label={t(consult.nextFree)}>
+              <Text fz="sm">{t(consult.nextFreeLead)}</Text>
               {next.map((s) => (
                 <Button key={s.startsAt} size="xs" variant="default" onClick={() => onChoose(s.label)}>
                   {s.label}
@@ -84,7 +90,7 @@ export function BookingAction({ doctor, type, slot, symptoms, slots, onChoose, o
         </Alert>
       )}
       <Button size="md" fullWidth mt="lg" disabled={!slot} loading={busy} onClick={() => void book()}>
-        {slot ? `Book ${typeLabels[type]} for ${slot.label}` : 'Choose a time to book'}
+        {slot ? t(m.bookFor, { type: t(typeLabels[type]), time: slot.label }) : t(m.chooseTime)}
       </Button>
     </>
   );

@@ -9,27 +9,32 @@ import { useBooking } from '@/features/consultations/use-booking';
 import { SpecialtyList } from '@/features/consultations/SpecialtyList';
 import { DoctorCard } from '@/features/consultations/DoctorCard';
 import classes from '@/features/consultations/BookingScreen.module.css';
+import { specialtyName } from '@/features/consultations/specialty-labels';
+import { book } from '@/features/consultations/booking.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 const loadSchedulingCard = () => import('@/features/consultations/SchedulingCard');
 const SchedulingCard = lazy(loadSchedulingCard);
 
 export function BookingScreen({ doctors: fromLoader }: { doctors?: Doctor[] }) {
+  const t = useT();
   const state = useDoctors(fromLoader);
   return (
     <Container size="xl" py="lg">
-      <Title order={1} fz={{ base: 28, md: 36 }}>
-        Book a Consultation
+      {/* A long word in a longer language breaks rather than pushing the page sideways at 320 px. */}
+      <Title order={1} fz={{ base: 28, md: 36 }} style={{ overflowWrap: 'anywhere' }}>
+        {t(book.title)}
       </Title>
       <Text c="dimmed" mb="lg">
-        See a licensed doctor by video, voice or chat, from wherever you are.
+        {t(book.lead)}
       </Text>
       {state.status === 'ready' ? (
         <Booking doctors={state.data} />
       ) : state.status === 'error' ? (
-        <LoadFailed what="the list of doctors" onRetry={state.retry} />
+        <LoadFailed what={t(book.doctorsWhat)} onRetry={state.retry} />
       ) : (
         <Text c="dimmed" role="status">
-          Loading doctors… The list of doctors and their free times appears once the page has loaded.
+          {t(book.loadingDoctors)}
         </Text>
       )}
     </Container>
@@ -37,6 +42,7 @@ export function BookingScreen({ doctors: fromLoader }: { doctors?: Doctor[] }) {
 }
 
 function Booking({ doctors }: { doctors: Doctor[] }) {
+  const t = useT();
   const now = useNow();
   const booking = useBooking(doctors, now);
   const reduceMotion = useReducedMotion();
@@ -56,14 +62,14 @@ function Booking({ doctors }: { doctors: Doctor[] }) {
     <div className={classes.layout}>
       <section aria-labelledby="specialties-heading">
         <Title order={2} fz="lg" mb="sm" id="specialties-heading">
-          Specialties
+          {t(book.specialties)}
         </Title>
         <SpecialtyList value={booking.specialty} counts={booking.counts} onChange={booking.chooseSpecialty} />
       </section>
       <div className={classes.main}>
         <section aria-labelledby="doctors-heading">
           <Title order={2} fz="lg" mb="sm" id="doctors-heading">
-            Available doctors in {booking.specialty}
+            {t(book.available, { specialty: specialtyName(booking.specialty) })}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             {visible.map((doctor) => (
@@ -80,7 +86,7 @@ function Booking({ doctors }: { doctors: Doctor[] }) {
           <Suspense
             fallback={
               <Text c="dimmed" role="status">
-                Loading the calendar…
+                {t(book.loadingCalendar)}
               </Text>
             }
           >

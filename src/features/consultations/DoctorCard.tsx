@@ -4,10 +4,14 @@ import { ratingLabel, ratingText } from '@/lib/ratings';
 import { IconCheck, IconStarFilled } from '@tabler/icons-react';
 import { typeLabels, type Doctor } from '@/features/consultations/doctor-schema';
 import classes from '@/features/consultations/DoctorCard.module.css';
+import { specialtyName } from '@/features/consultations/specialty-labels';
+import { book } from '@/features/consultations/booking.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 type Props = { doctor: Doctor; selected: boolean; onSelect: () => void };
 
 export function DoctorCard({ doctor, selected, onSelect }: Props) {
+  const t = useT();
   const titleId = `doctor-${doctor.id}`;
   const rating = ratingText(doctor.rating, doctor.reviews);
   return (
@@ -26,17 +30,17 @@ export function DoctorCard({ doctor, selected, onSelect }: Props) {
         </Avatar>
         <div className={classes.grow}>
           <Group gap={6}>
-            <Text component="h3" fw={700} fz="md" id={titleId}>
+            <Text component="h3" fw={700} fz="md" id={titleId} translate="no">
               {doctor.name}
             </Text>
             {doctor.verified && (
               <Badge variant="light" size="sm" leftSection={<IconCheck size={12} aria-hidden />}>
-                Verified
+                {t(book.verified)}
               </Badge>
             )}
           </Group>
           <Text fz="sm" c="dimmed">
-            {doctor.specialty} · {doctor.experience} years experience
+            {t(book.experience, { specialty: specialtyName(doctor.specialty), years: doctor.experience })}
           </Text>
           <Group gap={4} mt={2} role="img" aria-label={ratingLabel(doctor.rating, doctor.reviews)}>
             {rating.stars !== null && <IconStarFilled size={15} className={classes.star} aria-hidden />}
@@ -52,24 +56,24 @@ export function DoctorCard({ doctor, selected, onSelect }: Props) {
         </div>
       </Group>
       <dl className={classes.facts}>
-        <dt>Hospital</dt>
-        <dd>{doctor.location}</dd>
-        <dt>Languages</dt>
-        <dd>{doctor.languages.join(', ')}</dd>
-        <dt>Next available</dt>
-        <dd>{doctor.nextAvailable}</dd>
+        <dt>{t(book.hospital)}</dt>
+        <dd translate="no">{doctor.location}</dd>
+        <dt>{t(book.languages)}</dt>
+        <dd translate="no">{doctor.languages.join(', ')}</dd>
+        <dt>{t(book.nextAvailable)}</dt>
+        <dd translate="no">{doctor.nextAvailable}</dd>
       </dl>
       <Group gap={6} mt="xs">
         {doctor.consultationTypes.map((type) => (
           <Badge key={type} variant="outline" color="gray.8" size="sm">
-            {typeLabels[type]}
+            {t(typeLabels[type])}
           </Badge>
         ))}
       </Group>
       <Group justify="space-between" mt="md" align="center">
         <div>
           <Text fz="xs" c="dimmed">
-            Consultation fee
+            {t(book.fee)}
           </Text>
           <Text fw={800} fz="lg">
             {formatNaira(doctor.price)}
@@ -81,7 +85,7 @@ export function DoctorCard({ doctor, selected, onSelect }: Props) {
           aria-describedby={titleId}
           leftSection={selected ? <IconCheck size={16} aria-hidden /> : undefined}
         >
-          {selected ? 'Selected' : 'Select Doctor'}
+          {t(selected ? book.selected : book.select)}
         </Button>
       </Group>
     </Card>

@@ -5,10 +5,13 @@ import { useEffect, useState } from 'react';
 import { Radio, Stack, Text } from '@mantine/core';
 import { fetchSavedCard, type FeePayment } from '@/lib/consultations/api';
 import { formatNaira } from '@/lib/format';
+import { book } from '@/features/consultations/booking.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 type Card = { brand: string | null; last4: string | null };
 
 export function FeeChoice({ fee, value, onChange }: { fee: number; value: FeePayment; onChange: (v: FeePayment) => void }) {
+  const t = useT();
   const [card, setCard] = useState<Card | null>(null);
   useEffect(() => {
     let live = true;
@@ -21,22 +24,22 @@ export function FeeChoice({ fee, value, onChange }: { fee: number; value: FeePay
   if (!card) {
     return (
       <Text fz="sm" mt="lg" data-testid="fee-choice">
-        Fee {amount}: you pay after the consultation, once the doctor marks it completed.
+        {t(book.feeAfter, { amount })}
       </Text>
     );
   }
   return (
     <Radio.Group
       mt="lg"
-      label={`How will you pay the ${amount} fee?`}
-      description="Nothing is charged before the doctor marks the consultation completed."
+      label={t(book.howPay, { amount })}
+      description={t(book.nothingCharged)}
       value={value}
       onChange={(v) => onChange(v === 'saved_card' ? 'saved_card' : 'pay_after')}
       data-testid="fee-choice"
     >
       <Stack gap="xs" mt="xs">
-        <Radio value="pay_after" label="Pay after the consultation" />
-        <Radio value="saved_card" label={`Charge my saved card ending ${card.last4} after the consultation`} />
+        <Radio value="pay_after" label={t(book.payAfter)} />
+        <Radio value="saved_card" label={t(book.savedCard, { last4: card.last4 })} />
       </Stack>
     </Radio.Group>
   );

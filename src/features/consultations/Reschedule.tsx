@@ -5,9 +5,10 @@ import { ConsultationError, fetchFreeSlots, rescheduleConsultation, type Consult
 import { useFreeSlots } from '@/features/consultations/use-free-slots';
 import { SlotPicker } from '@/features/consultations/SlotPicker';
 import { useNow } from '@/features/consultations/use-now';
+import { consult } from '@/features/consultations/shared.messages';
+import { translate } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
-/** The rule the database applies (reschedule_consultation), said on screen. */
-export const RESCHEDULE_RULE = 'A booking can be moved to another free time of the same doctor up to 2 hours before it starts.';
 const TWO_HOURS = 2 * 3600e3;
 
 const shortWhen = (iso: string) => `${formatWeekdayDayMonth(iso)}, ${formatSlotTime(iso)}`;
@@ -19,6 +20,7 @@ type Props = { c: Consultation; onMoved: (startsAt: string) => void; onClose: ()
 
 /** Picks another free slot of the same doctor; a slot taken meanwhile is refused with the next free ones. */
 export function Reschedule({ c, onMoved, onClose }: Props) {
+  const t = useT();
   const today = lagosDay(useNow());
   const [date, setDate] = useState(() => lagosDay(c.starts_at));
   const [chosen, setChosen] = useState<string>();
@@ -39,11 +41,11 @@ export function Reschedule({ c, onMoved, onClose }: Props) {
         // The next free times from the chosen day on, over a week.
         const from = date < today ? today : date;
         const rows = await fetchFreeSlots(c.doctor_id, from, lagosDay(Date.parse(from) + 7 * 864e5)).catch(() => []);
-        setProblem({ message: err.message, next: rows.filter((s) => s !== chosen).slice(0, 3) });
+        setProblem({ message: translate(consult.slotTaken), next: rows.filter((s) => s !== chosen).slice(0, 3) });
         setChosen(undefined);
         free.reload();
       } else {
-        setProblem({ message: err instanceof ConsultationError ? err.message : 'Not moved: check your connection and try again.', next: [] });
+        setProblem({ message: err instanceof ConsultationError ? err.message : translate(consult.notMovedOffline), next: [] });
       }
     } finally {
       setBusy(false);
@@ -57,12 +59,13 @@ export function Reschedule({ c, onMoved, onClose }: Props) {
   };
 
   return (
-    <Paper withBorder radius="md" p="sm" mt="sm" component="section" aria-label="Reschedule">
+    <Paper withBorder radius="md" p="sm" mt="sm" component="section" aria-label={t(consult.reschedule)}>
       <Stack gap="xs">
-        <Text fz="sm">{RESCHEDULE_RULE}</Text>
+        {/* The rule the database applies (reschedule_consultation), said on screen. */}
+        <Text fz="sm">{t(consult.rule)}</Text>
         <TextInput
           type="date"
-          label="New date"
+          label={t(consult.newDate)}
           value={date}
           min={today}
           onChange={(e) => {
@@ -79,11 +82,11 @@ export function Reschedule({ c, onMoved, onClose }: Props) {
           onChange={(label) => setChosen(free.slots?.find((s) => s.label === label)?.startsAt)}
         />
         {problem && (
-          <Alert color="red" role="alert" title="Not moved">
+          <Alert color="red" role="alert" title={t(consult.notMoved)}>
             <Text fz="sm">{problem.message}</Text>
             {problem.next.length > 0 && (
-              <Group gap="xs" mt="xs" role="group" aria-label="Next free times">
-                <Text fz="sm">Next free times:</Text>
+              <Group gap="xs" mt="xs" role="group" aria-label={t(consult.nextFree)}>
+                <Text fz="sm">{t(consult.nextFreeLead)}</Text>
                 {problem.next.map((iso) => (
                   <Button key={iso} size="xs" variant="default" onClick={() => pick(iso)}>
                     {shortWhen(iso)}
@@ -95,10 +98,10 @@ export function Reschedule({ c, onMoved, onClose }: Props) {
         )}
         <Group gap="xs">
           <Button size="xs" disabled={!chosen} loading={busy} onClick={() => void move()}>
-            {chosen ? `Move to ${formatAppointment(chosen)}` : 'Choose a new time'}
+            {chosen ? t(consult.moveTo, { when: formatAppointment(chosen) }) : t(consult.chooseNew)}
           </Button>
           <Button size="xs" variant="default" onClick={onClose}>
-            Keep the current time
+            {t(consult.keep)}
           </Button>
         </Group>
       </Stack>

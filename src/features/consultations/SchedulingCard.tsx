@@ -9,6 +9,9 @@ import { SlotPicker } from '@/features/consultations/SlotPicker';
 import { BookingAction } from '@/features/consultations/BookingAction';
 import { useFreeSlots } from '@/features/consultations/use-free-slots';
 import classes from '@/features/consultations/SchedulingCard.module.css';
+import { book } from '@/features/consultations/booking.messages';
+import { specialtyName } from '@/features/consultations/specialty-labels';
+import { useT } from '@/lib/i18n/use-t';
 
 type Props = Schedule & {
   doctor: Doctor;
@@ -37,6 +40,7 @@ export default function SchedulingCard({
   revealKey,
   reduceMotion,
 }: Props) {
+  const t = useT();
   const free = useFreeSlots(doctor.id, date);
   const chosen = free.slots?.find((s) => s.label === slot);
   const ref = useRef<HTMLDivElement>(null);
@@ -57,28 +61,28 @@ export default function SchedulingCard({
       className={classes.card}
     >
       <Title order={2} fz="xl" id="schedule-heading" tabIndex={-1}>
-        Schedule with {doctor.name}
+        {t(book.scheduleWith, { name: doctor.name })}
       </Title>
       <Text c="dimmed" fz="sm" mb="md">
-        {doctor.specialty} · {formatNaira(doctor.price)} per consultation
+        {t(book.perConsultation, { specialty: specialtyName(doctor.specialty), price: formatNaira(doctor.price) })}
       </Text>
 
       <Text fw={600} fz="sm" mb={6} id="type-label">
-        Consultation type
+        {t(book.type)}
       </Text>
       <SegmentedControl
         aria-labelledby="type-label"
         fullWidth
         value={type}
         onChange={(value) => onChange({ type: value as ConsultationType })}
-        data={doctor.consultationTypes.map((t) => ({ value: t, label: typeLabels[t] }))}
+        data={doctor.consultationTypes.map((type) => ({ value: type, label: t(typeLabels[type]) }))}
         mb="lg"
       />
 
       <div className={classes.when}>
         <div>
           <Text fw={600} fz="sm" mb={6} id="date-label">
-            Date
+            {t(book.date)}
           </Text>
           <DatePicker
             aria-labelledby="date-label"
@@ -90,14 +94,14 @@ export default function SchedulingCard({
             weekendDays={[]}
             maxLevel="month"
             hideOutsideDates
-            ariaLabels={{ previousMonth: 'Previous month', nextMonth: 'Next month' }}
+            ariaLabels={{ previousMonth: t(book.previousMonth), nextMonth: t(book.nextMonth) }}
             getDayProps={(day) => ({ 'aria-label': formatLongDate(`${day}T12:00:00`) })}
             className={classes.calendar}
           />
         </div>
         <div className={classes.slots}>
           <Text fw={600} fz="sm" mb={6}>
-            Time on {formatLongDate(`${date}T12:00:00`)}
+            {t(book.timeOn, { date: formatLongDate(`${date}T12:00:00`) })}
           </Text>
           <SlotPicker
             slots={free.slots}
@@ -110,9 +114,9 @@ export default function SchedulingCard({
       </div>
 
       <Textarea
-        label="Describe your symptoms"
-        description="Optional: helps the doctor prepare for your consultation."
-        placeholder="e.g. Headache and fever for three days"
+        label={t(book.symptoms)}
+        description={t(book.symptomsHint)}
+        placeholder={t(book.symptomsExample)}
         minRows={3}
         autosize
         maxLength={1000}
@@ -132,7 +136,7 @@ export default function SchedulingCard({
         flush={flush}
       />
       <Text fz="sm" c="dimmed" ta="center" mt="xs">
-        You will be charged only after the consultation is completed.
+        {t(book.chargedAfter)}
       </Text>
     </Paper>
   );

@@ -1,6 +1,8 @@
 import { Button, Text, UnstyledButton } from '@mantine/core';
 import type { FreeSlot } from '@/features/consultations/use-free-slots';
 import classes from '@/features/consultations/SlotPicker.module.css';
+import { consult } from '@/features/consultations/shared.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 type Props = { slots?: FreeSlot[]; error?: string; onRetry: () => void; value?: string; onChange: (slot: string) => void };
 
@@ -29,12 +31,13 @@ function SlotGroup({ label, slots, value, onChange }: { label: string; slots: Fr
 
 /** The doctor's free times on the chosen day (Lagos time), from their weekly hours. */
 export function SlotPicker({ slots, error, onRetry, value, onChange }: Props) {
+  const t = useT();
   if (error) {
     return (
       <div role="alert">
         <Text fz="sm" mb="xs">{error}</Text>
         <Button size="xs" variant="default" onClick={onRetry}>
-          Try again
+          {t(consult.tryAgain)}
         </Button>
       </div>
     );
@@ -42,21 +45,21 @@ export function SlotPicker({ slots, error, onRetry, value, onChange }: Props) {
   if (!slots) {
     return (
       <Text fz="sm" c="dimmed" role="status">
-        Loading free times…
+        {t(consult.loadingSlots)}
       </Text>
     );
   }
   return (
     <div className={classes.root}>
-      <SlotGroup label="Morning" slots={slots.filter((s) => s.minutes < 12 * 60)} value={value} onChange={onChange} />
-      <SlotGroup label="Afternoon and evening" slots={slots.filter((s) => s.minutes >= 12 * 60)} value={value} onChange={onChange} />
+      <SlotGroup label={t(consult.morning)} slots={slots.filter((s) => s.minutes < 12 * 60)} value={value} onChange={onChange} />
+      <SlotGroup label={t(consult.afternoon)} slots={slots.filter((s) => s.minutes >= 12 * 60)} value={value} onChange={onChange} />
       {slots.length === 0 && (
         <Text fz="sm" c="dimmed" role="status">
-          No times left on this day. Please choose another date.
+          {t(consult.noSlots)}
         </Text>
       )}
       <Text fz="xs" c="dimmed" mt="xs">
-        Times are Lagos time (WAT).
+        {t(consult.lagosTime)}
       </Text>
     </div>
   );

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import type { Message } from '@/lib/i18n/i18n';
+import { consult } from '@/features/consultations/shared.messages';
 
 export const specialties = [
   'Cardiology',
@@ -13,11 +15,12 @@ export type Specialty = (typeof specialties)[number];
 export const consultationTypes = ['video', 'audio', 'chat'] as const;
 export type ConsultationType = (typeof consultationTypes)[number];
 
-export const typeLabels: Record<ConsultationType, string> = {
-  video: 'Video Call',
-  audio: 'Voice Call',
-  chat: 'Chat',
+export const typeLabels: Record<ConsultationType, Message> = {
+  video: consult.video,
+  audio: consult.audio,
+  chat: consult.chat,
 };
+
 
 export const DoctorSchema = v.object({
   id: v.string(),

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { fetchFreeSlots } from '@/lib/consultations/api';
 import { formatSlotTime } from '@/lib/format';
 import { lagosMinutes, type Slot } from '@/features/consultations/slots';
+import { translate } from '@/lib/i18n/i18n';
+import { consult } from '@/features/consultations/shared.messages';
 
 export type FreeSlot = Slot & { startsAt: string };
 
@@ -20,7 +22,7 @@ export function useFreeSlots(doctorId: string, date: string) {
           key,
           slots: rows.map((iso) => ({ startsAt: iso, label: formatSlotTime(iso), minutes: lagosMinutes(iso), available: true })),
         }),
-      () => live && setAnswer({ key, error: 'The free times could not be loaded. Check your connection and try again.' }),
+      () => live && setAnswer({ key, error: translate(consult.slotsFailed) }),
     );
     return () => {
       live = false;

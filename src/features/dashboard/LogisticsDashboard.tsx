@@ -11,26 +11,27 @@ import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import type { QuickAction } from '@/features/dashboard/components/QuickActions';
 import { loadLogistics } from '@/features/dashboard/data/logistics';
 import { IconChartLine, IconTruck } from '@tabler/icons-react';
-
-const actions: QuickAction[] = [
-  { label: 'Upgrade Tier', description: 'More vehicles with your papers', to: '/dashboard/logistics/upgrade', icon: IconChartLine },
-  { label: 'Track Order', description: 'Follow a delivery', to: '/orders/track', icon: IconTruck },
-];
-
-const title = 'Logistics Dashboard';
+import { useT } from '@/lib/i18n/use-t';
+import { logisticsDashboardMessages as m } from '@/features/dashboard/logistics.messages';
 
 export function LogisticsDashboard() {
+  const t = useT();
+  const title = t(m.title);
+  const actions: QuickAction[] = [
+    { label: t(m.upgrade), description: t(m.upgradeText), to: '/dashboard/logistics/upgrade', icon: IconChartLine },
+    { label: t(m.track), description: t(m.trackText), to: '/orders/track', icon: IconTruck },
+  ];
   const data = useRemote(loadLogistics, 'logistics');
   if (!data.data) return <DashboardLoading title={title} failed={data.state === 'failed'} onRetry={data.reload} />;
   if (!data.data.signedIn || !data.data.provider) {
     const signedIn = data.data.signedIn;
     return (
-      <DashboardPage title={title} subtitle={signedIn ? 'This account has no logistics provider record yet.' : 'Please sign in with your phone number.'} stats={[]} actions={[]}>
-        <SectionCard title={signedIn ? 'Become a provider' : 'Sign in'}>
+      <DashboardPage title={title} subtitle={signedIn ? t(m.noRecord) : t(m.signInPhone)} stats={[]} actions={[]}>
+        <SectionCard title={signedIn ? t(m.becomeProvider) : t(m.signIn)}>
           <Stack gap="sm" align="flex-start">
-            <EmptyNote text={signedIn ? 'Sign up as a Tier 1 provider to take deliveries.' : 'Providers sign in with the phone number they signed up with.'} />
+            <EmptyNote text={signedIn ? t(m.signUpText) : t(m.signInText)} />
             <Button component={Link} to={signedIn ? '/logistics/signup' : '/auth/login'}>
-              {signedIn ? 'Go to Signup' : 'Sign in'}
+              {signedIn ? t(m.goToSignup) : t(m.signIn)}
             </Button>
           </Stack>
         </SectionCard>
@@ -41,20 +42,20 @@ export function LogisticsDashboard() {
   return (
     <DashboardPage
       title={title}
-      subtitle={`${provider.full_name} · Tier ${provider.tier} provider`}
+      subtitle={t(m.subtitle, { name: provider.full_name, tier: provider.tier })}
       stats={[
-        { label: 'Tier', value: provider.tier },
-        { label: 'Vehicles allowed', value: String(provider.vehicles_allowed) },
-        { label: 'Status', value: provider.status === 'active' ? 'Active' : provider.status },
-        { label: 'Provider since', value: formatDate(provider.created_at) },
+        { label: t(m.tier), value: provider.tier },
+        { label: t(m.vehicles), value: String(provider.vehicles_allowed) },
+        { label: t(m.status), value: provider.status === 'active' ? t(m.active) : provider.status },
+        { label: t(m.since), value: formatDate(provider.created_at) },
       ]}
       actions={actions}
     >
       {request && <ReviewNotice app={request} onResubmitted={data.reload} />}
-      <SectionCard title="Deliveries">
-        <EmptyNote text="No deliveries yet. Jobs from pharmacies near you will appear here." />
+      <SectionCard title={t(m.deliveries)}>
+        <EmptyNote text={t(m.noDeliveries)} />
       </SectionCard>
-      <SectionCard title="Your details">
+      <SectionCard title={t(m.details)}>
         <EmptyNote text={[provider.phone && formatPhone(provider.phone), provider.email, provider.address].filter(Boolean).join(' · ')} />
       </SectionCard>
     </DashboardPage>

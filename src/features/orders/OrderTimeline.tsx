@@ -4,11 +4,14 @@ import type { Order } from '@/lib/orders/schema';
 import { formatDayTime } from '@/lib/format';
 import { trackSteps } from '@/features/orders/track-steps';
 import classes from '@/features/orders/OrderTimeline.module.css';
+import { useT } from '@/lib/i18n/use-t';
+import { track as m } from '@/features/orders/track.messages';
 
 /** The six delivery steps with the time each happened: done in green, the next one highlighted. */
 export function OrderTimeline({ order }: { order: Order }) {
+  const t = useT();
   return (
-    <ol className={classes.list} aria-label="Delivery progress">
+    <ol className={classes.list} aria-label={t(m.progress)}>
       {trackSteps(order).map((step, index) => {
         const state = step.completed ? 'completed' : step.active ? 'active' : 'pending';
         return (
@@ -18,13 +21,14 @@ export function OrderTimeline({ order }: { order: Order }) {
             </span>
             <div className={classes.body}>
               <Text fw={700} fz="sm" className={classes.title}>
-                {step.title}
+                {t(step.title)}
                 <span className={classes.visuallyHidden}>
-                  {state === 'completed' ? ' (done)' : state === 'active' ? ' (next)' : ' (to come)'}
+                  {' '}
+                  {t(state === 'completed' ? m.done : state === 'active' ? m.next : m.toCome)}
                 </span>
               </Text>
               <Text fz="sm" c="dimmed">
-                {step.description}
+                {t(step.description)}
               </Text>
               {step.at && (
                 <Text fz="xs" c="dimmed" data-testid={`step-time-${step.status}`}>

@@ -10,11 +10,18 @@ import { DeliveryCodeCard, PharmacyCard, RiderCard } from '@/features/orders/Con
 import { HelpCard } from '@/features/orders/HelpCard';
 import { statusColors, statusLabels } from '@/features/orders/track-steps';
 import classes from '@/features/orders/TrackScreen.module.css';
+import { useT } from '@/lib/i18n/use-t';
+import { translate } from '@/lib/i18n/i18n';
+import { track as m } from '@/features/orders/track.messages';
 
 // Only delivered orders offer it: its own chunk, loaded for them.
 const RefillReminderCard = lazy(() => import('@/features/orders/RefillReminderCard'));
 
+// A longer state (another language) wraps inside its badge rather than widening the page.
+const wrapping = { root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } } as const;
+
 export function OrderView({ order, onChanged }: { order: Order; onChanged: () => Promise<void> }) {
+  const t = useT();
   const [cancelling, setCancelling] = useState(false);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string>();
@@ -26,7 +33,7 @@ export function OrderView({ order, onChanged }: { order: Order; onChanged: () =>
       await runOrderAction('cancel_order', order.id);
       await onChanged();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Could not cancel the order');
+      setError(err instanceof Error ? err.message : translate(m.cancelFailed));
     } finally {
       setCancelling(false);
     }
@@ -38,24 +45,24 @@ export function OrderView({ order, onChanged }: { order: Order; onChanged: () =>
           <Group justify="space-between" align="flex-start" gap="xs">
             <div>
               <Title order={2} fz="lg" id="status-heading">
-                Order {order.reference}
+                {t(m.order, { reference: order.reference })}
               </Title>
               <Text fz="sm" c="dimmed">
-                Placed {formatDayTime(order.created_at)} · {order.pharmacy.name}
+                {t(m.placed, { when: formatDayTime(order.created_at), pharmacy: order.pharmacy.name })}
               </Text>
             </div>
-            <Badge size="lg" variant="light" color={statusColors[order.status]} c="dark.8" data-testid="order-status">
-              {statusLabels[order.status]}
+            <Badge styles={wrapping} size="lg" variant="light" color={statusColors[order.status]} c="dark.8" data-testid="order-status">
+              {t(statusLabels[order.status])}
             </Badge>
           </Group>
           {order.status === 'declined' && (
             <Text mt="sm" c="red.9" role="alert">
-              The pharmacy declined this order: {order.decline_reason}
+              {t(m.declined, { reason: order.decline_reason })}
             </Text>
           )}
           {order.prescription_status === 'pending' && order.status === 'placed' && (
             <Text mt="sm" fz="sm">
-              The pharmacist is checking your prescription.
+              {t(m.checkingPrescription)}
             </Text>
           )}
           <div className={classes.timeline}>
@@ -64,18 +71,18 @@ export function OrderView({ order, onChanged }: { order: Order; onChanged: () =>
           {order.status === 'placed' && (
             <Group mt="md" gap="sm">
               <Button variant="default" color="red" loading={cancelling} onClick={() => setAsking(true)}>
-                Cancel order
+                {t(m.cancel)}
               </Button>
               <ConfirmDialog
                 opened={asking}
-                title={`Cancel order ${order.reference}?`}
-                confirmLabel="Yes, cancel the order"
-                cancelLabel="Keep the order"
+                title={t(m.cancelTitle, { reference: order.reference })}
+                confirmLabel={t(m.cancelYes)}
+                cancelLabel={t(m.cancelNo)}
                 destructive
                 onConfirm={() => void cancel()}
                 onCancel={() => setAsking(false)}
               >
-                {order.pharmacy.name} will not prepare it and its medicines go back on the shelf. This cannot be undone.
+                {t(m.cancelText, { pharmacy: order.pharmacy.name })}
               </ConfirmDialog>
               {error && (
                 <Text c="red.9" fz="sm" role="alert">

@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { formatLongDate } from '@/lib/format';
 import { OrderError } from '@/lib/orders/api';
 import {
-  channelLabels,
   myRefillReminders,
   readDays,
   REFILL_CHANNELS,
@@ -12,11 +11,18 @@ import {
   type RefillChannel,
   type RefillReminder,
 } from '@/lib/orders/refill-reminders';
+import { useT } from '@/lib/i18n/use-t';
+import type { Message } from '@/lib/i18n/i18n';
+import { withSlots } from '@/lib/i18n/slots';
+import { refill as m } from '@/features/orders/refill.messages';
 
 type Errors = { days?: string; channel?: string; form?: string };
 
+const channelWords: Record<RefillChannel, Message> = { sms: m.sms, email: m.email, push: m.push };
+
 /** "Remind me to refill" on a delivered order: every N days (30 unless changed), by SMS or e-mail. */
 export default function RefillReminderCard({ orderId }: { orderId: string }) {
+  const t = useT();
   const [saved, setSaved] = useState<RefillReminder | null>();
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState('30');
@@ -38,7 +44,7 @@ export default function RefillReminderCard({ orderId }: { orderId: string }) {
 
   const save = async () => {
     const read = readDays(days);
-    if ('error' in read) return setErrors({ days: read.error });
+    if ('error' in read) return setErrors({ days: t(m.daysRange) });
     setErrors({});
     setBusy(true);
     setJustSaved(false);
@@ -48,12 +54,13 @@ export default function RefillReminderCard({ orderId }: { orderId: string }) {
       setOpen(false);
       setJustSaved(true);
     } catch (err) {
-      const message = err instanceof Error ? err.message : 'The reminder was not saved';
+      // The server's refusal names its field; its text is the server's own.
+      const message = err instanceof Error ? err.message : t(m.notSaved);
       const field = err instanceof OrderError ? err.hint : undefined;
       if (field === 'interval_days') setErrors({ days: message });
       else if (field === 'channel') setErrors({ channel: message });
-      else if ((err as { status?: number }).status === 0) setErrors({ form: 'The reminder was not saved: no connection. Try again when you are online.' });
-      else setErrors({ form: `The reminder was not saved: ${message}` });
+      else if ((err as { status?: number }).status === 0) setErrors({ form: t(m.offline) });
+      else setErrors({ form: t(m.refused, { reason: message }) });
     } finally {
       setBusy(false);
     }
@@ -69,18 +76,18 @@ export default function RefillReminderCard({ orderId }: { orderId: string }) {
     >
       <Stack gap="sm">
         <TextInput
-          label="Remind me every (days)"
-          description="From 1 to 180 days. 30 is about a month's supply."
+          label={t(m.days)}
+          description={t(m.daysHint)}
           inputMode="numeric"
           value={days}
           onChange={(e) => setDays(e.currentTarget.value)}
           error={errors.days}
           w={{ base: '100%', xs: 240 }}
         />
-        <Radio.Group label="Send it by" value={channel} onChange={(value) => setChannel(value as RefillChannel)} error={errors.channel}>
+        <Radio.Group label={t(m.sendBy)} value={channel} onChange={(value) => setChannel(value as RefillChannel)} error={errors.channel}>
           <Group gap="md" mt={4}>
             {REFILL_CHANNELS.map((c) => (
-              <Radio key={c} value={c} label={c === 'push' ? 'Push notification' : channelLabels[c]} />
+              <Radio key={c} value={c} label={t(c === 'push' ? m.pushOption : channelWords[c])} />
             ))}
           </Group>
         </Radio.Group>
@@ -91,10 +98,10 @@ export default function RefillReminderCard({ orderId }: { orderId: string }) {
         )}
         <Group gap="sm">
           <Button type="submit" loading={busy}>
-            Save reminder
+            {t(m.save)}
           </Button>
           <Button variant="default" onClick={() => setOpen(false)}>
-            Not now
+            {t(m.notNow)}
           </Button>
         </Group>
       </Stack>
@@ -104,18 +111,25 @@ export default function RefillReminderCard({ orderId }: { orderId: string }) {
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="refill-heading" data-testid="refill-card">
       <Title order={2} fz="lg" id="refill-heading" mb="xs">
-        Refill reminder
+        {t(m.title)}
       </Title>
       {saved && (
         <Text fz="sm" role={justSaved ? 'status' : undefined} mb={open ? 'sm' : 0}>
-          {justSaved ? 'Reminder saved. ' : ''}We will remind you every {saved.interval_days} days by {channelLabels[saved.channel]}, next on{' '}
-          {formatLongDate(saved.next_due_at)}. Cancel it in{' '}
-          <Link to="/settings">Settings</Link>.
+          {justSaved ? `${t(m.saved)} ` : ''}
+          {withSlots(
+            t(m.every, {
+              days: saved.interval_days,
+              channel: t(channelWords[saved.channel]),
+              date: formatLongDate(saved.next_due_at),
+              settings: '{settings}',
+            }),
+            { settings: <Link to="/settings">{t(m.settings)}</Link> },
+          )}
         </Text>
       )}
       {saved === null && !open && (
         <Text fz="sm" c="dimmed" mb="sm">
-          Get a message before your medicines run out, with a link to order them again at today&rsquo;s prices.
+          {t(m.intro)}
         </Text>
       )}
       {open ? (
@@ -130,7 +144,7 @@ export default function RefillReminderCard({ orderId }: { orderId: string }) {
             setJustSaved(false);
             setOpen(true);
           }}>
-            {saved ? 'Change reminder' : 'Remind me to refill'}
+            {t(saved ? m.change : m.remind)}
           </Button>
         )
       )}

@@ -10,6 +10,8 @@ import { useOrderFeed } from '@/lib/orders/use-order-feed';
 import { TrackSearchForm } from '@/features/orders/TrackSearchForm';
 import { OrderView } from '@/features/orders/OrderView';
 import { OrderPicker } from '@/features/orders/OrderPicker';
+import { useT } from '@/lib/i18n/use-t';
+import { track as m } from '@/features/orders/track.messages';
 
 // Offered once a person has an order to follow; its own chunk.
 const PushOffer = lazy(() => import('@/lib/push/PushOffer'));
@@ -27,6 +29,7 @@ function findOrder(orders: Order[], query: string): Order | undefined {
 const finished = new Set(['delivered', 'declined', 'cancelled']);
 
 export function TrackScreen({ query, onSearch }: Props) {
+  const t = useT();
   const hint = useSessionHint();
   const patient = hint.signedIn && (!hint.role || hint.role === 'patient');
   const feed = useOrderFeed(patient, 'orders');
@@ -37,21 +40,21 @@ export function TrackScreen({ query, onSearch }: Props) {
   return (
     <Container size="lg" py="lg">
       <Title order={1} fz={{ base: 28, md: 36 }}>
-        Track Your Order
+        {t(m.title)}
       </Title>
       <Text c="dimmed" mb="md">
-        Follow your medicines from the pharmacy to your door.
+        {t(m.lead)}
       </Text>
       {!patient ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
           <Text fw={700} fz="lg">
-            Sign in to track your orders
+            {t(m.signInTitle)}
           </Text>
           <Text c="dimmed" mb="sm">
-            Your orders, their progress and your delivery code are shown to you once you sign in.
+            {t(m.signInText)}
           </Text>
           <Button renderRoot={(props) => <Link {...props} to="/auth/login" search={{ redirect: '/orders/track' }} />}>
-            Sign in
+            {t(m.signIn)}
           </Button>
         </Paper>
       ) : (
@@ -63,36 +66,35 @@ export function TrackScreen({ query, onSearch }: Props) {
           <SavedCopyNotice savedAt={feed.savedAt} />
           {!orders ? (
             feed.error ? (
-              <LoadFailed what="your orders" onRetry={() => void feed.refresh()} retrying={false} />
+              <LoadFailed what={t(m.yourOrders)} onRetry={() => void feed.refresh()} retrying={false} />
             ) : (
-              <Text c="dimmed">Loading your orders…</Text>
+              <Text c="dimmed">{t(m.loading)}</Text>
             )
           ) : orders.length === 0 ? (
             <Paper withBorder radius="lg" p="xl" ta="center">
               <Text fw={700} fz="lg">
-                No orders yet
+                {t(m.noOrders)}
               </Text>
               <Text c="dimmed" mb="sm">
-                When you order medicines, you can follow them here from the pharmacy to your door.
+                {t(m.noOrdersText)}
               </Text>
               <Button component={Link} to="/drugs/search">
-                Find medicines
+                {t(m.findMedicines)}
               </Button>
             </Paper>
           ) : !order ? (
             <Paper withBorder radius="lg" p="xl" ta="center" role="alert">
               <Text fw={700} fz="lg">
-                No order found
+                {t(m.notFound)}
               </Text>
               <Text c="dimmed">
-                None of your orders matches “{query}”. Check the order ID in your confirmation message, or try the phone
-                number you ordered with.
+                {t(m.notFoundText, { query })}
               </Text>
             </Paper>
           ) : (
             <>
               <Suspense fallback={null}>
-                <PushOffer what="your order" />
+                <PushOffer what={t(m.yourOrder)} />
               </Suspense>
               {orders.length > 1 && <OrderPicker orders={orders} current={order} onPick={(ref) => onSearch(ref)} />}
               <OrderView order={order} onChanged={feed.refresh} />

@@ -2,10 +2,13 @@ import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import classes from '@/features/orders/TrackScreen.module.css';
+import { useT } from '@/lib/i18n/use-t';
+import { track as m } from '@/features/orders/track.messages';
 
 type Props = { value: string; onSearch: (query: string) => void; onRefresh: () => void; refreshing: boolean };
 
 export function TrackSearchForm({ value, onSearch, onRefresh, refreshing }: Props) {
+  const t = useT();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -25,8 +28,8 @@ export function TrackSearchForm({ value, onSearch, onRefresh, refreshing }: Prop
       <TextInput
         className={classes.input}
         size="md"
-        aria-label="Order ID or phone number"
-        placeholder="Enter your order ID or phone number"
+        aria-label={t(m.box)}
+        placeholder={t(m.placeholder)}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         autoComplete="off"
@@ -35,7 +38,7 @@ export function TrackSearchForm({ value, onSearch, onRefresh, refreshing }: Prop
       {/* The two buttons share a row when their labels fit, else stack (never cut short). */}
       <Group gap="sm" wrap="wrap">
         <Button type="submit" size="md" className={classes.grow}>
-          Track Order
+          {t(m.trackOrder)}
         </Button>
         <Button
           type="button"
@@ -46,7 +49,7 @@ export function TrackSearchForm({ value, onSearch, onRefresh, refreshing }: Prop
           leftSection={<IconRefresh size={16} aria-hidden />}
           className={classes.grow}
         >
-          Refresh
+          {t(m.refresh)}
         </Button>
       </Group>
     </form>

@@ -1,14 +1,17 @@
 import { reachedAt, type Order, type OrderStatus } from '@/lib/orders/schema';
+import type { Message } from '@/lib/i18n/i18n';
+import { orderWords as w } from '@/lib/orders/order.messages';
+import { track as m } from '@/features/orders/track.messages';
 
 /** The spec's six tracking steps, each completed once the order reached `status`. */
 export const TRACK_STEPS = [
-  { status: 'placed', title: 'Order Placed', description: 'We sent your order to the pharmacy.' },
-  { status: 'confirmed', title: 'Pharmacy Confirmed', description: 'The pharmacy accepted your order.' },
-  { status: 'ready', title: 'Order Prepared', description: 'Your medicines are packed and waiting for the rider.' },
-  { status: 'picked_up', title: 'Picked Up', description: 'The rider collected your order.' },
-  { status: 'out_for_delivery', title: 'Out for Delivery', description: 'Your order is on its way to you.' },
-  { status: 'delivered', title: 'Delivered', description: 'Your order was handed over.' },
-] as const satisfies ReadonlyArray<{ status: OrderStatus; title: string; description: string }>;
+  { status: 'placed', title: m.stepPlaced, description: m.stepPlacedText },
+  { status: 'confirmed', title: m.stepConfirmed, description: m.stepConfirmedText },
+  { status: 'ready', title: m.stepReady, description: m.stepReadyText },
+  { status: 'picked_up', title: m.stepPickedUp, description: m.stepPickedUpText },
+  { status: 'out_for_delivery', title: m.stepOut, description: m.stepOutText },
+  { status: 'delivered', title: m.stepDelivered, description: m.stepDeliveredText },
+] as const satisfies ReadonlyArray<{ status: OrderStatus; title: Message; description: Message }>;
 
 const progress: Partial<Record<OrderStatus, number>> = {
   placed: 0, confirmed: 1, preparing: 1, ready: 2, picked_up: 3, out_for_delivery: 4, delivered: 5,
@@ -16,8 +19,8 @@ const progress: Partial<Record<OrderStatus, number>> = {
 
 export interface TrackStep {
   status: OrderStatus;
-  title: string;
-  description: string;
+  title: Message;
+  description: Message;
   completed: boolean;
   active: boolean;
   at?: string;
@@ -34,16 +37,17 @@ export function trackSteps(order: Order): TrackStep[] {
   }));
 }
 
-export const statusLabels: Record<OrderStatus, string> = {
-  placed: 'Waiting for the pharmacy',
-  confirmed: 'Confirmed',
-  declined: 'Declined',
-  cancelled: 'Cancelled',
-  preparing: 'Being prepared',
-  ready: 'Ready for pickup',
-  picked_up: 'Picked up',
-  out_for_delivery: 'Out for delivery',
-  delivered: 'Delivered',
+/** The states' words (messages: `t(statusLabels[status])`). */
+export const statusLabels: Record<OrderStatus, Message> = {
+  placed: w.placed,
+  confirmed: w.confirmed,
+  declined: w.declined,
+  cancelled: w.cancelled,
+  preparing: w.preparing,
+  ready: w.ready,
+  picked_up: w.pickedUp,
+  out_for_delivery: w.outForDelivery,
+  delivered: w.delivered,
 };
 
 export const statusColors: Record<OrderStatus, string> = {

@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router';
 import type { OutboxJob } from '@/lib/db';
 import { formatDateTime } from '@/lib/format';
 import { kindNotes, statusOf } from '@/features/pending/job-status';
+import { usePlurals, useT } from '@/lib/i18n/use-t';
+import { pendingMessages as m } from '@/features/pending/pending.messages';
 
 type Props = {
   job: OutboxJob;
@@ -15,6 +17,8 @@ type Props = {
 export function PendingItem({ job, online, onRetry, onCancel }: Props) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const t = useT();
+  const plurals = usePlurals(job.attempts > 0);
   const status = statusOf(job, online);
   const note = job.state === 'blocked' ? undefined : kindNotes[job.kind];
   const titleId = `pending-${job.id}`;
@@ -34,7 +38,8 @@ export function PendingItem({ job, online, onRetry, onCancel }: Props) {
     <Paper component="li" withBorder radius="md" p="md" aria-labelledby={titleId}>
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Text id={titleId} fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {/* Written in the language of the moment the request was made, and kept as it was. */}
+          <Text id={titleId} fw={600} style={{ overflowWrap: 'anywhere' }} translate="no">
             {job.label}
           </Text>
           <Badge variant="light" color={status.color} c={status.text} style={{ flexShrink: 0 }}>
@@ -42,23 +47,22 @@ export function PendingItem({ job, online, onRetry, onCancel }: Props) {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          Added {formatDateTime(job.createdAt)}
-          {job.attempts > 0 && ` · ${job.attempts} ${job.attempts === 1 ? 'try' : 'tries'} so far`}
+          {t(m.added, { when: formatDateTime(job.createdAt) })}
+          {job.attempts > 0 && plurals && ` · ${t(m.tries, { count: job.attempts })}`}
           {status.detail && ` · ${status.detail}`}
         </Text>
-        {note && <Text size="sm">{note}</Text>}
+        {note && <Text size="sm">{t(note)}</Text>}
         {job.state === 'blocked' && (
           <Text size="sm">
-            {job.lastError ?? 'Waiting for you to sign in.'}{' '}
+            {job.lastError ?? t(m.waitingSignIn)}{' '}
             <Anchor fw={600} renderRoot={(props) => <Link {...props} to="/auth/login" search={{ redirect: '/pending' }} />}>
-              Sign in to send it
+              {t(m.signInToSend)}
             </Anchor>
           </Text>
         )}
         {job.lastError && job.state !== 'blocked' && (
           <Text size="sm" c={job.state === 'failed' ? 'red.9' : undefined}>
-            {job.state === 'failed' ? 'Not sent: ' : 'Last error: '}
-            {job.lastError}
+            {t(job.state === 'failed' ? m.notSent : m.lastError, { error: job.lastError })}
           </Text>
         )}
         {(canRetry || canCancel) && (
@@ -66,25 +70,25 @@ export function PendingItem({ job, online, onRetry, onCancel }: Props) {
             {confirming ? (
               <>
                 <Text size="sm" fw={600}>
-                  Cancel this item? It will not be sent.
+                  {t(m.confirmCancel)}
                 </Text>
                 <Button size="xs" color="red.9" loading={busy} onClick={act(() => onCancel(job.id))}>
-                  Yes, cancel it
+                  {t(m.yesCancel)}
                 </Button>
                 <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
-                  Keep it
+                  {t(m.keep)}
                 </Button>
               </>
             ) : (
               <>
                 {canRetry && (
                   <Button size="xs" loading={busy} onClick={act(() => onRetry(job.id))} aria-describedby={titleId}>
-                    Retry
+                    {t(m.retry)}
                   </Button>
                 )}
                 {canCancel && (
                   <Button size="xs" variant="default" onClick={() => setConfirming(true)} aria-describedby={titleId}>
-                    Cancel
+                    {t(m.cancel)}
                   </Button>
                 )}
               </>

@@ -1,29 +1,31 @@
 import type { OutboxJob } from '@/lib/db';
 import { formatDateTime, formatTime } from '@/lib/format';
+import { translate, type Message } from '@/lib/i18n/i18n';
+import { pendingMessages as m } from '@/features/pending/pending.messages';
 
 /** `text` darkens the label where shade 9 of the tint falls below 4.5:1 (orange). */
 export type StatusView = { label: string; color: string; text?: string; detail?: string };
 
-/** How one job's state reads in the Pending view. */
+/** How one job's state reads in the Pending view, in the language of the moment. */
 export function statusOf(job: OutboxJob, online: boolean, now = Date.now()): StatusView {
   switch (job.state) {
     case 'queued':
-      return { label: online ? 'Sending soon' : 'Waiting for connection', color: 'gray' };
+      return { label: translate(online ? m.sendingSoon : m.waitingConnection), color: 'gray' };
     case 'running':
-      return { label: 'Sending…', color: 'blue' };
+      return { label: translate(m.sending), color: 'blue' };
     case 'waiting-retry':
       return {
-        label: online ? 'Will try again' : 'Waiting for connection',
+        label: translate(online ? m.willTryAgain : m.waitingConnection),
         color: 'orange',
         text: '#8a3300',
-        detail: online && job.nextAttemptAt > now ? `Next try at ${formatTime(job.nextAttemptAt)}` : undefined,
+        detail: online && job.nextAttemptAt > now ? translate(m.nextTry, { time: formatTime(job.nextAttemptAt) }) : undefined,
       };
     case 'blocked':
-      return { label: 'Waiting for sign-in', color: 'grape' };
+      return { label: translate(m.waitingForSignIn), color: 'grape' };
     case 'failed':
-      return { label: 'Failed', color: 'red' };
+      return { label: translate(m.failed), color: 'red' };
     case 'done':
-      return { label: 'Sent', color: 'magani', detail: `Sent ${formatDateTime(job.updatedAt)}` };
+      return { label: translate(m.sentStatus), color: 'magani', detail: translate(m.sentAt, { when: formatDateTime(job.updatedAt) }) };
     default:
       return { label: job.state, color: 'gray' };
   }
@@ -39,9 +41,8 @@ export function splitJobs(jobs: OutboxJob[]): { waiting: OutboxJob[]; sent: Outb
 }
 
 /** What the user should know about a kind of job while it waits. */
-export const kindNotes: Record<string, string> = {
-  'send-otp':
-    'We will text your code as soon as this is sent. The code can only be checked while you are online.',
-  'sign-in': "We'll sign you in as soon as you're back online.",
-  prescription: 'Your files stay on this phone until they have been sent.',
+export const kindNotes: Record<string, Message> = {
+  'send-otp': m.noteCode,
+  'sign-in': m.noteSignIn,
+  prescription: m.notePrescription,
 };

@@ -3,10 +3,13 @@ import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/c
 import { NIGERIAN_STATES } from '@/lib/nigerian-states';
 import { normaliseNigerianPhone } from '@/lib/phone';
 import { acceptQuote, declineQuote, type Prescription } from '@/lib/prescriptions/api';
+import { rx as m } from '@/features/prescriptions/prescriptions.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 // The order needs a state, LGA and phone the upload form did not ask for; the street is the
 // delivery address given with the prescription.
 export function AcceptQuoteForm({ rx, onDone }: { rx: Prescription; onDone: () => void }) {
+  const t = useT();
   const [state, setState] = useState('');
   const [lga, setLga] = useState('');
   const [phone, setPhone] = useState(rx.contact_phone ?? '');
@@ -15,9 +18,9 @@ export function AcceptQuoteForm({ rx, onDone }: { rx: Prescription; onDone: () =
   const [error, setError] = useState<string>();
   const e164 = normaliseNigerianPhone(phone);
   const errors = {
-    state: !state ? 'Choose your state' : undefined,
-    lga: !lga.trim() ? 'Enter your LGA' : undefined,
-    phone: !e164 ? 'Enter a Nigerian phone number, e.g. 0803 123 4567' : undefined,
+    state: !state ? t(m.chooseState) : undefined,
+    lga: !lga.trim() ? t(m.enterLga) : undefined,
+    phone: !e164 ? t(m.phoneMissing) : undefined,
   };
   async function run(action: () => Promise<unknown>) {
     setBusy(true);
@@ -26,7 +29,7 @@ export function AcceptQuoteForm({ rx, onDone }: { rx: Prescription; onDone: () =
       await action();
       onDone();
     } catch (e) {
-      setError((e as { status?: number }).status === 0 ? 'You are offline. Try again when you are connected.' : (e as Error).message);
+      setError((e as { status?: number }).status === 0 ? t(m.offlineTry) : (e as Error).message);
     } finally {
       setBusy(false);
     }
@@ -38,16 +41,16 @@ export function AcceptQuoteForm({ rx, onDone }: { rx: Prescription; onDone: () =
   }
   return (
     <Stack gap="sm" mt="md">
-      <NativeSelect label="State" required data={['', ...NIGERIAN_STATES]} value={state}
+      <NativeSelect label={t(m.state)} required data={['', ...NIGERIAN_STATES]} value={state}
         onChange={(e) => setState(e.currentTarget.value)} error={tried ? errors.state : undefined} />
-      <TextInput label="LGA" required value={lga} onChange={(e) => setLga(e.currentTarget.value)}
+      <TextInput label={t(m.lga)} required value={lga} onChange={(e) => setLga(e.currentTarget.value)}
         error={tried ? errors.lga : undefined} />
-      <TextInput label="Phone number" required type="tel" value={phone} onChange={(e) => setPhone(e.currentTarget.value)}
+      <TextInput label={t(m.phone)} required type="tel" value={phone} onChange={(e) => setPhone(e.currentTarget.value)}
         error={tried ? errors.phone : undefined} />
       {error && <Alert color="red" role="alert">{error}</Alert>}
       <Group gap="sm">
-        <Button onClick={accept} loading={busy}>Accept quote and order</Button>
-        <Button variant="default" onClick={() => void run(() => declineQuote(rx.id))} disabled={busy}>Decline quote</Button>
+        <Button onClick={accept} loading={busy}>{t(m.acceptQuote)}</Button>
+        <Button variant="default" onClick={() => void run(() => declineQuote(rx.id))} disabled={busy}>{t(m.declineQuote)}</Button>
       </Group>
     </Stack>
   );

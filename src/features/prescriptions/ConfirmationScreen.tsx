@@ -13,8 +13,12 @@ import { useOnline } from '@/lib/use-online';
 import { stepMarks } from '@/features/prescriptions/review-state';
 import { ReviewCard } from '@/features/prescriptions/ReviewCard';
 import classes from '@/features/prescriptions/ConfirmationScreen.module.css';
+import { rx } from '@/features/prescriptions/prescriptions.messages';
+import { useT } from '@/lib/i18n/use-t';
+import { common } from '@/components/common.messages';
 
 export function ConfirmationScreen({ id }: { id?: string }) {
+  const t = useT();
   const submission = useSubmission(id);
   const online = useOnline();
   // Where the upload stands is its outbox job's state, read through the outbox's API.
@@ -27,14 +31,14 @@ export function ConfirmationScreen({ id }: { id?: string }) {
   const answer = server && <ReviewCard rx={server} onChange={live.refresh} />;
   const offline = live.list?.offline && (
     <Text fz="xs" c="dimmed" role="note">
-      Offline: showing the state saved {formatDateTime(live.list.savedAt)}.
+      {t(common.savedCopy, { when: formatDateTime(live.list.savedAt) })}
     </Text>
   );
   const loading = (
     <Container size="sm" py="xl">
-      <Title order={1}>Prescription</Title>
+      <Title order={1}>{t(rx.prescription)}</Title>
       <Text c="dimmed" role="status">
-        Loading…
+        {t(rx.loading)}
       </Text>
     </Container>
   );
@@ -43,7 +47,7 @@ export function ConfirmationScreen({ id }: { id?: string }) {
     return (
       <Container size="md" py="xl">
         <Stack gap="md">
-          <Title order={1}>Prescription</Title>
+          <Title order={1}>{t(rx.prescription)}</Title>
           {offline}
           {answer}
           <NextStepsCard marks={stepMarks(server.status)} />
@@ -56,13 +60,13 @@ export function ConfirmationScreen({ id }: { id?: string }) {
       <Container size="sm" py="xl">
         <Paper withBorder radius="lg" p="xl" ta="center">
           <Title order={1} fz="h2" mb="sm">
-            Prescription not found
+            {t(rx.notFound)}
           </Title>
           <Text c="dimmed" mb="lg">
-            We could not find that prescription on this device. You can upload it again; it only takes a minute.
+            {t(rx.notFoundText)}
           </Text>
           <Button component={Link} to="/prescriptions/upload">
-            Upload Prescription
+            {t(rx.upload)}
           </Button>
         </Paper>
       </Container>
@@ -72,69 +76,69 @@ export function ConfirmationScreen({ id }: { id?: string }) {
   if (!status) return loading;
   // Offline, a try cut off mid-way is not "sending now": it waits on this phone like any other.
   const state = stateText[status.state === 'uploading' && !online ? 'waiting' : status.state];
-  const rows: [string, string][] = [
-    ['Pharmacy', submission.pharmacyName],
-    ['Delivery address', submission.address],
-    ['Special instructions', submission.notes ?? 'None'],
-    ['Preferred delivery time', deliveryTimeLabel(submission.deliveryTime)],
-    ['Contact number', submission.contactPhone ? formatPhone(submission.contactPhone) : 'Not given'],
-    ['Submitted', formatDateTime(submission.createdAt)],
+  // The person's own words and the pharmacy's name are shown as written (translate="no").
+  const rows: [string, string, boolean][] = [
+    [t(rx.pharmacy), submission.pharmacyName, true],
+    [t(rx.address), submission.address, true],
+    [t(rx.instructions), submission.notes ?? t(rx.none_), Boolean(submission.notes)],
+    [t(rx.time), deliveryTimeLabel(submission.deliveryTime), false],
+    [t(rx.contact), submission.contactPhone ? formatPhone(submission.contactPhone) : t(rx.notGiven), Boolean(submission.contactPhone)],
+    [t(rx.rowSubmitted), formatDateTime(submission.createdAt), false],
   ];
   return (
     <Container size="md" py="xl">
       <Stack gap="md">
         <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <Title order={1} fz={{ base: 26, sm: 32 }}>
-            Prescription Submitted
+            {t(rx.submitted)}
           </Title>
           <Group gap="xs" mt="xs" mb={4}>
             <Text fz="sm" c="dimmed">
-              Status:
+              {t(rx.status)}
             </Text>
             <Badge variant="light" color={state.color} size="lg" data-testid="submission-state">
-              {state.label}
+              {t(state.label)}
             </Badge>
           </Group>
           <Text fz="sm" c="dimmed" role="status">
-            {state.detail}
+            {t(state.detail)}
             {status.state === 'failed' && status.error ? ` (${status.error})` : ''}
           </Text>
           {status.state === 'waiting-for-sign-in' && (
             <Text fz="sm" mt="xs">
-              It waits on this device until you sign in: nothing has reached the pharmacy yet.{' '}
-              <Link to="/auth/login">Sign in</Link>
+              {t(rx.waitsForSignIn)} <Link to="/auth/login">{t(rx.signIn)}</Link>
             </Text>
           )}
 
           <Title order={2} fz="md" mt="lg" mb="xs">
-            Files ({submission.files.length})
+            {t(rx.files, { count: submission.files.length })}
           </Title>
-          <ul className={classes.files} aria-label="Submitted files">
+          <ul className={classes.files} aria-label={t(rx.submittedFiles)}>
             {submission.files.map((f, i) => (
               <li key={`${f.name}-${i}`}>
-                <span className={classes.name}>{f.name}</span>
+                <span className={classes.name} translate="no">{f.name}</span>
                 <span className={classes.size}>{formatFileSize(f.size)}</span>
               </li>
             ))}
           </ul>
 
           <dl className={classes.details}>
-            {rows.map(([label, value]) => (
+            {rows.map(([label, value, asWritten]) => (
               <div key={label} className={classes.row}>
                 <dt>{label}</dt>
-                <dd>{value}</dd>
+                <dd translate={asWritten ? 'no' : undefined}>{value}</dd>
               </div>
             ))}
           </dl>
           <Group mt="lg" gap="sm">
             <Button component={Link} to="/">
-              Back to Home
+              {t(rx.backHome)}
             </Button>
             <Button component={Link} to="/prescriptions/upload" variant="default">
-              Upload another
+              {t(rx.uploadAnother)}
             </Button>
             <Button component={Link} to="/prescriptions" variant="default">
-              My prescriptions
+              {t(rx.myTitle)}
             </Button>
           </Group>
         </Paper>

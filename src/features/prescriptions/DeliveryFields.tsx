@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { NativeSelect, Stack, TextInput, Textarea } from '@mantine/core';
 import { deliveryTimes, phoneError } from '@/features/prescriptions/delivery-options';
 import type { UploadForm } from '@/features/prescriptions/use-upload-form';
+import { rx } from '@/features/prescriptions/prescriptions.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 export function DeliveryFields({ form }: { form: UploadForm }) {
+  const t = useT();
   const [contactTouched, setContactTouched] = useState(false);
   return (
     <Stack gap="sm">
       <Textarea
-        label="Delivery address"
-        placeholder="House number, street, area and city"
+        label={t(rx.address)}
+        placeholder={t(rx.addressHint)}
         required
         autosize
         minRows={2}
@@ -19,8 +22,8 @@ export function DeliveryFields({ form }: { form: UploadForm }) {
         autoComplete="street-address"
       />
       <Textarea
-        label="Special instructions"
-        description="Optional: landmarks, gate code, or notes for the pharmacist"
+        label={t(rx.instructions)}
+        description={t(rx.instructionsHint)}
         autosize
         minRows={2}
         maxLength={500}
@@ -28,18 +31,18 @@ export function DeliveryFields({ form }: { form: UploadForm }) {
         onChange={(e) => form.setInstructions(e.currentTarget.value)}
       />
       <NativeSelect
-        label="Preferred delivery time"
-        data={deliveryTimes}
+        label={t(rx.time)}
+        data={deliveryTimes.map(({ value, label }) => ({ value, label: t(label) }))}
         value={form.deliveryTime}
         onChange={(e) => form.setDeliveryTime(e.currentTarget.value)}
       />
       <TextInput
-        label="Contact number"
-        description="Optional: the rider calls this number on arrival"
+        label={t(rx.contact)}
+        description={t(rx.contactHint)}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="e.g. 0802 345 6789"
+        placeholder={t(rx.contactExample)}
         value={form.contact}
         onChange={(e) => form.setContact(e.currentTarget.value)}
         onBlur={() => setContactTouched(true)}

@@ -1,25 +1,23 @@
 import { Paper, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import classes from '@/features/prescriptions/InfoCards.module.css';
+import { rx } from '@/features/prescriptions/prescriptions.messages';
+import { useT } from '@/lib/i18n/use-t';
 
-const guidelines = [
-  'Photograph the whole prescription in good light, flat and in focus.',
-  "The doctor's name, signature, date and the medicines must be readable.",
-  'Use a prescription issued to you or someone in your care.',
-  'JPG, PNG, WebP or PDF, up to 10 MB each, at most 5 files.',
-];
+const guidelines = [rx.guidePhoto, rx.guideReadable, rx.guideOwn, rx.guideFiles];
 
 export function GuidelinesCard() {
+  const t = useT();
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="guidelines-heading">
       <Title order={2} fz="lg" mb="sm" id="guidelines-heading">
-        Prescription Guidelines
+        {t(rx.guidelinesTitle)}
       </Title>
       <ul className={classes.checks}>
-        {guidelines.map((g) => (
-          <li key={g}>
+        {guidelines.map((g, i) => (
+          <li key={i}>
             <IconCheck size={16} className={classes.tick} aria-hidden />
-            <Text fz="sm">{g}</Text>
+            <Text fz="sm">{t(g)}</Text>
           </li>
         ))}
       </ul>
@@ -28,38 +26,39 @@ export function GuidelinesCard() {
 }
 
 const steps = [
-  { title: 'Prescription review', text: 'A licensed pharmacist checks your prescription within 5-10 min.' },
-  { title: 'Price quote', text: 'You receive the price of your medicines to approve before you pay.' },
-  { title: 'Order fulfilment', text: 'The pharmacy prepares your order and a verified rider delivers it.' },
+  { title: rx.stepReview, text: rx.stepReviewText },
+  { title: rx.stepQuote, text: rx.stepQuoteText },
+  { title: rx.stepOrder, text: rx.stepOrderText },
 ];
 
 /** Where a prescription stands on each step; undefined before the server has it. */
 export type StepMark = 'done' | 'now' | 'stopped' | undefined;
-const markText: Record<Exclude<StepMark, undefined>, string> = { done: 'Done', now: 'In progress', stopped: 'Stopped' };
+const markText = { done: rx.markDone, now: rx.markNow, stopped: rx.markStopped };
 
 export function NextStepsCard({ marks = [] }: { marks?: StepMark[] }) {
+  const t = useT();
   return (
     <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="next-heading">
       <Title order={2} fz="lg" mb="sm" id="next-heading">
-        What Happens Next
+        {t(rx.nextTitle)}
       </Title>
       <ol className={classes.steps}>
         {steps.map((s, i) => (
-          <li key={s.title}>
+          <li key={i}>
             <span className={classes.number} aria-hidden="true">
               {i + 1}
             </span>
             <div>
               <Text fz="sm" fw={700}>
-                {s.title}
+                {t(s.title)}
                 {marks[i] && (
                   <Text span fz="xs" fw={600} c={marks[i] === 'stopped' ? 'red.8' : 'magani.8'} ml={8} data-testid="step-mark">
-                    {markText[marks[i]]}
+                    {t(markText[marks[i]])}
                   </Text>
                 )}
               </Text>
               <Text fz="sm" c="dimmed">
-                {s.text}
+                {t(s.text)}
               </Text>
             </div>
           </li>

@@ -6,10 +6,13 @@ import type { HeldFile } from '@/features/prescriptions/use-upload-form';
 import { FileList } from '@/features/prescriptions/FileList';
 import { IconCamera, IconFolder, IconUpload } from '@tabler/icons-react';
 import classes from '@/features/prescriptions/UploadArea.module.css';
+import { rx } from '@/features/prescriptions/prescriptions.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 type Props = { files: HeldFile[]; onAdd: (files: HeldFile[]) => void; onRemove: (id: string) => void };
 
 export function UploadArea({ files, onAdd, onRemove }: Props) {
+  const t = useT();
   const [problems, setProblems] = useState<string[]>([]);
   const full = files.length >= MAX_FILES;
 
@@ -29,16 +32,16 @@ export function UploadArea({ files, onAdd, onRemove }: Props) {
         multiple
         disabled={full}
         className={classes.zone}
-        inputLabel="Prescription files"
+        inputLabel={t(rx.filesInput)}
       >
         {(over) => (
           <div className={classes.inner}>
             <IconUpload size={36} aria-hidden />
             <Text fw={700}>
-              {over ? 'Drop the files to add them' : full ? `${MAX_FILES} files added (the maximum)` : 'Drag your prescription here or click to browse'}
+              {t(over ? rx.dropNow : full ? rx.full : rx.dragHere, { max: MAX_FILES })}
             </Text>
             <Text fz="sm" c="dimmed">
-              JPG, PNG, WebP or PDF · up to 10 MB each · at most {MAX_FILES} files
+              {t(rx.fileRules, { max: MAX_FILES })}
             </Text>
           </div>
         )}
@@ -54,21 +57,21 @@ export function UploadArea({ files, onAdd, onRemove }: Props) {
         >
           {(props) => (
             <Button {...props} variant="light" leftSection={<IconCamera size={18} aria-hidden />} disabled={full}>
-              Take Photo
+              {t(rx.takePhoto)}
             </Button>
           )}
         </FileButton>
         <FileButton onChange={(picked) => void add(picked)} accept={ACCEPT} multiple disabled={full}>
           {(props) => (
             <Button {...props} variant="default" leftSection={<IconFolder size={18} aria-hidden />} disabled={full}>
-              Choose Files
+              {t(rx.chooseFiles)}
             </Button>
           )}
         </FileButton>
       </div>
 
       {problems.length > 0 && (
-        <Alert color="red" variant="light" mt="sm" role="alert" title="Some files were not added">
+        <Alert color="red" variant="light" mt="sm" role="alert" title={t(rx.notAdded)}>
           <ul className={classes.problems}>
             {problems.map((p) => (
               <li key={p}>{p}</li>

@@ -9,6 +9,20 @@ import { PharmacyChoice } from '@/features/prescriptions/PharmacyChoice';
 import { DeliveryFields } from '@/features/prescriptions/DeliveryFields';
 import { GuidelinesCard, NextStepsCard } from '@/features/prescriptions/InfoCards';
 import classes from '@/features/prescriptions/UploadScreen.module.css';
+import type { Missing } from '@/features/prescriptions/use-upload-form';
+import { translate } from '@/lib/i18n/i18n';
+import { rx } from '@/features/prescriptions/prescriptions.messages';
+import { useT } from '@/lib/i18n/use-t';
+
+const missingText = {
+  f: rx.missingFile,
+  p: rx.missingPharmacy,
+  a: rx.missingAddress,
+  fp: rx.missingFilePharmacy,
+  fa: rx.missingFileAddress,
+  pa: rx.missingPharmacyAddress,
+  fpa: rx.missingAll,
+} satisfies Record<Exclude<Missing, ''>, unknown>;
 
 const Section = ({ id, title, children }: { id: string; title: string; children: React.ReactNode }) => (
   <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
@@ -20,22 +34,24 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
 );
 
 export function UploadScreen({ pharmacies: fromLoader }: { pharmacies?: Pharmacy[] }) {
+  const t = useT();
   const state = usePharmacies(fromLoader);
   return (
     <Container size="lg" py="lg">
-      <Title order={1} fz={{ base: 28, md: 36 }}>
-        Upload Prescription
+      {/* Long words of a longer language break rather than push the page sideways at 320 px. */}
+      <Title order={1} fz={{ base: 28, md: 36 }} style={{ overflowWrap: 'anywhere' }}>
+        {t(rx.upload)}
       </Title>
       <Text c="dimmed" mb="lg">
-        Send your prescription to a verified pharmacy and get your medicines delivered.
+        {t(rx.uploadLead)}
       </Text>
       {state.status === 'ready' ? (
         <UploadForm pharmacies={state.data} />
       ) : state.status === 'error' ? (
-        <LoadFailed what="the list of pharmacies" onRetry={state.retry} />
+        <LoadFailed what={t(rx.pharmaciesWhat)} onRetry={state.retry} />
       ) : (
         <Text c="dimmed" role="status">
-          Loading pharmacies…
+          {t(rx.loadingPharmacies)}
         </Text>
       )}
     </Container>
@@ -43,6 +59,7 @@ export function UploadScreen({ pharmacies: fromLoader }: { pharmacies?: Pharmacy
 }
 
 function UploadForm({ pharmacies }: { pharmacies: Pharmacy[] }) {
+  const t = useT();
   const form = useUploadForm(pharmacies);
   const navigate = useNavigate();
 
@@ -52,8 +69,8 @@ function UploadForm({ pharmacies }: { pharmacies: Pharmacy[] }) {
       if (id) await navigate({ to: '/prescriptions/confirmation', search: { id } });
     } catch {
       notify({
-        title: 'Not saved',
-        message: 'Your prescription could not be saved on this device. Please try again.',
+        title: translate(rx.notSaved),
+        message: translate(rx.notSavedText),
         color: 'red',
       });
     }
@@ -62,34 +79,36 @@ function UploadForm({ pharmacies }: { pharmacies: Pharmacy[] }) {
   return (
     <div className={classes.layout}>
       <Stack gap="md">
-        <Section id="files-heading" title="Prescription Files">
+        <Section id="files-heading" title={t(rx.filesHeading)}>
           <UploadArea files={form.files} onAdd={form.addFiles} onRemove={form.removeFile} />
         </Section>
-        <Section id="pharmacy-heading" title="Choose Pharmacy">
+        <Section id="pharmacy-heading" title={t(rx.pharmacyHeading)}>
           <PharmacyChoice pharmacies={form.pharmacies} nearState={form.deliveryState} value={form.pharmacyId} onChange={form.setPharmacyId} />
         </Section>
-        <Section id="delivery-heading" title="Delivery Information">
+        <Section id="delivery-heading" title={t(rx.deliveryHeading)}>
           <DeliveryFields form={form} />
         </Section>
         <div>
           <Button
             size="md"
             fullWidth
+            h="auto"
+            mih={42}
+            py={8}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
             disabled={!form.canSubmit}
             loading={form.submitting}
             onClick={() => void submit()}
           >
-            Submit Prescription
+            {t(rx.submit)}
           </Button>
-          {form.missing.length > 0 && (
+          {form.missing && (
             <Text fz="sm" c="dimmed" ta="center" mt={6}>
-              To submit, add {form.missing.join(', ').replace(/, ([^,]*)$/, ' and $1')}.
+              {t(missingText[form.missing])}
             </Text>
           )}
           <Text fz="xs" c="dimmed" ta="center" mt="sm">
-            By submitting, you confirm that this prescription is genuine and was issued to you or someone in your care,
-            and you agree to Magani Health's Terms of Service and Privacy Policy. A pharmacist may contact you before
-            dispensing.
+            {t(rx.terms)}
           </Text>
         </div>
       </Stack>

@@ -1,5 +1,7 @@
 import { formatFileSize } from '@/lib/format';
 import { sniffBlob, type SniffedType } from '@/lib/file-type';
+import { translate } from '@/lib/i18n/i18n';
+import { rx } from '@/features/prescriptions/prescriptions.messages';
 
 export { formatFileSize };
 
@@ -12,11 +14,11 @@ export type FileCheck = { ok: true; type: SniffedType } | { ok: false; reason: s
 
 /** Size and content rules for one file, given the type its first bytes revealed (null: unknown). */
 export function validateFile(file: { name: string; size: number }, sniffed: SniffedType | null): FileCheck {
-  if (file.size === 0) return { ok: false, reason: `${file.name} is empty.` };
+  if (file.size === 0) return { ok: false, reason: translate(rx.empty, { name: file.name }) };
   if (file.size > MAX_FILE_SIZE) {
-    return { ok: false, reason: `${file.name} is ${formatFileSize(file.size)}: each file must be 10 MB or smaller.` };
+    return { ok: false, reason: translate(rx.tooBig, { name: file.name, size: formatFileSize(file.size) }) };
   }
-  if (!sniffed) return { ok: false, reason: `${file.name} is not a JPG, PNG or WebP image or a PDF document.` };
+  if (!sniffed) return { ok: false, reason: translate(rx.wrongType, { name: file.name }) };
   return { ok: true, type: sniffed };
 }
 
@@ -49,9 +51,7 @@ export async function checkIncoming(held: number, files: File[]): Promise<AddRes
   const { kept, dropped } = fitToLimit(held, valid);
   if (dropped.length > 0) {
     const names = dropped.map((d) => d.file.name).join(', ');
-    problems.push(
-      `You can attach at most ${MAX_FILES} files, so ${dropped.length === 1 ? 'this one was' : 'these were'} not added: ${names}.`,
-    );
+    problems.push(translate(dropped.length === 1 ? rx.overLimitOne : rx.overLimitMany, { max: MAX_FILES, names }));
   }
   return { kept, problems };
 }

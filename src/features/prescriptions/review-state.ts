@@ -1,14 +1,16 @@
 import type { Prescription } from '@/lib/prescriptions/api';
 import type { StepMark } from '@/features/prescriptions/InfoCards';
+import type { Message } from '@/lib/i18n/i18n';
+import { rx } from '@/features/prescriptions/prescriptions.messages';
 
 /** What each server state means to the patient. */
-export const reviewText: Record<Prescription['status'], { label: string; color: string; detail: string }> = {
-  submitted: { label: 'Sent to pharmacy', color: 'magani', detail: 'The pharmacist is reviewing your prescription.' },
-  approved: { label: 'Sent to pharmacy', color: 'magani', detail: 'Your doctor\'s prescription is with the pharmacy for a quote.' },
-  quoted: { label: 'Quote ready', color: 'blue', detail: 'The pharmacy sent a price quote. Accept it to place the order, or decline it.' },
-  refused: { label: 'Refused', color: 'red', detail: 'The pharmacy cannot fill this prescription.' },
-  accepted: { label: 'Order placed', color: 'green', detail: 'You accepted the quote; the pharmacy prepares your order.' },
-  declined: { label: 'Quote declined', color: 'gray', detail: 'You declined the quote. You can upload your prescription to another pharmacy.' },
+export const reviewText: Record<Prescription['status'], { label: Message; color: string; detail: Message }> = {
+  submitted: { label: rx.sentLabel, color: 'magani', detail: rx.reviewSubmitted },
+  approved: { label: rx.sentLabel, color: 'magani', detail: rx.reviewApproved },
+  quoted: { label: rx.quoteReady, color: 'blue', detail: rx.quoteReadyDetail },
+  refused: { label: rx.refused, color: 'red', detail: rx.refusedDetail },
+  accepted: { label: rx.accepted, color: 'green', detail: rx.acceptedDetail },
+  declined: { label: rx.declined, color: 'gray', detail: rx.declinedDetail },
 };
 
 /** The "What Happens Next" steps (review, quote, fulfilment) marked with the real state. */

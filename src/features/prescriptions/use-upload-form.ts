@@ -9,6 +9,8 @@ import { lastDeliveryAddress } from '@/lib/prescriptions/api';
 import { useRemote } from '@/lib/use-remote';
 import { nearestFirst, stateIn } from '@/features/prescriptions/pharmacy-order';
 
+export type Missing = '' | 'f' | 'p' | 'a' | 'fp' | 'fa' | 'pa' | 'fpa';
+
 export type HeldFile = { id: string; file: File; type: SniffedType };
 
 export function useUploadForm(pharmacies: Pharmacy[]) {
@@ -27,11 +29,8 @@ export function useUploadForm(pharmacies: Pharmacy[]) {
   const nearest = useMemo(() => nearestFirst(pharmacies, deliveryState), [pharmacies, deliveryState]);
 
   const pharmacy = pharmacies.find((p) => p.id === pharmacyId);
-  const missing = [
-    files.length === 0 && 'a prescription file',
-    !pharmacy && 'a pharmacy',
-    !address.trim() && 'a delivery address',
-  ].filter((m): m is string => Boolean(m));
+  // What is still missing, as letters: f (a file), p (a pharmacy), a (an address).
+  const missing = [files.length === 0 && 'f', !pharmacy && 'p', !address.trim() && 'a'].filter(Boolean).join('') as Missing;
   const canSubmit = missing.length === 0 && !phoneError(contact) && !submitting;
 
   return {

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Button, Paper, Text, Title } from '@mantine/core';
 import { myDataFile } from '@/lib/account-rights';
+import { translate } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
+import { settingsMessages as m } from '@/features/settings/settings.messages';
 
 function save(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
@@ -17,6 +20,7 @@ function save(blob: Blob, fileName: string) {
 export function DataExportCard() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const t = useT();
   const download = async () => {
     setBusy(true);
     setError(undefined);
@@ -24,7 +28,7 @@ export function DataExportCard() {
       const { blob, fileName } = await myDataFile();
       save(blob, fileName);
     } catch {
-      setError(navigator.onLine ? 'We could not prepare your data. Please try again.' : 'You are offline. Connect to the internet to download your data.');
+      setError(translate(navigator.onLine ? m.exportFailed : m.exportOffline));
     } finally {
       setBusy(false);
     }
@@ -32,14 +36,11 @@ export function DataExportCard() {
   return (
     <Paper withBorder radius="lg" p="lg" mb="lg" component="section" aria-labelledby="export-title">
       <Title order={2} size="h3" id="export-title" mb="xs">
-        Download my data
+        {t(m.exportTitle)}
       </Title>
-      <Text mb="md">
-        A JSON file with your account, your profile and role details, your prescriptions and the list of files you uploaded:
-        everything Magani Health holds about you.
-      </Text>
+      <Text mb="md">{t(m.exportText)}</Text>
       <Button onClick={() => void download()} loading={busy}>
-        Download my data
+        {t(m.exportTitle)}
       </Button>
       {error && (
         <Text c="red.9" mt="sm" role="alert">

@@ -2,20 +2,23 @@ import { useEffect, useState } from 'react';
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { CHANNELS, KINDS, loadChoices, saveChoice, type Channel, type Choices, type Kind } from '@/lib/push/preferences';
 import { pushState, turnPushOff, turnPushOn, type PushState } from '@/lib/push/device';
+import { translate, type Message } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
+import { settingsMessages as m } from '@/features/settings/settings.messages';
 
-const KIND_LABELS: Record<Kind, string> = {
-  orders: 'Orders and deliveries',
-  prescriptions: 'Prescriptions and quotes',
-  consultations: 'Consultations',
-  reminders: 'Reminders',
-  account: 'Account',
+const KIND_LABELS: Record<Kind, Message> = {
+  orders: m.kindOrders,
+  prescriptions: m.kindPrescriptions,
+  consultations: m.kindConsultations,
+  reminders: m.kindReminders,
+  account: m.kindAccount,
 };
-const CHANNEL_LABELS: Record<Channel, string> = { push: 'Push', sms: 'SMS', email: 'E-mail' };
-const DEVICE_TEXT: Record<PushState, string> = {
-  unsupported: 'This browser cannot show notifications.',
-  blocked: 'Notifications are blocked for this site. Allow them in your browser settings.',
-  off: 'This device does not get push notifications.',
-  on: 'This device gets push notifications.',
+const CHANNEL_LABELS: Record<Channel, Message> = { push: m.channelPush, sms: m.channelSms, email: m.channelEmail };
+const DEVICE_TEXT: Record<PushState, Message> = {
+  unsupported: m.deviceUnsupported,
+  blocked: m.deviceBlocked,
+  off: m.deviceOff,
+  on: m.deviceOn,
 };
 
 /** Which messages come by which channel, kept by the server; and push on this device. */
@@ -24,9 +27,10 @@ export function NotificationSettingsCard() {
   const [device, setDevice] = useState<PushState>();
   const [saving, setSaving] = useState<string>();
   const [error, setError] = useState<string>();
+  const t = useT();
 
   useEffect(() => {
-    loadChoices().then(setChoices, () => setError('We could not load your notification settings. Check your connection and reload.'));
+    loadChoices().then(setChoices, () => setError(translate(m.loadFailed)));
     pushState().then(setDevice, () => setDevice('unsupported'));
   }, []);
 
@@ -38,7 +42,7 @@ export function NotificationSettingsCard() {
       await saveChoice(kind, channel, enabled);
       setChoices((c) => (c ? { ...c, [key]: enabled } : c));
     } catch {
-      setError('That change was not saved. Check your connection and try again.');
+      setError(translate(m.notSaved));
     } finally {
       setSaving(undefined);
     }
@@ -49,7 +53,7 @@ export function NotificationSettingsCard() {
     try {
       setDevice(await (device === 'on' ? turnPushOff() : turnPushOn()));
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'That change was not saved.');
+      setError(e instanceof Error ? e.message : translate(m.notSavedShort));
     } finally {
       setSaving(undefined);
     }
@@ -58,18 +62,15 @@ export function NotificationSettingsCard() {
   return (
     <Paper withBorder radius="lg" p="lg" mb="lg" component="section" aria-labelledby="notifications-title">
       <Title order={2} size="h3" id="notifications-title" mb="xs">
-        Notifications
+        {t(m.notifications)}
       </Title>
-      <Text mb="md">
-        Choose what reaches you and how. Between 21:00 and 07:00 (Lagos time) messages wait until morning, except delivery
-        and consultation updates.
-      </Text>
+      <Text mb="md">{t(m.notificationsText)}</Text>
       {device && (
         <Group justify="space-between" mb="md" gap="sm">
-          <Text>{DEVICE_TEXT[device]}</Text>
+          <Text>{t(DEVICE_TEXT[device])}</Text>
           {(device === 'on' || device === 'off') && (
             <Button variant="light" onClick={() => void switchDevice()} loading={saving === 'device'}>
-              {device === 'on' ? 'Turn off on this device' : 'Turn on for this device'}
+              {device === 'on' ? t(m.turnOff) : t(m.turnOn)}
             </Button>
           )}
         </Group>
@@ -79,14 +80,14 @@ export function NotificationSettingsCard() {
           {KINDS.map((kind) => (
             <fieldset key={kind} style={{ border: 0, margin: 0, padding: 0 }}>
               <Text component="legend" fw={600} mb={4}>
-                {KIND_LABELS[kind]}
+                {t(KIND_LABELS[kind])}
               </Text>
               <Group gap="lg">
                 {CHANNELS.map((channel) => (
                   <Checkbox
                     key={channel}
-                    label={CHANNEL_LABELS[channel]}
-                    aria-label={`${KIND_LABELS[kind]} by ${CHANNEL_LABELS[channel]}`}
+                    label={t(CHANNEL_LABELS[channel])}
+                    aria-label={t(m.byChannel, { kind: t(KIND_LABELS[kind]), channel: t(CHANNEL_LABELS[channel]) })}
                     checked={choices[`${kind}.${channel}`]}
                     disabled={saving === `${kind}.${channel}`}
                     onChange={(e) => void toggle(kind, channel, e.currentTarget.checked)}
@@ -97,7 +98,7 @@ export function NotificationSettingsCard() {
           ))}
         </Stack>
       ) : (
-        !error && <Text c="dimmed">Loading your notification settings…</Text>
+        !error && <Text c="dimmed">{t(m.loading)}</Text>
       )}
       {error && (
         <Text c="red.9" mt="sm" role="alert">

@@ -3,11 +3,18 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { LoadFailed } from '@/components/LoadFailed';
 import { formatLongDate } from '@/lib/format';
-import { cancelRefillReminder, channelLabels, myRefillReminders, type RefillReminder } from '@/lib/orders/refill-reminders';
+import { cancelRefillReminder, myRefillReminders, type RefillReminder } from '@/lib/orders/refill-reminders';
+import { translate } from '@/lib/i18n/i18n';
+import { withInside } from '@/lib/i18n/with-inside';
+import { useT } from '@/lib/i18n/use-t';
+import { settingsMessages as m } from '@/features/settings/settings.messages';
+
+const every = { sms: m.everySms, email: m.everyEmail, push: m.everyPush } as const;
 
 function ReminderRow({ reminder, onCancelled }: { reminder: RefillReminder; onCancelled: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const t = useT();
   const cancel = async () => {
     setBusy(true);
     setError(undefined);
@@ -15,7 +22,7 @@ function ReminderRow({ reminder, onCancelled }: { reminder: RefillReminder; onCa
       await cancelRefillReminder(reminder.id);
       onCancelled();
     } catch (err) {
-      setError((err as { status?: number }).status === 0 ? 'Not cancelled: no connection. Try again when you are online.' : `Not cancelled: ${(err as Error).message}`);
+      setError((err as { status?: number }).status === 0 ? translate(m.notCancelledOffline) : translate(m.notCancelled, { error: (err as Error).message }));
       setBusy(false);
     }
   };
@@ -23,16 +30,18 @@ function ReminderRow({ reminder, onCancelled }: { reminder: RefillReminder; onCa
     <Paper withBorder radius="md" p="sm" component="li" data-testid="refill-reminder">
       <Group justify="space-between" align="flex-start" gap="xs">
         <div>
-          <Text fw={700}>
-            Order {reminder.reference} · {reminder.pharmacy_name}
+          <Text fw={700} translate="no">
+            {t(m.order, { reference: reminder.reference, pharmacy: reminder.pharmacy_name })}
           </Text>
-          <Text fz="sm">{reminder.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</Text>
+          <Text fz="sm" translate="no">
+            {reminder.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}
+          </Text>
           <Text fz="sm" c="dimmed">
-            Every {reminder.interval_days} days by {channelLabels[reminder.channel]} · next on {formatLongDate(reminder.next_due_at)}
+            {t(every[reminder.channel], { days: reminder.interval_days, date: formatLongDate(reminder.next_due_at) })}
           </Text>
         </div>
-        <Button size="xs" variant="default" loading={busy} onClick={() => void cancel()} aria-label={`Cancel the refill reminder for order ${reminder.reference}`}>
-          Cancel
+        <Button size="xs" variant="default" loading={busy} onClick={() => void cancel()} aria-label={t(m.cancelLabel, { reference: reminder.reference })}>
+          {t(m.cancel)}
         </Button>
       </Group>
       {error && (
@@ -49,6 +58,7 @@ export default function RefillRemindersCard() {
   const [reminders, setReminders] = useState<RefillReminder[] | null>();
   const [note, setNote] = useState<string>();
   const [attempt, setAttempt] = useState(0);
+  const t = useT();
   useEffect(() => {
     let live = true;
     myRefillReminders().then(
@@ -65,13 +75,11 @@ export default function RefillRemindersCard() {
   };
 
   let body;
-  if (reminders === undefined) body = <Text c="dimmed">Loading your reminders…</Text>;
-  else if (reminders === null) body = <LoadFailed what="your refill reminders" onRetry={load} p="sm" />;
+  if (reminders === undefined) body = <Text c="dimmed">{t(m.refillsLoading)}</Text>;
+  else if (reminders === null) body = <LoadFailed what={t(m.refillsWhat)} onRetry={load} p="sm" />;
   else if (!reminders.length)
     body = (
-      <Text>
-        No refill reminders. Set one from a delivered order in <Link to="/orders">My Orders</Link>.
-      </Text>
+      <Text>{withInside(t(m.noRefills, { orders: withInside.mark }), <Link to="/orders">{t(m.myOrders)}</Link>)}</Text>
     );
   else
     body = (
@@ -82,7 +90,7 @@ export default function RefillRemindersCard() {
             reminder={r}
             onCancelled={() => {
               setReminders((all) => all?.filter((x) => x.id !== r.id));
-              setNote(`Reminder for order ${r.reference} cancelled.`);
+              setNote(translate(m.cancelled, { reference: r.reference }));
             }}
           />
         ))}
@@ -91,7 +99,7 @@ export default function RefillRemindersCard() {
   return (
     <Paper withBorder radius="lg" p="lg" mb="lg" component="section" aria-labelledby="refills-title">
       <Title order={2} size="h3" id="refills-title" mb="xs">
-        Refill reminders
+        {t(m.refills)}
       </Title>
       {body}
       <Text role="status" fz="sm" mt={note ? 'sm' : 0}>

@@ -6,6 +6,9 @@ import { DataExportCard } from '@/features/settings/DataExportCard';
 import { DeleteAccountCard } from '@/features/settings/DeleteAccountCard';
 import { NotificationSettingsCard } from '@/features/settings/NotificationSettingsCard';
 import { RefillRemindersSlot } from '@/features/settings/RefillRemindersSlot';
+import { withInside } from '@/lib/i18n/with-inside';
+import { useT } from '@/lib/i18n/use-t';
+import { settingsMessages as m } from '@/features/settings/settings.messages';
 
 // Only pharmacies, doctors and riders are paid out: the card is its own chunk, loaded for them.
 const PayoutAccountSection = lazy(() => import('@/components/payout-account/PayoutAccountSection'));
@@ -14,19 +17,21 @@ const PAYEES = ['pharmacy', 'doctor', 'rider'];
 /** Account settings for any signed-in person: their NDPA rights to a copy of their data and to erasure. */
 export function SettingsScreen() {
   const hint = useSessionHint();
+  const t = useT();
   return (
     <Container size="sm" py="xl">
       <Title order={1} mb="xs">
-        Account Settings
+        {t(m.title)}
       </Title>
       {hint.signedIn ? (
         <>
           <Text c="dimmed" mb="lg">
-            Your data and your account. Read how we use your data in the{' '}
-            <Anchor component={Link} to="/privacy" underline="always">
-              Privacy Policy
-            </Anchor>
-            .
+            {withInside(
+              t(m.lead, { policy: withInside.mark }),
+              <Anchor component={Link} to="/privacy" underline="always">
+                {t(m.privacy)}
+              </Anchor>,
+            )}
           </Text>
           {hint.role && PAYEES.includes(hint.role) && (
             <Suspense fallback={null}>
@@ -40,9 +45,9 @@ export function SettingsScreen() {
         </>
       ) : (
         <Paper withBorder radius="lg" p="xl">
-          <Text mb="md">Sign in to download your data or delete your account.</Text>
+          <Text mb="md">{t(m.signedOut)}</Text>
           <Button renderRoot={(props) => <Link {...props} to="/auth/login" search={{ redirect: '/settings' }} />}>
-            Sign in
+            {t(m.signIn)}
           </Button>
         </Paper>
       )}

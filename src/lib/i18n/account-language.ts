@@ -38,7 +38,9 @@ export async function saveLanguageToAccount(language: Language, signedIn = Boole
 export async function syncLanguageAtSignIn(userId: string): Promise<Language | undefined> {
   if (localStorage.getItem(SYNCED_KEY) === userId) return undefined;
   const chosen = storedChoice();
-  if (chosen && chosen !== 'pseudo') {
+  // The test-only pseudo-locale stays as chosen: neither saved to the account nor replaced by it.
+  if (chosen === 'pseudo') return undefined;
+  if (chosen) {
     if (await saveLanguageToAccount(chosen, true)) localStorage.setItem(SYNCED_KEY, userId);
     return undefined;
   }

@@ -1,5 +1,6 @@
 import { stripLanguage, type Locale } from '@/lib/i18n/locales';
 import { announceLocale, state } from '@/lib/i18n/state';
+import { whenIdle } from '@/lib/pwa/idle';
 
 export { currentLocale, subscribeLocale } from '@/lib/i18n/state';
 
@@ -22,6 +23,9 @@ export async function activate(next: Locale, path = typeof location === 'undefin
     const { loadForPath } = await import('@/lib/i18n/runtime');
     await loadForPath(next, stripLanguage(path));
     ensured.add(`${next}:${stripLanguage(path)}`);
+    if (typeof window !== 'undefined') {
+      whenIdle(() => void import('@/lib/i18n/runtime').then((m) => m.keepWholeLanguage(next)).catch(() => undefined), 10_000);
+    }
   }
   state.locale = next;
   state.runtime?.activate(next);

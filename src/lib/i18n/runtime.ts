@@ -1,5 +1,5 @@
 import { setupI18n } from '@lingui/core';
-import loaders from 'virtual:catalogue-loaders';
+import cores from 'virtual:catalogue-loaders';
 import { attachRuntime } from '@/lib/i18n/state';
 import { areasFor, type Area } from '@/lib/i18n/areas';
 import type { Language } from '@/lib/i18n/locales';
@@ -12,23 +12,59 @@ export const lingui = setupI18n({ locale: 'en', messages: { en: {}, pseudo: {} }
 attachRuntime(lingui);
 
 const loaded = new Set<string>();
+type Core = Awaited<ReturnType<(typeof cores)[string]>>;
+const coreFetch = new Map<string, Promise<Core>>();
+
+/** A language's core catalogue, which lists its other areas; into Lingui once. */
+function coreOf(language: Exclude<Language, 'en'>): Promise<Core> {
+  let fetching = coreFetch.get(language);
+  if (!fetching) {
+    const load = cores[language];
+    if (!load) return Promise.reject(new Error(`No catalogue for ${language}`));
+    fetching = load().then((core) => {
+      lingui.load(language, core.default as never);
+      loaded.add(`${language}/core`);
+      return core;
+    });
+    // A failed fetch (offline, never kept) is tried again next time.
+    fetching.catch(() => coreFetch.delete(language));
+    coreFetch.set(language, fetching);
+  }
+  return fetching;
+}
 
 /**
- * Fetches a language's catalogues for these areas into Lingui (each area once; an area without a
- * catalogue file has nothing to fetch). Lingui merges them into the language's messages.
+ * Fetches a language's catalogues for these areas into Lingui (the core first, then each other
+ * area once; an area without a catalogue file has nothing to fetch). Lingui merges them into the
+ * language's messages. True when anything was new.
  */
-export async function loadCatalogue(language: Exclude<Language, 'en'>, wanted: readonly Area[]) {
-  const missing = wanted.filter((area) => !loaded.has(`${language}/${area}`) && loaders[`${language}/${area}`]);
-  const fetched = await Promise.all(missing.map((area) => loaders[`${language}/${area}`]!()));
+export async function loadCatalogue(language: Exclude<Language, 'en'>, wanted: readonly Area[]): Promise<boolean> {
+  const before = loaded.size;
+  const { areas } = await coreOf(language);
+  const missing = wanted.filter((area) => !loaded.has(`${language}/${area}`) && areas[area]);
+  const fetched = await Promise.all(missing.map((area) => areas[area]!()));
   fetched.forEach(({ default: messages }, index) => {
     lingui.load(language, messages as never);
     loaded.add(`${language}/${missing[index]}`);
   });
+  return loaded.size > before;
 }
 
 /** Fetches what a page at `path` (without a language prefix) needs; true when anything was new. */
-export async function loadForPath(language: Exclude<Language, 'en'>, path: string): Promise<boolean> {
-  const wanted = areasFor(path).filter((area) => !loaded.has(`${language}/${area}`) && loaders[`${language}/${area}`]);
-  await loadCatalogue(language, wanted);
-  return wanted.length > 0;
+export const loadForPath = (language: Exclude<Language, 'en'>, path: string) => loadCatalogue(language, areasFor(path));
+
+/**
+ * Fetches every area's catalogue of the language once the page is idle: the service worker keeps
+ * them (sw/precache.ts), so every screen opens in this language offline too, not only those seen.
+ */
+export async function keepWholeLanguage(language: Exclude<Language, 'en'>) {
+  // Only what goes through the worker is kept: on a first visit, wait until it controls the page.
+  const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (worker && !worker.controller) await new Promise((resolve) => worker.addEventListener('controllerchange', resolve, { once: true }));
+  // The catalogues this page fetched before that go through it once more.
+  for (const entry of performance.getEntriesByType('resource')) {
+    if (entry.name.includes(`/assets/messages-${language}-`)) void fetch(entry.name).catch(() => undefined);
+  }
+  const { areas } = await coreOf(language);
+  return loadCatalogue(language, Object.keys(areas) as Area[]);
 }

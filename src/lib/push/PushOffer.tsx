@@ -4,12 +4,15 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { pushState, turnPushOn, type PushState } from '@/lib/push/device';
+import { push } from '@/lib/push/push.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 const DISMISSED = 'magani.push-offer.dismissed';
 
 type Shown = 'hidden' | 'offer' | 'asking' | 'on' | 'blocked' | 'failed';
 
 export default function PushOffer({ what }: { what: string }) {
+  const t = useT();
   const [shown, setShown] = useState<Shown>('hidden');
 
   useEffect(() => {
@@ -41,26 +44,26 @@ export default function PushOffer({ what }: { what: string }) {
   return (
     <Paper withBorder radius="lg" p="md" mb="md" component="section" aria-labelledby="push-offer-title">
       <Text fw={700} id="push-offer-title">
-        Get updates on this device
+        {t(push.title)}
       </Text>
       {shown === 'on' ? (
-        <Text role="status">Notifications are on for this device. Change what you get in Account Settings.</Text>
+        <Text role="status">{t(push.on)}</Text>
       ) : shown === 'blocked' ? (
-        <Text role="alert">Notifications are blocked for this site. Allow them in your browser settings to get updates.</Text>
+        <Text role="alert">{t(push.blocked)}</Text>
       ) : (
         <>
-          <Text mb="sm">We can tell you when {what} changes, even when the app is closed. Between 21:00 and 07:00 only delivery and consultation updates come through.</Text>
+          <Text mb="sm">{t(push.offer, { what })}</Text>
           {shown === 'failed' && (
             <Text c="red.9" role="alert" mb="sm">
-              We could not turn on notifications. Please try again.
+              {t(push.failed)}
             </Text>
           )}
           <Group gap="sm">
-            <Button onClick={() => void turnOn()} loading={shown === 'asking'}>
-              Turn on notifications
+            <Button onClick={() => void turnOn()} loading={shown === 'asking'} h="auto" mih={36} py={6} styles={{ label: { whiteSpace: 'normal' } }}>
+              {t(push.turnOn)}
             </Button>
             <Button variant="subtle" onClick={notNow}>
-              Not now
+              {t(push.notNow)}
             </Button>
           </Group>
         </>

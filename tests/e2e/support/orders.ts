@@ -155,10 +155,15 @@ export async function handOverRiderCash() {
 
 /** Takes an order to delivered through the pharmacy's and the rider's steps, the patient's code last. */
 export async function deliverOrder(order: Pick<PlacedOrder, 'id' | 'patient'>) {
+  await sendOut(order);
+  await handOverWithCode(order);
+}
+
+/** Takes an order through the pharmacy's steps and the demo rider's, up to out for delivery. */
+export async function sendOut(order: Pick<PlacedOrder, 'id'>) {
   const orderId = order.id;
   const pharmacy = await demoClient('pharmacy');
   const rider = await demoClient('rider');
-  const patient = await clientFor(order.patient.email, order.patient.password);
   expect((await rider.rpc('set_rider_availability', { p_online: true, p_state: 'Lagos' })).error).toBeNull();
   for (const fn of ['confirm_order', 'start_preparing_order', 'mark_order_ready']) {
     expect((await pharmacy.rpc(fn, { p_order_id: orderId })).error, fn).toBeNull();
@@ -167,8 +172,14 @@ export async function deliverOrder(order: Pick<PlacedOrder, 'id' | 'patient'>) {
   for (const fn of ['accept_delivery', 'mark_picked_up', 'mark_out_for_delivery']) {
     expect((await rider.rpc(fn, { p_order_id: orderId })).error, fn).toBeNull();
   }
-  const { data: code } = await patient.from('delivery_codes').select('code').eq('order_id', orderId).single();
-  const delivered = await rider.rpc('mark_delivered', { p_order_id: orderId, p_code: code?.code });
+}
+
+/** The demo rider delivers an order that is out for delivery, with the code its patient reads. */
+export async function handOverWithCode(order: Pick<PlacedOrder, 'id' | 'patient'>) {
+  const rider = await demoClient('rider');
+  const patient = await clientFor(order.patient.email, order.patient.password);
+  const { data: code } = await patient.from('delivery_codes').select('code').eq('order_id', order.id).single();
+  const delivered = await rider.rpc('mark_delivered', { p_order_id: order.id, p_code: code?.code });
   expect(delivered.error).toBeNull();
   expect(delivered.data).toMatchObject({ ok: true });
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// The alerts' counts are plurals, which Lingui formats.
+import '@/lib/i18n/runtime';
 import { deadMessageRow, lowStockLines, waitedFor } from '@/features/admin/alerts/alert-lines';
 import { activityLabel } from '@/features/admin/users/user-status';
 

@@ -9,36 +9,41 @@ import { RejectDialog } from '@/features/admin/approvals/RejectDialog';
 import { fetchApplications, review, type Application, type Notice } from '@/features/admin/approvals/approvals-api';
 import { AdminPage } from '@/features/admin/shared/AdminPage';
 import { EmptyState } from '@/features/admin/shared/EmptyState';
+import { admin } from '@/lib/admin/admin.messages';
+import { approvals as messages } from '@/features/admin/approvals/approvals.messages';
+import { translate, type Message } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
 type Pending = { app: Application; decision: 'approve' | 'reject' };
 
-const noticeText: Record<Notice['state'], string> = {
-  sent: 'They have been told by e-mail.',
-  waiting: 'The e-mail telling them is queued and goes out within a few minutes.',
-  failed: 'The e-mail could not be sent; see System Alerts.',
-  none: 'They turned account e-mails off; they will see it when they sign in.',
+const noticeText: Record<Notice['state'], Message> = {
+  sent: messages.noticeSent,
+  waiting: messages.noticeWaiting,
+  failed: messages.noticeFailed,
+  none: messages.noticeNone,
 };
 
 export function ApprovalsScreen() {
+  const t = useT();
   const list = useRemote(() => fetchApplications('pending'), 'pending');
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
-  const name = (app: Application) => app.name ?? app.email ?? 'the applicant';
+  const name = (app: Application) => app.name ?? app.email ?? translate(messages.theApplicant);
 
   async function decide(decision: 'approve' | 'reject', reason?: string) {
     if (!pending) return;
     setBusy(true);
     try {
       const notice = await review(pending.app, decision, reason);
-      const done = decision === 'approve' ? 'approved' : 'rejected';
+      const approved = decision === 'approve';
       void notify({
-        title: `Application ${done}`,
-        message: `${name(pending.app)} has been ${done}. ${noticeText[notice.state]}`,
+        title: translate(approved ? messages.approved : messages.rejected),
+        message: translate(approved ? messages.approvedText : messages.rejectedText, { name: name(pending.app), notice: translate(noticeText[notice.state]) }),
       });
       setPending(null);
       list.reload();
     } catch (error) {
-      void notify({ title: 'Not saved', message: (error as Error).message, color: 'red' });
+      void notify({ title: translate(admin.notSaved), message: (error as Error).message, color: 'red' });
     } finally {
       setBusy(false);
     }
@@ -46,12 +51,12 @@ export function ApprovalsScreen() {
 
   const apps = list.data ?? [];
   return (
-    <AdminPage title="User Approvals" subtitle="Pharmacies, doctors, riders and logistics tier upgrades waiting for review.">
-      {list.state === 'failed' && <LoadFailed what="the applications" onRetry={list.reload} mb="md" />}
+    <AdminPage title={t(messages.title)} subtitle={t(messages.subtitle)}>
+      {list.state === 'failed' && <LoadFailed what={t(messages.what)} onRetry={list.reload} mb="md" />}
       {list.state === 'ready' && apps.length === 0 && (
-        <EmptyState title="Nothing to review" text="New applications appear here as soon as they are submitted." />
+        <EmptyState title={t(messages.emptyTitle)} text={t(messages.emptyText)} />
       )}
-      <SimpleGrid component="ul" cols={{ base: 1, md: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Applications">
+      <SimpleGrid component="ul" cols={{ base: 1, md: 2 }} spacing="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t(messages.list)}>
         {apps.map((app) => (
           <ApplicationCard
             key={`${app.kind}-${app.id}`}
@@ -63,13 +68,13 @@ export function ApprovalsScreen() {
       </SimpleGrid>
       <ConfirmDialog
         opened={pending?.decision === 'approve'}
-        title={pending ? `Approve ${name(pending.app)}?` : ''}
-        confirmLabel="Approve"
-        cancelLabel="Cancel"
+        title={pending ? t(messages.approveQuestion, { name: name(pending.app) }) : ''}
+        confirmLabel={t(admin.approve)}
+        cancelLabel={t(admin.cancel)}
         onCancel={() => !busy && setPending(null)}
         onConfirm={() => void decide('approve')}
       >
-        Only approve after checking the documents and the licence number with the council.
+        {t(messages.approveCheck)}
       </ConfirmDialog>
       <RejectDialog
         key={pending?.app.id}

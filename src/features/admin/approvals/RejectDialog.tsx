@@ -1,24 +1,30 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Textarea } from '@mantine/core';
+import { translate } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
+import { notices } from '@/lib/pwa/ui/notices.messages';
+import { approvals as messages } from '@/features/admin/approvals/approvals.messages';
+import { admin } from '@/lib/admin/admin.messages';
 
 type Props = { name: string | null; busy: boolean; onCancel: () => void; onReject: (reason: string) => void };
 
 /** Asks for the reason the applicant will read (and act on) before rejecting. */
 export function RejectDialog({ name, busy, onCancel, onReject }: Props) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   return (
-    <Modal opened={name !== null} onClose={onCancel} title={`Reject ${name ?? ''}?`} centered radius="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={name !== null} onClose={onCancel} title={t(messages.rejectQuestion, { name: name ?? '' })} centered radius="lg" closeButtonProps={{ 'aria-label': t(notices.close) }}>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          if (reason.trim().length < 5) return setError('Tell the applicant what to correct (at least 5 characters).');
+          if (reason.trim().length < 5) return setError(translate(messages.reasonShort));
           onReject(reason.trim());
         }}
       >
         <Textarea
-          label="Reason"
-          description="The applicant reads this in an e-mail and on their dashboard."
+          label={t(messages.reason)}
+          description={t(messages.reasonNote)}
           autosize
           minRows={3}
           value={reason}
@@ -31,10 +37,10 @@ export function RejectDialog({ name, busy, onCancel, onReject }: Props) {
         />
         <Group justify="flex-end" mt="lg" gap="sm">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t(admin.cancel)}
           </Button>
           <Button type="submit" color="red.9" loading={busy}>
-            Reject
+            {t(admin.reject)}
           </Button>
         </Group>
       </form>

@@ -20,13 +20,6 @@ export const ApplicationSchema = v.object({
 });
 export type Application = v.InferOutput<typeof ApplicationSchema>;
 
-export const kindLabels: Record<Application['kind'], string> = {
-  pharmacy: 'Pharmacy',
-  doctor: 'Doctor',
-  rider: 'Rider',
-  logistics_tier: 'Logistics tier upgrade',
-};
-
 export async function fetchApplications(status = 'pending'): Promise<Application[]> {
   const supabase = await loadSupabase();
   const { data, error } = await fetchApplicationPages(supabase, status);

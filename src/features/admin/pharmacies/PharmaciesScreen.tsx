@@ -8,6 +8,9 @@ import { LoadFailed } from '@/components/LoadFailed';
 import { documentLink } from '@/features/admin/approvals/approvals-api';
 import { AdminPage } from '@/features/admin/shared/AdminPage';
 import { RowList } from '@/features/admin/shared/RowList';
+import { pharmacies as messages } from '@/features/admin/pharmacies/pharmacies.messages';
+import { translate, type Message } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
 type Pharmacy = {
   id: string;
@@ -37,47 +40,51 @@ async function fetchPharmacies(): Promise<Pharmacy[]> {
   return data as Pharmacy[];
 }
 
-const statusLabel: Record<string, string> = { approved: 'Approved', pending: 'Pending', rejected: 'Rejected', suspended: 'Suspended' };
+const statusLabel: Record<string, Message> = { approved: messages.approved, pending: messages.pending, rejected: messages.rejected, suspended: messages.suspended };
 
 function openLicence(path: string) {
   documentLink('pharmacy', path).then(
     (url) => window.open(url, '_blank', 'noopener,noreferrer'),
-    (error: Error) => void notify({ title: 'Could not open the licence', message: error.message, color: 'red' }),
+    (error: Error) => void notify({ title: translate(messages.openFailed), message: error.message, color: 'red' }),
   );
 }
 
 export function PharmaciesScreen() {
+  const t = useT();
   const list = useRemote(fetchPharmacies, 'pharmacies');
   return (
-    <AdminPage title="Pharmacy Management" subtitle="Partner pharmacies and their licences.">
-      {list.state === 'failed' && <LoadFailed what="the pharmacies" onRetry={list.reload} mb="md" />}
+    <AdminPage title={t(messages.title)} subtitle={t(messages.subtitle)}>
+      {list.state === 'failed' && <LoadFailed what={t(messages.what)} onRetry={list.reload} mb="md" />}
       {list.data && (
         <RowList
-          title={`Pharmacies (${list.data.length})`}
-          empty="No pharmacy has registered yet. Pharmacies appear here once they sign up."
+          title={t(messages.count, { count: list.data.length })}
+          empty={t(messages.empty)}
           rows={list.data.map((p) => ({
             key: p.id,
-            title: p.name,
+            // The pharmacy's name, address and licence number, and the admin's reason, are data.
+            title: <span translate="no">{p.name}</span>,
             lines: [
-              p.address,
-              `Licence: ${p.license_number ?? 'not given'}`,
-              `Registered ${formatDate(p.submitted_at)}${p.reviewed_at ? ` · reviewed ${formatDate(p.reviewed_at)}` : ''}`,
-              p.rejection_reason && `Rejected: ${p.rejection_reason}`,
+              <span key="address" translate="no">{p.address}</span>,
+              p.license_number ? t(messages.licence, { number: p.license_number }) : t(messages.licence, { number: t(messages.notGiven) }),
+              p.reviewed_at
+                ? t(messages.registeredReviewed, { date: formatDate(p.submitted_at), reviewed: formatDate(p.reviewed_at) })
+                : t(messages.registered, { date: formatDate(p.submitted_at) }),
+              p.rejection_reason && t(messages.rejectedBecause, { reason: p.rejection_reason }),
             ],
             aside: (
               <>
                 <Badge variant="light" radius="sm" mt={4} mr="xs">
-                  {statusLabel[p.status] ?? p.status}
+                  {statusLabel[p.status] ? t(statusLabel[p.status]!) : p.status}
                 </Badge>
                 {p.license_document_url && (
                   <Button
                     variant="default"
                     size="compact-sm"
                     mt={4}
-                    aria-label={`Open licence of ${p.name}`}
+                    aria-label={t(messages.openLicenceOf, { name: p.name })}
                     onClick={() => openLicence(p.license_document_url as string)}
                   >
-                    Open licence
+                    {t(messages.openLicence)}
                   </Button>
                 )}
               </>

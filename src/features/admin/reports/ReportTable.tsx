@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatCount, formatNaira } from '@/lib/format';
 import type { ReportRow } from '@/features/admin/reports/reports-api';
+import { useT } from '@/lib/i18n/use-t';
+import { reports as messages } from '@/features/admin/reports/reports.messages';
 import classes from '@/features/admin/reports/Reports.module.css';
 
 type Props = {
@@ -16,6 +18,7 @@ type Props = {
  * against the busiest row. On a phone the table scrolls sideways inside its own focusable box.
  */
 export function ReportTable({ caption, label, rows }: Props) {
+  const t = useT();
   const most = Math.max(1, ...rows.map((r) => r.figures.orders));
   return (
     <div className={classes.scroller} role="region" aria-label={caption} tabIndex={0}>
@@ -24,10 +27,10 @@ export function ReportTable({ caption, label, rows }: Props) {
         <thead>
           <tr>
             <th scope="col">{label}</th>
-            <th scope="col">Orders</th>
-            <th scope="col">Revenue</th>
-            <th scope="col">Consultations</th>
-            <th scope="col">Fees</th>
+            <th scope="col">{t(messages.orders)}</th>
+            <th scope="col">{t(messages.revenue)}</th>
+            <th scope="col">{t(messages.consultations)}</th>
+            <th scope="col">{t(messages.fees)}</th>
           </tr>
         </thead>
         <tbody>

@@ -1,17 +1,25 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { formatCount, formatNaira } from '@/lib/format';
 import type { Report } from '@/features/admin/reports/reports-api';
+import { useT } from '@/lib/i18n/use-t';
+import { reports as messages } from '@/features/admin/reports/reports.messages';
 import classes from '@/features/admin/reports/Reports.module.css';
 
 export function ReportTiles({ totals }: { totals: Report['totals'] }) {
+  const t = useT();
   const tiles = [
-    { key: 'orders', label: 'Orders', value: formatCount(totals.orders), note: `${formatCount(totals.delivered)} delivered · ${formatCount(totals.cancelled)} cancelled or declined` },
-    { key: 'revenue', label: 'Revenue', value: formatNaira(totals.revenue), note: 'Delivered orders only' },
-    { key: 'consultations', label: 'Consultations', value: formatCount(totals.consultations), note: `${formatCount(totals.completed)} completed` },
-    { key: 'fees', label: 'Consultation fees', value: formatNaira(totals.fees), note: 'Owed for completed consultations' },
+    {
+      key: 'orders',
+      label: t(messages.orders),
+      value: formatCount(totals.orders),
+      note: t(messages.ordersNote, { delivered: formatCount(totals.delivered), cancelled: formatCount(totals.cancelled) }),
+    },
+    { key: 'revenue', label: t(messages.revenue), value: formatNaira(totals.revenue), note: t(messages.revenueNote) },
+    { key: 'consultations', label: t(messages.consultations), value: formatCount(totals.consultations), note: t(messages.completed, { completed: formatCount(totals.completed) }) },
+    { key: 'fees', label: t(messages.consultationFees), value: formatNaira(totals.fees), note: t(messages.feesNote) },
   ];
   return (
-    <SimpleGrid component="ul" aria-label="Totals for the period" cols={{ base: 1, xs: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} className={classes.tiles}>
+    <SimpleGrid component="ul" aria-label={t(messages.totals)} cols={{ base: 1, xs: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} className={classes.tiles}>
       {tiles.map((t) => (
         <Paper component="li" key={t.key} withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} data-testid={`report-${t.key}`}>
           <Text size="sm" c="dimmed">

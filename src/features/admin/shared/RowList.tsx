@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 
-export type Row = { key: string; title: string; lines: (string | null | undefined)[]; aside?: ReactNode };
+export type Row = { key: string; title: ReactNode; lines: ReactNode[]; aside?: ReactNode };
 
 /** A titled section holding a simple list of rows, or a sentence when it is empty. */
 export function RowList({ title, rows, empty }: { title: string; rows: Row[]; empty: string }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  const id = `section-${useId().replace(/\W+/g, '')}`;
   return (
     <Paper component="section" withBorder radius="lg" p="md" mb="md" aria-labelledby={id}>
       <Title order={2} fz="lg" mb="sm" id={id}>

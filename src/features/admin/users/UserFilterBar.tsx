@@ -2,20 +2,10 @@ import { NativeSelect, TextInput } from '@mantine/core';
 import { FilterForm } from '@/components/FilterForm';
 import { IconSearch } from '@tabler/icons-react';
 import { nigerianStates, userRoles, userStatuses, type UserSearch } from '@/features/admin/users/user-schema';
-import { roleTones, statusTones } from '@/features/admin/users/user-status';
+import { roleNames, statusNames } from '@/features/admin/users/user-status';
+import { useT } from '@/lib/i18n/use-t';
+import { users as messages } from '@/features/admin/users/users.messages';
 
-const roleOptions = [
-  { value: 'all', label: 'All roles' },
-  ...userRoles.map((r) => ({ value: r, label: roleTones[r].label })),
-];
-const statusOptions = [
-  { value: 'all', label: 'All statuses' },
-  ...userStatuses.map((s) => ({ value: s, label: statusTones[s].label })),
-];
-const stateOptions = [
-  { value: 'all', label: 'All states' },
-  ...nigerianStates.map((l) => ({ value: l, label: l })),
-];
 
 type Props = {
   filters: UserSearch;
@@ -28,37 +18,42 @@ type Props = {
 };
 
 export function UserFilterBar({ filters, query, onQueryChange, onChange, onClear, shown, total }: Props) {
+  const t = useT();
+  const roleOptions = [{ value: 'all', label: t(messages.allRoles) }, ...userRoles.map((r) => ({ value: r, label: t(roleNames[r]) }))];
+  const statusOptions = [{ value: 'all', label: t(messages.allStatuses) }, ...userStatuses.map((s) => ({ value: s, label: t(statusNames[s]) }))];
+  // State names are the same in every language.
+  const stateOptions = [{ value: 'all', label: t(messages.allStates) }, ...nigerianStates.map((l) => ({ value: l, label: l }))];
   return (
     <FilterForm
-      label="Filter users"
-      noun="users"
+      label={t(messages.filter)}
+      noun={t(messages.noun)}
       shown={shown}
       total={total}
       onClear={onClear}
       cols={{ base: 1, sm: 2, lg: 4 }}
     >
       <TextInput
-        label="Search users"
-        placeholder="Name, email or phone"
+        label={t(messages.search)}
+        placeholder={t(messages.searchHint)}
         type="search"
         leftSection={<IconSearch size={18} aria-hidden />}
         value={query}
         onChange={(e) => onQueryChange(e.currentTarget.value)}
       />
       <NativeSelect
-        label="Role"
+        label={t(messages.role)}
         data={roleOptions}
         value={filters.role ?? 'all'}
         onChange={(e) => onChange({ role: e.currentTarget.value as UserSearch['role'] })}
       />
       <NativeSelect
-        label="Status"
+        label={t(messages.status)}
         data={statusOptions}
         value={filters.status ?? 'all'}
         onChange={(e) => onChange({ status: e.currentTarget.value as UserSearch['status'] })}
       />
       <NativeSelect
-        label="State"
+        label={t(messages.state)}
         data={stateOptions}
         value={filters.state ?? 'all'}
         onChange={(e) => onChange({ state: e.currentTarget.value as UserSearch['state'] })}

@@ -17,6 +17,10 @@ import type { AdminUser, UserSearch } from '@/features/admin/users/user-schema';
 import { statusAction } from '@/features/admin/users/user-status';
 import { fetchSummary, fetchUsers, PAGE_SIZE, setSuspended } from '@/features/admin/users/users-api';
 import classes from '@/features/admin/users/Users.module.css';
+import { users as messages } from '@/features/admin/users/users.messages';
+import { admin } from '@/lib/admin/admin.messages';
+import { translate } from '@/lib/i18n/i18n';
+import { usePlurals, useT } from '@/lib/i18n/use-t';
 
 type Props = {
   search: UserSearch;
@@ -27,6 +31,9 @@ type Props = {
 const cleared: Record<keyof UserSearch, undefined> = { q: undefined, role: undefined, status: undefined, state: undefined, page: undefined };
 
 export function UsersScreen({ search, onSearchChange }: Props) {
+  const t = useT();
+  // Activity counts are plurals: the rows show once Lingui is in.
+  const plurals = usePlurals(true);
   const me = useSessionHint().userId;
   const [pending, setPending] = useState<AdminUser | null>(null);
   const [saving, setSaving] = useState(false);
@@ -46,12 +53,12 @@ export function UsersScreen({ search, onSearchChange }: Props) {
     if (!pending || !action) return;
     setSaving(true);
     try {
-      await setSuspended(pending.id, action.label === 'Suspend');
-      void notify({ title: `User ${action.done}`, message: `${pending.name} has been ${action.done}.`, color: action.destructive ? 'gray' : 'green' });
+      await setSuspended(pending.id, action.suspend);
+      void notify({ title: translate(action.doneTitle), message: translate(action.doneText, { name: pending.name }), color: action.destructive ? 'gray' : 'green' });
       list.reload();
       summary.reload();
     } catch (error) {
-      void notify({ title: 'Not saved', message: (error as Error).message, color: 'red' });
+      void notify({ title: translate(admin.notSaved), message: (error as Error).message, color: 'red' });
     } finally {
       setSaving(false);
       setPending(null);
@@ -63,15 +70,15 @@ export function UsersScreen({ search, onSearchChange }: Props) {
       <Group justify="space-between" align="flex-end" gap="sm" mb="md">
         <div>
           <Button component={Link} to="/dashboard/admin" variant="subtle" leftSection={<IconArrowLeft size={18} aria-hidden />} px="xs">
-            Back
+            {t(admin.back)}
           </Button>
           <Title order={1} mt="xs" fz={{ base: 26, sm: 32 }}>
-            User Management
+            {t(messages.title)}
           </Title>
-          <Text c="dimmed">Every account on Magani Health: patients, providers and admins.</Text>
+          <Text c="dimmed">{t(messages.subtitle)}</Text>
         </div>
         <Button leftSection={<IconDownload size={18} aria-hidden />} onClick={() => void exporter.run()} loading={exporter.busy} disabled={total === 0}>
-          Export Users
+          {t(messages.export)}
         </Button>
       </Group>
 
@@ -91,20 +98,20 @@ export function UsersScreen({ search, onSearchChange }: Props) {
       />
 
       <Title order={2} fz="lg" mb="sm">
-        Users
+        {t(messages.list)}
       </Title>
       {list.state === 'failed' ? (
-        <LoadFailed what="the accounts" onRetry={list.reload} />
+        <LoadFailed what={t(messages.what)} onRetry={list.reload} />
       ) : list.state === 'ready' && users.length === 0 ? (
         <Paper withBorder radius="lg" p="xl" ta="center">
-          <Text fw={600}>No users match these filters</Text>
+          <Text fw={600}>{t(messages.noMatch)}</Text>
           <Text size="sm" c="dimmed">
-            Try another search, or clear the filters.
+            {t(messages.noMatchNext)}
           </Text>
         </Paper>
       ) : (
-        <ul className={classes.list} aria-label="Users" aria-busy={list.state === 'loading'}>
-          {users.map((user) => (
+        <ul className={classes.list} aria-label={t(messages.list)} aria-busy={list.state === 'loading'}>
+          {plurals && users.map((user) => (
             <UserRow key={user.id} user={user} onAction={setPending} isSelf={user.id === me} />
           ))}
         </ul>
@@ -113,14 +120,14 @@ export function UsersScreen({ search, onSearchChange }: Props) {
 
       <ConfirmDialog
         opened={pending !== null}
-        title={pending && action ? `${action.question} ${pending.name}?` : ''}
-        confirmLabel={action?.label ?? ''}
-        cancelLabel="Cancel"
+        title={pending && action ? t(action.question, { name: pending.name }) : ''}
+        confirmLabel={action ? t(action.label) : ''}
+        cancelLabel={t(admin.cancel)}
         destructive={action?.destructive}
         onCancel={() => !saving && setPending(null)}
         onConfirm={() => void confirm()}
       >
-        {action?.explanation}
+        {action && t(action.explanation)}
       </ConfirmDialog>
     </Container>
   );

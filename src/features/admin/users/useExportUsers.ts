@@ -3,6 +3,8 @@ import { notify } from '@/lib/notify';
 import { downloadCsv, exportFileName, usersToCsv } from '@/features/admin/users/export-users';
 import type { UserSearch } from '@/features/admin/users/user-schema';
 import { allUsers, recordExport } from '@/features/admin/users/users-api';
+import { users as messages } from '@/features/admin/users/users.messages';
+import { translate } from '@/lib/i18n/i18n';
 
 /** Export CSV: every account matching the filters, fetched page by page, then recorded in the audit trail. */
 export function useExportUsers(filters: UserSearch) {
@@ -19,9 +21,9 @@ export function useExportUsers(filters: UserSearch) {
       await recordExport(filters, rows);
       const fileName = exportFileName();
       downloadCsv(fileName, parts);
-      void notify({ title: 'Export ready', message: `${rows} ${rows === 1 ? 'user' : 'users'} saved to ${fileName}.` });
+      void notify({ title: translate(messages.exportReady), message: translate(messages.exportSaved, { rows, n: String(rows), file: fileName }) });
     } catch (error) {
-      void notify({ title: 'Export failed', message: (error as Error).message, color: 'red' });
+      void notify({ title: translate(messages.exportFailed), message: (error as Error).message, color: 'red' });
     } finally {
       setBusy(false);
     }

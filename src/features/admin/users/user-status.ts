@@ -1,5 +1,7 @@
 import { formatCount } from '@/lib/format';
 import type { UserRole, UserStatus } from '@/features/admin/users/user-schema';
+import { translate, type Message } from '@/lib/i18n/i18n';
+import { users } from '@/features/admin/users/users.messages';
 
 type Tone = { label: string; color: string; text?: string };
 
@@ -30,7 +32,7 @@ const activityKinds: [key: string, one: string, many: string][] = [
   ['orders_received', 'order received', 'orders received'],
 ];
 
-/** "12 orders · 3 consultations": the non-zero counts; "None yet" when all are zero. */
+/** "12 orders · 3 consultations": the non-zero counts; "None yet" when all are zero (English, for the CSV). */
 export function activityLabel(activity: Record<string, number>) {
   const parts = activityKinds
     .filter(([key]) => (activity[key] ?? 0) > 0)
@@ -39,22 +41,71 @@ export function activityLabel(activity: Record<string, number>) {
 }
 
 export type StatusAction = {
-  label: 'Suspend' | 'Reactivate';
-  question: string;
-  explanation: string;
+  /** Suspending (else reactivating). */
+  suspend: boolean;
+  label: Message;
+  /** "Suspend {name}": the button's name. */
+  labelFor: Message;
+  question: Message;
+  explanation: Message;
   destructive: boolean;
-  done: string;
+  doneTitle: Message;
+  doneText: Message;
 };
 
 /** Suspend anyone not suspended; reactivate the suspended. Approvals have their own screen. */
 export function statusAction(status: UserStatus): StatusAction {
   return status === 'suspended'
-    ? { label: 'Reactivate', question: 'Reactivate', explanation: 'They will be able to sign in and use Magani Health again.', destructive: false, done: 'reactivated' }
+    ? {
+        suspend: false,
+        label: users.reactivate,
+        labelFor: users.reactivateName,
+        question: users.reactivateQuestion,
+        explanation: users.reactivateExplanation,
+        destructive: false,
+        doneTitle: users.userReactivated,
+        doneText: users.reactivatedText,
+      }
     : {
-        label: 'Suspend',
-        question: 'Suspend',
-        explanation: 'They are signed out everywhere within a minute and cannot sign in, order or change anything until reactivated.',
+        suspend: true,
+        label: users.suspend,
+        labelFor: users.suspendName,
+        question: users.suspendQuestion,
+        explanation: users.suspendExplanation,
         destructive: true,
-        done: 'suspended',
+        doneTitle: users.userSuspended,
+        doneText: users.suspendedText,
       };
+}
+
+// The screen's names for roles and statuses (the CSV keeps the English labels above).
+export const roleNames: Record<UserRole, Message> = {
+  patient: users.patient,
+  pharmacy: users.pharmacy,
+  doctor: users.doctor,
+  rider: users.rider,
+  logistics: users.logistics,
+  admin: users.admin,
+};
+export const statusNames: Record<UserStatus, Message> = {
+  active: users.active,
+  unconfirmed: users.unconfirmed,
+  pending: users.pending,
+  rejected: users.rejected,
+  suspended: users.suspended,
+};
+
+const activityMessages: [key: string, message: Message][] = [
+  ['orders', users.orders],
+  ['consultations', users.consultations],
+  ['deliveries', users.deliveries],
+  ['orders_received', users.ordersReceived],
+];
+
+/** activityLabel in the current language, for the screen (plurals: Lingui must be in). */
+export function activityText(activity: Record<string, number>) {
+  const parts = activityMessages
+    .filter(([key]) => (activity[key] ?? 0) > 0)
+    .map(([key, message]) => translate(message, { count: activity[key]!, n: formatCount(activity[key]!) }));
+  return parts.join(' · ') || translate(users.noneYet);
 }

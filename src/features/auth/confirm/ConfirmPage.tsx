@@ -6,11 +6,16 @@ import { AuthScreen } from '@/features/auth/shared/AuthScreen';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
 import { LazyResendDialog } from '@/features/auth/shared/LazyResendDialog';
 import { useConfirmation } from '@/features/auth/confirm/useConfirmation';
+import { confirmMessages as m } from '@/features/auth/confirm/confirm.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 export const REDIRECT_AFTER_MS = 3000;
 
-export const CONFIRM_WAITING = "You're offline. Your link is kept: we'll confirm your email as soon as you're back online.";
-export const ALREADY_CONFIRMED = 'Your email is already confirmed. You can log in.';
+// The server's refusals it knows (public.confirm_email); any other text is shown as it came.
+const refusals: Record<string, typeof m.invalid> = {
+  'Invalid or expired confirmation link': m.invalid,
+  'Invalid or expired confirmation link: it has expired': m.tooOld,
+};
 
 export function ConfirmPage({ token }: { token?: string }) {
   const result = useConfirmation(token);
@@ -18,6 +23,7 @@ export function ConfirmPage({ token }: { token?: string }) {
   const [resendOpen, setResendOpen] = useState(false);
   const [resendRequested, setResendRequested] = useState(false);
   const [resent, setResent] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     if (result.state !== 'success') return;
@@ -28,53 +34,53 @@ export function ConfirmPage({ token }: { token?: string }) {
   switch (result.state) {
     case 'loading':
       return (
-        <AuthScreen title="Confirming your email" subtitle="This takes a moment.">
-          <Loader role="status" aria-label="Confirming your email" />
+        <AuthScreen title={t(m.confirming)} subtitle={t(m.moment)}>
+          <Loader role="status" aria-label={t(m.confirming)} />
         </AuthScreen>
       );
     case 'waiting':
       return (
-        <AuthScreen title="Confirming your email" subtitle="Waiting for a connection.">
+        <AuthScreen title={t(m.confirming)} subtitle={t(m.waiting)}>
           <Stack gap="md">
-            <FormAlert color="yellow" message={CONFIRM_WAITING} />
-            <Loader role="status" aria-label="Waiting for a connection" />
+            <FormAlert color="yellow" message={t(m.offline)} />
+            <Loader role="status" aria-label={t(m.waitingLabel)} />
           </Stack>
         </AuthScreen>
       );
     case 'success':
       return (
-        <AuthScreen title="Email confirmed">
+        <AuthScreen title={t(m.confirmed)}>
           <Stack gap="md">
-            <FormAlert color="green" message={result.alreadyConfirmed ? ALREADY_CONFIRMED : notices.confirmed} />
+            <FormAlert color="green" message={result.alreadyConfirmed ? t(m.already) : notices.confirmed} />
             <Text size="sm" c="dimmed">
-              Taking you to the login page…
+              {t(m.takingYou)}
             </Text>
             <Button component={Link} to="/auth/login">
-              Go to Login
+              {t(m.goToLogin)}
             </Button>
           </Stack>
         </AuthScreen>
       );
     case 'expired':
       return (
-        <AuthScreen title="Confirmation link expired">
+        <AuthScreen title={t(m.expired)}>
           <Stack gap="md">
             {resent ? (
               <FormAlert color="green" message={notices.resent} />
             ) : (
-              <FormAlert color="yellow" message={result.message} />
+              <FormAlert color="yellow" message={refusals[result.message] ? t(refusals[result.message]!) : result.message} />
             )}
-            <Text size="sm">Ask for a new link below; it is valid for 24 hours.</Text>
+            <Text size="sm">{t(m.askNew)}</Text>
             <Button
               onClick={() => {
                 setResendRequested(true);
                 setResendOpen(true);
               }}
             >
-              Resend Confirmation Email
+              {t(m.resend)}
             </Button>
             <Button component={Link} to="/auth/register" variant="default">
-              Back to Registration
+              {t(m.backToRegistration)}
             </Button>
           </Stack>
           <LazyResendDialog
@@ -88,14 +94,14 @@ export function ConfirmPage({ token }: { token?: string }) {
       );
     case 'error':
       return (
-        <AuthScreen title="We couldn't confirm your email">
+        <AuthScreen title={t(m.failed)}>
           <Stack gap="md">
             <FormAlert message={notices.confirmError} />
             <Button component={Link} to="/auth/register">
-              Back to Registration
+              {t(m.backToRegistration)}
             </Button>
             <Button component={Link} to="/auth/login" variant="default">
-              Try to Login
+              {t(m.tryLogin)}
             </Button>
           </Stack>
         </AuthScreen>

@@ -7,11 +7,16 @@ import type { JobKind } from '@/lib/sync/registry';
 import { notices } from '@/features/auth/messages';
 import { signInStep } from '@/features/auth/steps/account';
 import { finishRegistration } from '@/features/auth/steps/finish-registration';
+import { translate } from '@/lib/i18n/i18n';
+import { sharedMessages } from '@/features/auth/shared/shared.messages';
 
 export type SignInJobInput = { email: string; password?: string };
 
-/** No address in the label: a finished job stays listed for a while, also after a sign-out. */
-export const SIGN_IN_LABEL = 'Sign in to your account';
+/**
+ * The request's name in the Pending view, in the language of the moment it is queued. No address in
+ * it: a finished job stays listed for a while, also after a sign-out.
+ */
+export const signInLabel = () => translate(sharedMessages.signInLabel);
 
 const signInJob: JobKind<SignInJobInput> = {
   kind: 'sign-in',
@@ -22,7 +27,7 @@ const signInJob: JobKind<SignInJobInput> = {
       releasesSecrets: true,
       // The result holds the role only (where to go next), nothing that names the person.
       run: async ({ email, password }) => {
-        if (!password) throw new PermanentError('The password is no longer stored on this device. Please enter it again.');
+        if (!password) throw new PermanentError(notices.passwordGone);
         const { profile } = await signInStep({ email, password });
         if (!profile?.emailConfirmed) {
           // The account has not followed its link yet: finish whatever its registration left

@@ -11,7 +11,9 @@ import type { Supabase } from '@/lib/auth/client';
 import { classify, PermanentError } from '@/lib/sync/errors';
 import { forceRefresh, forgetPrivateClient, privateClient } from '@/lib/sync/job-client';
 import type { JobKind, StepContext } from '@/lib/sync/registry';
+import { translate } from '@/lib/i18n/i18n';
 import { notices } from '@/features/auth/messages';
+import { sharedMessages } from '@/features/auth/shared/shared.messages';
 import {
   insertRoleRowStep,
   sendConfirmationStep,
@@ -32,7 +34,15 @@ export type SignUpJobInput = Omit<SignUpInput, 'password' | 'requestId'> &
     document?: Pick<UploadDocumentInput, 'file' | 'kind' | 'ext' | 'contentType'>;
   };
 
-export const signUpLabel = (role: string, email: string) => `Create ${role} account for ${email}`;
+const signUpLabels = {
+  patient: sharedMessages.signUpPatient,
+  pharmacy: sharedMessages.signUpPharmacy,
+  doctor: sharedMessages.signUpDoctor,
+  rider: sharedMessages.signUpRider,
+} as const;
+
+/** The request's name in the Pending view, in the language of the moment it is queued. */
+export const signUpLabel = (role: keyof typeof signUpLabels, email: string) => translate(signUpLabels[role], { email });
 
 const userIdOf = (ctx: StepContext) => (ctx.checkpoints.signUp as { userId: string }).userId;
 
@@ -81,7 +91,7 @@ async function sendConfirmation(input: SignUpJobInput, ctx: StepContext) {
 }
 
 function needPassword(password: string | undefined): string {
-  if (!password) throw new PermanentError('The password is no longer stored on this device. Please enter it again.');
+  if (!password) throw new PermanentError(notices.passwordGone);
   return password;
 }
 

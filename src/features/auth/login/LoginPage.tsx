@@ -16,8 +16,9 @@ import { useLogin } from '@/features/auth/login/useLogin';
 import { PhoneLogin } from '@/features/auth/login/PhoneLogin';
 import { useHydrated } from '@/lib/use-hydrated';
 import { takeSessionEnded } from '@/lib/auth/session-check';
-
-const SIGNED_IN_WHEN_ONLINE = "We'll sign you in as soon as you're back online.";
+import { useT } from '@/lib/i18n/use-t';
+import { sharedMessages as s } from '@/features/auth/shared/shared.messages';
+import { loginMessages as m } from '@/features/auth/login/login.messages';
 
 export function LoginPage({ redirect }: { redirect?: string }) {
   const form = useSchemaForm(loginSchema, { email: '', password: '' });
@@ -33,6 +34,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   // Set by the session watcher when the server ended this session (suspension, sign-out elsewhere).
   const [sessionEnded, setSessionEnded] = useState(false);
   const [withPhone, setWithPhone] = useState(false);
+  const t = useT();
   useEffect(() => {
     const stopSupabase = prefetchSupabase();
     const stopOutbox = prefetchOutbox();
@@ -47,14 +49,14 @@ export function LoginPage({ redirect }: { redirect?: string }) {
 
   return (
     <AuthScreen
-      title="Welcome back"
-      subtitle="Sign in to your Magani Health account"
+      title={t(m.title)}
+      subtitle={t(m.subtitle)}
       footer={
         <Stack gap={6} align="center">
           <Text size="sm">
-            Don&apos;t have an account?{' '}
+            {t(m.noAccount)}{' '}
             <Anchor component={Link} to="/auth/register" fw={600}>
-              Sign up
+              {t(m.signUp)}
             </Anchor>
           </Text>
           <Anchor
@@ -66,41 +68,41 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               setResendOpen(true);
             }}
           >
-            Resend confirmation email
+            {t(m.resend)}
           </Anchor>
           <Anchor component={Link} to="/" size="sm" c="dimmed">
-            Back to Home
+            {t(s.backToHome)}
           </Anchor>
         </Stack>
       }
     >
       {/* The page is prerendered without its query: the notice joins once the page runs. */}
-      {redirect && hydrated && !failure && !queued && <FormAlert color="blue" message="Please sign in with the right account to open that page." />}
+      {redirect && hydrated && !failure && !queued && <FormAlert color="blue" message={t(m.rightAccount)} />}
       {sessionEnded && !failure && <FormAlert color="blue" message={notices.sessionEnded} />}
       <FormAlert message={failure} />
-      <QueuedAlert queued={queued} offlineText={SIGNED_IN_WHEN_ONLINE} retryTitle="Couldn't reach the server" />
+      <QueuedAlert queued={queued} offlineText={t(m.signedInWhenOnline)} retryTitle={t(m.unreachable)} />
       {resent && <FormAlert color="green" message={notices.resent} />}
       {withPhone ? (
         <PhoneLogin />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
-            <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-            <PasswordField label="Password" autoComplete="current-password" {...form.getInputProps('password')} />
+            <TextInput label={t(s.email)} type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <PasswordField label={t(s.password)} autoComplete="current-password" {...form.getInputProps('password')} />
             <Group justify="space-between" wrap="wrap" gap="xs">
-              <Checkbox label="Remember me" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+              <Checkbox label={t(m.rememberMe)} checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
               <Anchor component={Link} to="/auth/forgot-password" size="sm">
-                Forgot password?
+                {t(m.forgot)}
               </Anchor>
             </Group>
             <Button type="submit" fullWidth loading={busy}>
-              Sign In
+              {t(m.signIn)}
             </Button>
           </Stack>
         </form>
       )}
       <Anchor component="button" type="button" size="sm" mt="sm" onClick={() => setWithPhone((p) => !p)} style={{ display: 'block', marginInline: 'auto' }}>
-        {withPhone ? 'Use email and password instead' : 'Logistics provider? Use your phone number'}
+        {withPhone ? t(m.useEmail) : t(m.usePhone)}
       </Anchor>
       <LazyResendDialog
         requested={resendRequested}

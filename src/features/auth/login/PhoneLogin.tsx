@@ -7,6 +7,9 @@ import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { phoneSignInSchema, smsCodeSchema } from '@/features/auth/schemas';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
 import { sendSignInCodeStep, verifyOtpStep } from '@/features/auth/steps/logistics';
+import { useT } from '@/lib/i18n/use-t';
+import { sharedMessages as s } from '@/features/auth/shared/shared.messages';
+import { loginMessages as m } from '@/features/auth/login/login.messages';
 
 /**
  * Logistics providers have no password: they sign in with their phone number and an SMS code,
@@ -19,6 +22,7 @@ export function PhoneLogin() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   async function send(e164: string) {
     setBusy(true);
@@ -55,22 +59,22 @@ export function PhoneLogin() {
       {!sentTo ? (
         <form onSubmit={phoneForm.submit(({ phone }) => send(phone))} noValidate>
           <Stack gap="md">
-            <TextInput label="Phone number" type="tel" autoComplete="tel" inputMode="tel" {...phoneForm.getInputProps('phone')} />
+            <TextInput label={t(s.phone)} type="tel" autoComplete="tel" inputMode="tel" {...phoneForm.getInputProps('phone')} />
             <Button type="submit" fullWidth loading={busy}>
-              Send code
+              {t(m.sendCode)}
             </Button>
           </Stack>
         </form>
       ) : (
         <form onSubmit={codeForm.submit(({ code }) => verify(code))} noValidate>
           <Stack gap="md">
-            <Text size="sm">We sent a code by SMS to {sentTo}.</Text>
-            <TextInput label="SMS code" inputMode="numeric" autoComplete="one-time-code" {...codeForm.getInputProps('code')} autoFocus />
+            <Text size="sm">{t(m.codeSent, { phone: sentTo })}</Text>
+            <TextInput label={t(s.smsCode)} inputMode="numeric" autoComplete="one-time-code" {...codeForm.getInputProps('code')} autoFocus />
             <Button type="submit" fullWidth loading={busy}>
-              Verify code
+              {t(m.verifyCode)}
             </Button>
             <Button variant="subtle" onClick={() => setSentTo(null)}>
-              Use another number
+              {t(m.otherNumber)}
             </Button>
           </Stack>
         </form>

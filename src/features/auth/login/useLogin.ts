@@ -6,7 +6,7 @@ import { roleAt } from '@/lib/route-facts';
 import { setRememberMe } from '@/lib/auth/storage';
 import { notices } from '@/features/auth/messages';
 import type { LoginValues } from '@/features/auth/schemas';
-import { SIGN_IN_LABEL } from '@/features/auth/jobs/sign-in';
+import { signInLabel } from '@/features/auth/jobs/sign-in';
 import { cancelWaitingJobs } from '@/features/auth/shared/outbox';
 import { useAccountJob } from '@/features/auth/shared/useAccountJob';
 
@@ -41,7 +41,7 @@ export function useLogin(redirect: string | undefined) {
     // One session per device: an older sign-in still waiting would undo this one when it is sent.
     await cancelWaitingJobs('sign-in').catch(() => undefined);
     await job.run(
-      { kind: 'sign-in', label: SIGN_IN_LABEL, input: details },
+      { kind: 'sign-in', label: signInLabel(), input: details },
       {
         onDone: async (result) => {
           const role = (result.signIn as { role?: string } | null)?.role ?? '';

@@ -10,11 +10,15 @@ import { FormAlert } from '@/features/auth/shared/FormAlert';
 import { prefetchOutbox } from '@/features/auth/shared/outbox';
 import { QueuedAlert } from '@/features/auth/shared/QueuedAlert';
 import { CodeStep } from '@/features/auth/logistics/CodeStep';
-import { CODE_NEEDS_CONNECTION, useLogisticsSignup } from '@/features/auth/logistics/useLogisticsSignup';
+import { useLogisticsSignup } from '@/features/auth/logistics/useLogisticsSignup';
+import { useT } from '@/lib/i18n/use-t';
+import { sharedMessages as s } from '@/features/auth/shared/shared.messages';
+import { logisticsMessages as m } from '@/features/auth/logistics/logistics.messages';
 
 export function LogisticsSignupPage() {
   const form = useSchemaForm(logisticsSchema, { fullName: '', email: '', phone: '', address: '', governmentId: '' });
   const signup = useLogisticsSignup();
+  const t = useT();
   const locked = signup.stage !== 'details' || signup.sendQueued !== null;
   useEffect(() => {
     const stopSupabase = prefetchSupabase();
@@ -29,12 +33,12 @@ export function LogisticsSignupPage() {
 
   return (
     <AuthScreen
-      title="Become a Logistics Provider"
-      subtitle="Tier 1 signup: verify your phone number and start with up to 2 vehicles."
+      title={t(m.title)}
+      subtitle={t(m.subtitle)}
       width={640}
       footer={
         <Anchor component={Link} to="/" size="sm" c="dimmed">
-          Back to Home
+          {t(s.backToHome)}
         </Anchor>
       }
     >
@@ -43,43 +47,43 @@ export function LogisticsSignupPage() {
       {signup.stage === 'email' && <FormAlert color="blue" title={notices.emailLinkTitle} message={notices.emailLink} />}
       <QueuedAlert
         queued={signup.sendQueued}
-        offlineText="We'll send your code as soon as you're back online, and the code box appears here."
+        offlineText={t(m.codeOffline)}
         retryTitle={notices.otpFailedTitle}
-        note={CODE_NEEDS_CONNECTION}
+        note={t(m.codeOnline)}
       />
       <QueuedAlert
         queued={signup.createQueued}
-        offlineText="Your code is checked. We'll create your provider account as soon as you're back online."
+        offlineText={t(m.createOffline)}
         retryTitle={notices.signupErrorTitle}
       />
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label="Full name" autoComplete="name" readOnly={locked} {...form.getInputProps('fullName')} />
+          <TextInput label={t(s.fullName)} autoComplete="name" readOnly={locked} {...form.getInputProps('fullName')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Email" type="email" autoComplete="email" readOnly={locked} {...form.getInputProps('email')} />
+            <TextInput label={t(s.email)} type="email" autoComplete="email" readOnly={locked} {...form.getInputProps('email')} />
             <TextInput
-              label="Phone number"
+              label={t(s.phone)}
               type="tel"
               autoComplete="tel"
               placeholder="0803 123 4567"
-              description="We send your code to this number"
+              description={t(m.phoneHint)}
               readOnly={locked}
               {...form.getInputProps('phone')}
             />
           </SimpleGrid>
-          <TextInput label="Address" autoComplete="street-address" readOnly={locked} {...form.getInputProps('address')} />
+          <TextInput label={t(s.address)} autoComplete="street-address" readOnly={locked} {...form.getInputProps('address')} />
           <TextInput
-            label="Government ID"
-            description="NIN, voter's card or driver's licence number"
+            label={t(m.governmentId)}
+            description={t(m.governmentIdHint)}
             readOnly={locked}
             {...form.getInputProps('governmentId')}
           />
           <Text size="sm" c="dimmed">
-            Tier 2 needs vehicle papers and CAC documents. You can upgrade once your Tier 1 account is ready.
+            {t(m.tier2Note)}
           </Text>
           {!locked && (
             <Button type="submit" fullWidth loading={signup.busy}>
-              Send OTP
+              {t(m.sendOtp)}
             </Button>
           )}
         </Stack>
@@ -88,7 +92,7 @@ export function LogisticsSignupPage() {
         <Stack gap="sm" mt="md">
           {signup.stage === 'code' && <CodeStep busy={signup.busy} onVerify={signup.verifyAndCreate} newest={signup.newestCode} />}
           <Button variant="subtle" onClick={signup.editDetails}>
-            Change details or send again
+            {t(m.changeDetails)}
           </Button>
         </Stack>
       )}

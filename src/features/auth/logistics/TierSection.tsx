@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Button, FileInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { fileProblem, submitTierRequest, tierDocuments, type Tier } from '@/features/auth/logistics/tier-upload';
+import { translate } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
+import { logisticsMessages as m } from '@/features/auth/logistics/logistics.messages';
+import { registerMessages } from '@/features/auth/register/register.messages';
 
 type Props = { tier: Tier; text: string; disabledReason: string | null; onSent: () => void };
 
@@ -10,6 +14,7 @@ export function TierSection({ tier, text, disabledReason, onSent }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const id = `tier-${tier}`;
+  const t = useT();
 
   async function choose(key: string, file: File | null) {
     setErrors((e) => ({ ...e, [key]: '', form: '' }));
@@ -25,7 +30,7 @@ export function TierSection({ tier, text, disabledReason, onSent }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const missing = Object.fromEntries(tierDocuments[tier].filter((d) => !files[d.key]).map((d) => [d.key, `Add your ${d.label}`]));
+    const missing = Object.fromEntries(tierDocuments[tier].filter((d) => !files[d.key]).map((d) => [d.key, translate(m.addDocument, { document: translate(d.label) })]));
     if (Object.keys(missing).length) return setErrors(missing);
     setBusy(true);
     try {
@@ -41,7 +46,7 @@ export function TierSection({ tier, text, disabledReason, onSent }: Props) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
       <Title order={2} size="h4" id={id}>
-        Tier {tier}
+        {t(m.tier, { tier })}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
         {text}
@@ -51,12 +56,12 @@ export function TierSection({ tier, text, disabledReason, onSent }: Props) {
           {tierDocuments[tier].map((doc) => (
             <FileInput
               key={doc.key}
-              label={doc.label}
-              description="PDF, JPG or PNG, up to 5 MB"
-              placeholder="Choose a file"
+              label={t(doc.label)}
+              description={t(m.fileHint)}
+              placeholder={t(registerMessages.chooseFile)}
               accept="application/pdf,image/jpeg,image/png"
               clearable
-              clearButtonProps={{ 'aria-label': `Remove ${doc.label}` }}
+              clearButtonProps={{ 'aria-label': t(m.removeDocument, { document: t(doc.label) }) }}
               value={files[doc.key] ?? null}
               onChange={(file) => void choose(doc.key, file)}
               error={errors[doc.key] || undefined}
@@ -75,7 +80,7 @@ export function TierSection({ tier, text, disabledReason, onSent }: Props) {
             </Text>
           )}
           <Button type="submit" loading={busy} disabled={Boolean(disabledReason)} h="auto" py={8} styles={{ label: { whiteSpace: 'normal' } }}>
-            Submit Tier {tier} documents
+            {t(m.submitTier, { tier })}
           </Button>
         </Stack>
       </form>

@@ -4,22 +4,25 @@ import { TierSection } from '@/features/auth/logistics/TierSection';
 import { Link } from '@tanstack/react-router';
 import { AuthScreen } from '@/features/auth/shared/AuthScreen';
 import { useProviderAccount } from '@/features/auth/logistics/useProviderAccount';
+import { useT } from '@/lib/i18n/use-t';
+import { logisticsMessages as m } from '@/features/auth/logistics/logistics.messages';
 
 const tiers = [
-  { tier: '2', text: 'More vehicles once your vehicle papers and driver\'s license are checked.' },
-  { tier: '3', text: 'For registered companies with a fleet: CAC certificate, TIN and insurance.' },
+  { tier: '2', text: m.tier2Text },
+  { tier: '3', text: m.tier3Text },
 ] as const;
 
 /** Tier 2 and 3: documents go to private storage for an admin's review; the tier changes on approval. */
 export function UpgradePage() {
   const [sent, setSent] = useState(0);
   const account = useProviderAccount(sent);
-  const title = 'Upgrade Your Provider Tier';
+  const t = useT();
+  const title = t(m.upgradeTitle);
 
   if (account.state === 'checking') {
     return (
       <AuthScreen title={title}>
-        <Loader role="status" aria-label="Loading your account" />
+        <Loader role="status" aria-label={t(m.loadingAccount)} />
       </AuthScreen>
     );
   }
@@ -28,12 +31,12 @@ export function UpgradePage() {
     return (
       <AuthScreen title={title}>
         <Stack gap="md">
-          <Text fw={600}>Please sign in</Text>
+          <Text fw={600}>{t(m.pleaseSignIn)}</Text>
           <Text size="sm" c="dimmed">
-            Sign up as a Tier 1 provider first, then come back here to upgrade.
+            {t(m.signUpFirstText)}
           </Text>
           <Button component={Link} to="/logistics/signup">
-            Go to Signup
+            {t(m.goToSignup)}
           </Button>
         </Stack>
       </AuthScreen>
@@ -41,36 +44,38 @@ export function UpgradePage() {
   }
 
   const current = account.tier
-    ? `You are on Tier ${account.tier}${account.vehiclesAllowed ? ` with up to ${account.vehiclesAllowed} vehicles` : ''}.`
-    : 'Upload your documents to move up a tier.';
+    ? account.vehiclesAllowed
+      ? t(m.onTierWith, { tier: account.tier, vehicles: account.vehiclesAllowed })
+      : t(m.onTier, { tier: account.tier })
+    : t(m.uploadToMove);
 
   return (
     <AuthScreen title={title} subtitle={current} width={640}>
       <Stack gap="lg">
         {account.pendingTier && (
           <Text role="status" fw={600}>
-            Your Tier {account.pendingTier} documents are under review. We will e-mail you when an admin has checked them.
+            {t(m.underReview, { tier: account.pendingTier })}
           </Text>
         )}
         {tiers.map(({ tier, text }) => (
           <TierSection
             key={tier}
             tier={tier}
-            text={text}
+            text={t(text)}
             disabledReason={
               account.tier === undefined
-                ? 'Sign up as a Tier 1 provider first.'
+                ? t(m.signUpFirst)
                 : Number(account.tier) >= Number(tier)
-                  ? `You are already on Tier ${account.tier}.`
+                  ? t(m.alreadyOn, { tier: account.tier })
                   : account.pendingTier
-                    ? 'Wait for the review of your current request.'
+                    ? t(m.waitReview)
                     : null
             }
             onSent={() => setSent((n) => n + 1)}
           />
         ))}
         <Button component={Link} to="/dashboard/logistics" variant="default">
-          Go to my dashboard
+          {t(m.dashboard)}
         </Button>
       </Stack>
     </AuthScreen>

@@ -10,13 +10,14 @@ import { StepError } from '@/features/auth/steps/step-error';
 import { cancelWaitingJobs } from '@/features/auth/shared/outbox';
 import { useAccountJob } from '@/features/auth/shared/useAccountJob';
 import { formatPhone } from '@/lib/format-phone';
+import { translate } from '@/lib/i18n/i18n';
+import { sharedMessages } from '@/features/auth/shared/shared.messages';
+import { logisticsMessages as m } from '@/features/auth/logistics/logistics.messages';
 
 export const UPGRADE_PATH = '/dashboard/logistics/upgrade';
 
 export type Stage = 'details' | 'code' | 'email';
 export type Problem = { title: string; message: string } | null;
-
-export const CODE_NEEDS_CONNECTION = 'The code can only be checked while you are online.';
 
 const reason = (e: unknown) => (e instanceof Error && e.message ? e.message : notices.unexpected);
 const offline = () => navigator.onLine === false;
@@ -40,7 +41,7 @@ export function useLogisticsSignup() {
     await sending.run(
       {
         kind: 'send-otp',
-        label: `Send a sign-up code to ${formatPhone(details.phone)}`,
+        label: translate(sharedMessages.sendCodeLabel, { phone: formatPhone(details.phone) }),
         input: { phone: details.phone, email: details.email, emailRedirectTo: `${window.location.origin}/` },
       },
       {
@@ -58,7 +59,7 @@ export function useLogisticsSignup() {
 
   async function created() {
     // One line without a title: the notice outlives the page change and must read on its own.
-    notify({ message: `${notices.welcomeTitle} ${notices.providerReady}` });
+    notify({ message: notices.providerWelcome });
     await navigate({ to: UPGRADE_PATH });
   }
 
@@ -66,7 +67,7 @@ export function useLogisticsSignup() {
   async function verifyAndCreate(code: string) {
     if (!sentFor) return;
     setProblem(null);
-    if (offline()) return setProblem({ title: "You're offline", message: `${CODE_NEEDS_CONNECTION} Connect and try again.` });
+    if (offline()) return setProblem({ title: translate(sharedMessages.offlineTitle), message: translate(m.codeOnlineRetry) });
     setVerifying(true);
     let userId: string;
     try {
@@ -84,7 +85,7 @@ export function useLogisticsSignup() {
       {
         kind: 'logistics-provider',
         owner: userId,
-        label: 'Create your Tier 1 provider account',
+        label: translate(sharedMessages.providerLabel),
         input: { userId, ...sentFor, verifiedAt: new Date().toISOString() },
       },
       { onDone: created, onFailed: (message) => setProblem({ title: notices.signupErrorTitle, message }) },

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { prefetchSupabase } from '@/lib/auth/client';
 import { useSchemaForm } from '@/lib/forms/use-schema-form';
 import { notices } from '@/features/auth/messages';
@@ -10,18 +9,19 @@ import { FormAlert } from '@/features/auth/shared/FormAlert';
 import { prefetchOutbox } from '@/features/auth/shared/outbox';
 import { QueuedAlert } from '@/features/auth/shared/QueuedAlert';
 import { useAccountJob } from '@/features/auth/shared/useAccountJob';
+import { translate } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
+import { sharedMessages as s } from '@/features/auth/shared/shared.messages';
+import { passwordMessages as m } from '@/features/auth/password/password.messages';
+import { backToLogin } from '@/features/auth/password/BackToLogin';
 
-const backToLogin = (
-  <Anchor component={Link} to="/auth/login" size="sm">
-    Back to Login
-  </Anchor>
-);
 
 export function ForgotPasswordPage() {
   const form = useSchemaForm(forgotPasswordSchema, { email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const job = useAccountJob();
+  const t = useT();
   useEffect(() => {
     const stopSupabase = prefetchSupabase();
     const stopOutbox = prefetchOutbox();
@@ -36,7 +36,7 @@ export function ForgotPasswordPage() {
     await job.run(
       {
         kind: 'password-reset',
-        label: `Password reset email for ${email}`,
+        label: translate(s.resetLabel, { email }),
         input: { email, redirectTo: `${window.location.origin}/auth/reset-password` },
       },
       { onDone: () => setSentTo(email), onFailed: setFailure },
@@ -46,25 +46,25 @@ export function ForgotPasswordPage() {
   const queuedAlert = (
     <QueuedAlert
       queued={job.queued}
-      offlineText="We'll send the password reset email as soon as you're back online."
-      retryTitle="The reset email could not be sent yet"
+      offlineText={t(m.forgotOffline)}
+      retryTitle={t(m.forgotRetry)}
     />
   );
 
   if (sentTo) {
     return (
-      <AuthScreen title="Check Your Email" subtitle={`We sent a password reset link to ${sentTo}.`} footer={backToLogin}>
+      <AuthScreen title={t(m.checkTitle)} subtitle={t(m.checkSubtitle, { email: sentTo })} footer={backToLogin}>
         {failure ? <FormAlert message={failure} /> : !job.queued && <FormAlert color="green" message={notices.resetSent} />}
         {queuedAlert}
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Open the link in the email to choose a new password. It can take a minute to arrive; check your spam folder too.
+            {t(m.checkText)}
           </Text>
           <Button variant="light" loading={job.busy} onClick={() => void (sentTo && send(sentTo))}>
-            Resend Email
+            {t(m.resend)}
           </Button>
           <Button variant="subtle" onClick={() => setSentTo(null)}>
-            Use a different email
+            {t(m.otherEmail)}
           </Button>
         </Stack>
       </AuthScreen>
@@ -73,17 +73,17 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthScreen
-      title="Forgot your password?"
-      subtitle="Enter your email address and we will send you a link to reset your password."
+      title={t(m.forgotTitle)}
+      subtitle={t(m.forgotSubtitle)}
       footer={backToLogin}
     >
       <FormAlert message={failure} />
       {queuedAlert}
       <form onSubmit={form.submit(({ email }) => send(email))} noValidate>
         <Stack gap="md">
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput label={t(s.email)} type="email" autoComplete="email" {...form.getInputProps('email')} />
           <Button type="submit" fullWidth loading={job.busy}>
-            Send Reset Link
+            {t(m.sendLink)}
           </Button>
         </Stack>
       </form>

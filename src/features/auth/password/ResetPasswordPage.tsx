@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Loader, Stack, Text } from '@mantine/core';
+import { Button, Loader, Stack, Text } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
 import { signOut } from '@/lib/auth/sign-out';
@@ -12,12 +12,11 @@ import { AuthScreen } from '@/features/auth/shared/AuthScreen';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
 import { PasswordField } from '@/features/auth/shared/PasswordField';
 import { useRecoverySession } from '@/features/auth/password/useRecoverySession';
+import { useT } from '@/lib/i18n/use-t';
+import { sharedMessages as s } from '@/features/auth/shared/shared.messages';
+import { passwordMessages as m } from '@/features/auth/password/password.messages';
+import { backToLogin } from '@/features/auth/password/BackToLogin';
 
-const backToLogin = (
-  <Anchor component={Link} to="/auth/login" size="sm">
-    Back to Login
-  </Anchor>
-);
 
 export function ResetPasswordPage() {
   const recovery = useRecoverySession();
@@ -25,6 +24,7 @@ export function ResetPasswordPage() {
   const form = useSchemaForm(resetPasswordSchema, { password: '', confirmPassword: '' });
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const t = useT();
 
   async function submit(password: string) {
     setBusy(true);
@@ -44,22 +44,20 @@ export function ResetPasswordPage() {
 
   if (recovery === 'checking') {
     return (
-      <AuthScreen title="Set a new password" subtitle="Checking your reset link…">
-        <Loader role="status" aria-label="Checking your reset link" />
+      <AuthScreen title={t(m.resetTitle)} subtitle={t(m.checking)}>
+        <Loader role="status" aria-label={t(m.checkingLabel)} />
       </AuthScreen>
     );
   }
 
   if (recovery === 'missing') {
     return (
-      <AuthScreen title="Reset link needed to set a new password" footer={backToLogin}>
+      <AuthScreen title={t(m.missingTitle)} footer={backToLogin}>
         <Stack gap="md">
-          <Text>
-            This page opens from the link in a password reset email. The link may have expired or already been used.
-          </Text>
+          <Text>{t(m.missingText)}</Text>
           {/* The label may wrap on a 320 px phone rather than be cut short. */}
           <Button component={Link} to="/auth/forgot-password" fullWidth h="auto" py={8} styles={{ label: { whiteSpace: 'normal' } }}>
-            Request a new reset email
+            {t(m.requestNew)}
           </Button>
         </Stack>
       </AuthScreen>
@@ -67,14 +65,14 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <AuthScreen title="Set a new password" subtitle="Choose a new password for your account." footer={backToLogin}>
+    <AuthScreen title={t(m.resetTitle)} subtitle={t(m.resetSubtitle)} footer={backToLogin}>
       <FormAlert message={failure} />
       <form onSubmit={form.submit(({ password }) => submit(password))} noValidate>
         <Stack gap="md">
-          <PasswordField label="New password" autoComplete="new-password" description="At least 6 characters" {...form.getInputProps('password')} />
-          <PasswordField label="Confirm new password" autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+          <PasswordField label={t(m.newPassword)} autoComplete="new-password" description={t(s.atLeastSix)} {...form.getInputProps('password')} />
+          <PasswordField label={t(m.confirmNew)} autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
           <Button type="submit" fullWidth loading={busy}>
-            Update Password
+            {t(m.update)}
           </Button>
         </Stack>
       </form>

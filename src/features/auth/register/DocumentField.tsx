@@ -3,13 +3,17 @@ import { FileInput } from '@mantine/core';
 import { formatFileSize } from '@/lib/format';
 import { MAX_DOCUMENT_BYTES, sniffDocument } from '@/features/auth/register/file-kind';
 import type { ChosenDocument } from '@/features/auth/register/useRegister';
+import { translate } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
+import { registerMessages as m } from '@/features/auth/register/register.messages';
 
-type Props = { label: string; value: ChosenDocument | null; onChange: (doc: ChosenDocument | null) => void };
+type Props = { label: string; removeLabel: string; value: ChosenDocument | null; onChange: (doc: ChosenDocument | null) => void };
 
 const limit = formatFileSize(MAX_DOCUMENT_BYTES);
 
 /** A licence or vehicle document: PDF, JPG or PNG recognised by content, at most the bucket's limit. */
-export function DocumentField({ label, value, onChange }: Props) {
+export function DocumentField({ label, removeLabel, value, onChange }: Props) {
+  const t = useT();
   const [error, setError] = useState<string>();
 
   async function choose(file: File | null) {
@@ -17,12 +21,12 @@ export function DocumentField({ label, value, onChange }: Props) {
     if (!file) return onChange(null);
     if (file.size > MAX_DOCUMENT_BYTES) {
       onChange(null);
-      return setError(`This file is ${formatFileSize(file.size)}; the limit is ${limit}.`);
+      return setError(translate(m.fileTooBig, { size: formatFileSize(file.size), limit }));
     }
     const type = await sniffDocument(file);
     if (!type) {
       onChange(null);
-      return setError('Choose a PDF, JPG or PNG file.');
+      return setError(translate(m.fileKind));
     }
     onChange({ file, type });
   }
@@ -30,11 +34,11 @@ export function DocumentField({ label, value, onChange }: Props) {
   return (
     <FileInput
       label={label}
-      description={`PDF, JPG or PNG, up to ${limit}`}
-      placeholder="Choose a file"
+      description={t(m.fileHint, { limit })}
+      placeholder={t(m.chooseFile)}
       accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
       clearable
-      clearButtonProps={{ 'aria-label': `Remove ${label.toLowerCase()}` }}
+      clearButtonProps={{ 'aria-label': removeLabel }}
       value={value?.file ?? null}
       onChange={(file) => void choose(file)}
       valueComponent={({ value: file }) => (file && !Array.isArray(file) ? `${file.name} (${formatFileSize(file.size)})` : null)}

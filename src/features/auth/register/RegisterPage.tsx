@@ -17,6 +17,9 @@ import { RoleFields } from '@/features/auth/register/RoleFields';
 import { RolePicker } from '@/features/auth/register/RolePicker';
 import { useRegister, type ChosenDocument } from '@/features/auth/register/useRegister';
 import { useRegisterDraft } from '@/features/auth/register/useRegisterDraft';
+import { useT } from '@/lib/i18n/use-t';
+import { sharedMessages as s } from '@/features/auth/shared/shared.messages';
+import { registerMessages as m } from '@/features/auth/register/register.messages';
 
 type Props = {
   /** From /pharmacy/register, /doctor/register or /rider/register: that role is picked. */
@@ -31,6 +34,7 @@ export function RegisterPage({ initialRole }: Props = {}) {
   // A role chosen by the link the person followed wins over the one in an older draft.
   useRegisterDraft(values, (draft) => form.setValues({ ...draft, ...(initialRole && { role: initialRole }) }));
   const doc = documentFor[values.role];
+  const t = useT();
   useEffect(() => {
     const stopSupabase = prefetchSupabase();
     const stopOutbox = prefetchOutbox();
@@ -44,19 +48,19 @@ export function RegisterPage({ initialRole }: Props = {}) {
 
   return (
     <AuthScreen
-      title="Create your account"
-      subtitle="Join Magani Health as a patient or a provider"
+      title={t(m.title)}
+      subtitle={t(m.subtitle)}
       width={680}
       footer={
         <Stack gap={6} align="center">
           <Text size="sm">
-            Already have an account?{' '}
+            {t(m.haveAccount)}{' '}
             <Anchor component={Link} to="/auth/login" fw={600}>
-              Sign in
+              {t(m.signIn)}
             </Anchor>
           </Text>
           <Anchor component={Link} to="/" size="sm" c="dimmed">
-            Back to Home
+            {t(s.backToHome)}
           </Anchor>
         </Stack>
       }
@@ -64,7 +68,7 @@ export function RegisterPage({ initialRole }: Props = {}) {
       <FormAlert message={failure} />
       <QueuedAlert
         queued={queued}
-        offlineText="Your registration is saved on this device. We'll create your account as soon as you're back online, then email you the confirmation link."
+        offlineText={t(m.offline)}
         retryTitle={notices.createAccountFailed}
       />
       <form onSubmit={submit} noValidate>
@@ -76,23 +80,23 @@ export function RegisterPage({ initialRole }: Props = {}) {
               setDocument(null); // a pharmacy licence must not travel as a rider's papers
             }}
           />
-          <TextInput label="Full name" withAsterisk autoComplete="name" {...form.getInputProps('fullName')} />
+          <TextInput label={t(s.fullName)} withAsterisk autoComplete="name" {...form.getInputProps('fullName')} />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Email" type="email" withAsterisk autoComplete="email" {...form.getInputProps('email')} />
-            <TextInput label="Phone number" type="tel" withAsterisk autoComplete="tel" placeholder="0803 123 4567" {...form.getInputProps('phone')} />
+            <TextInput label={t(s.email)} type="email" withAsterisk autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label={t(s.phone)} type="tel" withAsterisk autoComplete="tel" placeholder="0803 123 4567" {...form.getInputProps('phone')} />
             <PasswordField
-              label="Password"
+              label={t(s.password)}
               withAsterisk
               autoComplete="new-password"
-              description="At least 6 characters"
+              description={t(s.atLeastSix)}
               {...form.getInputProps('password')}
             />
-            <PasswordField label="Confirm password" withAsterisk autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
+            <PasswordField label={t(m.confirmPassword)} withAsterisk autoComplete="new-password" {...form.getInputProps('confirmPassword')} />
           </SimpleGrid>
           <RoleFields role={values.role} field={form.getInputProps} />
-          {doc && <DocumentField key={values.role} label={doc.label} value={document} onChange={setDocument} />}
+          {doc && <DocumentField key={values.role} label={t(doc.label)} removeLabel={t(doc.remove)} value={document} onChange={setDocument} />}
           <Button type="submit" fullWidth loading={busy} mt="xs">
-            Create Account
+            {t(m.submit)}
           </Button>
         </Stack>
       </form>

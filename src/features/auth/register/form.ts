@@ -1,4 +1,6 @@
 import type { RegistrationRole } from '@/lib/auth/roles';
+import type { Message } from '@/lib/i18n/i18n';
+import { registerMessages as m } from '@/features/auth/register/register.messages';
 
 /** Everything the registration form holds as text; the schema decides which fields a role uses. */
 export type RegisterForm = {
@@ -30,8 +32,8 @@ export const emptyRegisterForm: RegisterForm = {
 };
 
 /** Roles that upload a document, with the field's wording. */
-export const documentFor: Partial<Record<RegistrationRole, { kind: 'license' | 'vehicle'; label: string }>> = {
-  pharmacy: { kind: 'license', label: 'License document' },
-  doctor: { kind: 'license', label: 'License document' },
-  rider: { kind: 'vehicle', label: 'Vehicle documents' },
+export const documentFor: Partial<Record<RegistrationRole, { kind: 'license' | 'vehicle'; label: Message; remove: Message }>> = {
+  pharmacy: { kind: 'license', label: m.licenseDocument, remove: m.removeLicense },
+  doctor: { kind: 'license', label: m.licenseDocument, remove: m.removeLicense },
+  rider: { kind: 'vehicle', label: m.vehicleDocuments, remove: m.removeVehicle },
 };

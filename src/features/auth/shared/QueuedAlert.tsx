@@ -3,6 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { useOnline } from '@/lib/pwa/connection';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
 import type { QueuedJob } from '@/features/auth/shared/useAccountJob';
+import { sharedMessages as m } from '@/features/auth/shared/shared.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 type Props = {
   queued: QueuedJob | null;
@@ -17,9 +19,10 @@ type Props = {
 /** Says that a request waits in the outbox, why, and where to follow it. */
 export function QueuedAlert({ queued, offlineText, retryTitle, note }: Props) {
   const online = useOnline();
+  const t = useT();
   if (!queued) return null;
-  const title = !online ? "You're offline" : queued.retrying ? retryTitle : 'Still sending';
-  const text = !online ? offlineText : 'It is saved on this device and will be sent automatically.';
+  const title = !online ? t(m.offlineTitle) : queued.retrying ? retryTitle : t(m.stillSending);
+  const text = !online ? offlineText : t(m.savedOnDevice);
   return (
     <FormAlert
       color={online && queued.retrying ? 'yellow' : 'blue'}
@@ -29,7 +32,7 @@ export function QueuedAlert({ queued, offlineText, retryTitle, note }: Props) {
         <>
           {text} {note && `${note} `}
           <Anchor component={Link} to="/pending" fw={600} c="blue.9" underline="always">
-            See Pending items
+            {t(m.seePending)}
           </Anchor>
         </>
       }

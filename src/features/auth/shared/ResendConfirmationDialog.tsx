@@ -7,6 +7,9 @@ import { PasswordField } from '@/features/auth/shared/PasswordField';
 import { FormAlert } from '@/features/auth/shared/FormAlert';
 import { QueuedAlert } from '@/features/auth/shared/QueuedAlert';
 import { useAccountJob } from '@/features/auth/shared/useAccountJob';
+import { sharedMessages as m } from '@/features/auth/shared/shared.messages';
+import { translate } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
 type Props = { opened: boolean; onClose: () => void; onSent: (email: string) => void; initialEmail?: string };
 
@@ -19,6 +22,7 @@ export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail
   const form = useSchemaForm(loginSchema, { email: initialEmail, password: '' });
   const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
   const job = useAccountJob();
+  const t = useT();
 
   // Mounted on first open (LazyResendDialog), so initialEmail is current; a reopened dialog starts clean.
   const close = () => {
@@ -29,7 +33,7 @@ export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail
   async function submit({ email, password }: LoginValues) {
     setFailure(null);
     await job.run(
-      { kind: 'resend-confirmation', label: `Confirmation email for ${email}`, input: { email, password } },
+      { kind: 'resend-confirmation', label: translate(m.resendLabel, { email }), input: { email, password } },
       {
         onDone: (result) => {
           onSent((result.send as { email?: string } | null)?.email ?? email);
@@ -41,19 +45,19 @@ export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail
   }
 
   return (
-    <Modal opened={opened} onClose={close} title="Resend confirmation email" centered closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={close} title={t(m.resendTitle)} centered closeButtonProps={{ 'aria-label': t(m.close) }}>
       <form onSubmit={form.submit(submit)} noValidate>
         <Text size="sm" c="dimmed" mb="md">
-          Enter the email address and password you registered with and we will send a new confirmation link.
+          {t(m.resendLead)}
         </Text>
         <FormAlert title={failure?.title} message={failure?.message} />
         <QueuedAlert
           queued={job.queued}
-          offlineText="We'll send the confirmation email as soon as you're back online. You can close this window."
+          offlineText={t(m.resendOffline)}
           retryTitle={notices.sendFailed}
         />
         <TextInput
-          label="Email address"
+          label={t(m.emailAddress)}
           type="email"
           autoComplete="email"
           {...form.getInputProps('email')}
@@ -61,13 +65,13 @@ export function ResendConfirmationDialog({ opened, onClose, onSent, initialEmail
           mb="md"
         />
         <PasswordField
-          label="Password"
+          label={t(m.password)}
           autoComplete="current-password"
           {...form.getInputProps('password')}
           mb="md"
         />
         <Button type="submit" fullWidth loading={job.busy}>
-          Send confirmation email
+          {t(m.resendSubmit)}
         </Button>
       </form>
     </Modal>

@@ -14,8 +14,6 @@ export type JobHandlers = {
   onQueued?: () => void;
 };
 
-export const OFFLINE_UNAVAILABLE = "You're offline. Connect to the internet and try again.";
-
 const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
@@ -58,7 +56,7 @@ export function useAccountJob() {
     } catch {
       // The outbox itself could not load (offline before the app was ever stored on this device).
       setBusy(false);
-      return handlers.onFailed(offline() ? OFFLINE_UNAVAILABLE : notices.unexpected);
+      return handlers.onFailed(offline() ? notices.offlineUnavailable : notices.unexpected);
     }
     latest.current = sent.id;
     setBusy(false);

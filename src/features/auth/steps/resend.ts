@@ -22,7 +22,7 @@ async function post(path: string, body: unknown, token = supabaseAnonKey): Promi
 const failure = (message: string, status: number) => new StepError(message, status);
 
 export async function resendConfirmationStep(input: { email: string; password?: string }): Promise<{ email: string }> {
-  if (!input.password) throw failure('The password is no longer stored on this device. Please enter it again.', 400);
+  if (!input.password) throw failure(notices.passwordGone, 400);
   const login = await post('/auth/v1/token?grant_type=password', { email: input.email, password: input.password });
   if (!login.data.access_token) {
     throw failure(login.data.msg ?? login.data.error_description ?? notices.resendFailed, login.status);

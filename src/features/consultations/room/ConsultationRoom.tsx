@@ -12,29 +12,42 @@ import { ChatPanel } from '@/features/consultations/room/ChatPanel';
 import { EprescriptionForm } from '@/features/consultations/room/EprescriptionForm';
 import { EprescriptionList } from '@/features/consultations/room/EprescriptionList';
 import { statusLabels } from '@/features/consultations/status-labels';
+import { ConsultationError } from '@/lib/consultations/api';
+import { translate } from '@/lib/i18n/i18n';
+import { room } from '@/features/consultations/room/room.messages';
+import { useT } from '@/lib/i18n/use-t';
 
-const liveLabels = { connecting: 'Connecting…', live: 'Live', reconnecting: 'Reconnecting… your messages are kept', paused: 'Paused while hidden' };
+const liveLabels = { connecting: room.connecting, live: room.live, reconnecting: room.reconnecting, paused: room.paused };
+
+// Refusals of complete_consultation the room can say in the reader's language (by the server's hint).
+const refusals: Record<string, typeof room.tooEarly> = { too_early: room.tooEarly, state: room.notBooked };
+const reason = (err: unknown) =>
+  err instanceof ConsultationError && err.hint && refusals[err.hint] ? translate(refusals[err.hint]!) : err instanceof Error ? err.message : translate(room.notSaved);
+
+// Two buttons side by side: a longer language's label wraps inside its button instead of overflowing.
+const wrapping = { h: 'auto', mih: 36, py: 6, styles: { label: { whiteSpace: 'normal', textAlign: 'center' } } } as const;
 
 function DoctorNotes({ id, initial, onDone }: { id: string; initial: string; onDone: () => void }) {
+  const t = useT();
   const [notes, setNotes] = useState(initial);
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const run = async (complete: boolean) => {
     try {
       if (complete) await completeConsultation(id, notes);
       else await saveConsultationNotes(id, notes);
-      setMessage({ ok: true, text: complete ? 'Consultation completed. The fee is now owed by the patient.' : 'Notes saved.' });
+      setMessage({ ok: true, text: translate(complete ? room.completedOwed : room.notesSaved) });
       onDone();
     } catch (err) {
-      setMessage({ ok: false, text: err instanceof Error ? err.message : 'Not saved. Try again.' });
+      setMessage({ ok: false, text: reason(err) });
     }
   };
   return (
     <Stack gap="xs">
-      <Textarea label="Consultation notes" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} minRows={3} autosize maxLength={8000} />
+      <Textarea label={t(room.notes)} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} minRows={3} autosize maxLength={8000} />
       {message && <Text fz="sm" role={message.ok ? 'status' : 'alert'} c={message.ok ? 'magani.8' : 'red.8'}>{message.text}</Text>}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-        <Button variant="default" onClick={() => void run(false)}>Save notes</Button>
-        <Button onClick={() => void run(true)}>Complete consultation</Button>
+        <Button variant="default" onClick={() => void run(false)} {...wrapping}>{t(room.saveNotes)}</Button>
+        <Button onClick={() => void run(true)} {...wrapping}>{t(room.complete)}</Button>
       </SimpleGrid>
     </Stack>
   );
@@ -42,13 +55,14 @@ function DoctorNotes({ id, initial, onDone }: { id: string; initial: string; onD
 
 /** The consultation room: chat, the doctor's notes and e-prescriptions; only its patient and doctor get in. */
 export function ConsultationRoom({ id }: { id: string }) {
+  const t = useT();
   const hint = useSessionHint();
   if (!hint.signedIn) {
     return (
       <Container size="sm" py="xl">
-        <Title order={1} mb="sm">Consultation room</Title>
-        <Text mb="md">Sign in to join your consultation.</Text>
-        <Button renderRoot={(props) => <Link {...props} to="/auth/login" search={{ redirect: `/consultations/room/${id}` }} />}>Sign in</Button>
+        <Title order={1} mb="sm">{t(room.title)}</Title>
+        <Text mb="md">{t(room.signIn)}</Text>
+        <Button renderRoot={(props) => <Link {...props} to="/auth/login" search={{ redirect: `/consultations/room/${id}` }} />}>{t(room.signInButton)}</Button>
       </Container>
     );
   }
@@ -57,60 +71,61 @@ export function ConsultationRoom({ id }: { id: string }) {
 
 function SignedInRoom({ id }: { id: string }) {
   // The call needs who the other side is, known once the room has loaded.
+  const t = useT();
   const peer = useRef({ polite: true, otherName: '' });
   const call = useCall(id, peer);
-  const { room, lines, status, send, savedAt, refresh } = useRoom(id, call.onSignals, call.phase !== 'idle');
-  const me = room?.consultation;
+  const { room: data, lines, status: liveState, send, savedAt, refresh } = useRoom(id, call.onSignals, call.phase !== 'idle');
+  const me = data?.consultation;
   useEffect(() => {
     // The doctor is the impolite side of the negotiation, the patient the polite one.
     if (me) peer.current = { polite: me.role !== 'doctor', otherName: me.role === 'doctor' ? me.patient_name : me.doctor_name };
   }, [me]);
-  if (room === undefined) {
+  if (data === undefined) {
     return (
       <Container py="xl">
         <Text role="status" c="dimmed">
-          {status === 'reconnecting'
-            ? 'The consultation room needs a connection the first time it opens on this phone. It opens by itself once you are back online.'
-            : 'Opening the consultation room…'}
+          {t(liveState === 'reconnecting' ? room.needsConnection : room.opening)}
         </Text>
-        {status === 'reconnecting' && (
+        {liveState === 'reconnecting' && (
           <Button component={Link} to="/consultations" variant="default" mt="md">
-            My consultations
+            {t(room.myConsultations)}
           </Button>
         )}
       </Container>
     );
   }
-  if (room === null) {
+  if (data === null) {
     return (
       <Container size="sm" py="xl">
-        <Title order={1} mb="sm">Consultation not found</Title>
-        <Text mb="md">There is no consultation of yours at this address.</Text>
-        <Button component={Link} to="/consultations">My consultations</Button>
+        <Title order={1} mb="sm">{t(room.notFound)}</Title>
+        <Text mb="md">{t(room.notFoundText)}</Text>
+        <Button component={Link} to="/consultations">{t(room.myConsultations)}</Button>
       </Container>
     );
   }
-  const c = room.consultation;
+  const c = data.consultation;
   const doctor = c.role === 'doctor';
   const open = c.status !== 'cancelled';
+  const other = doctor ? c.patient_name : c.doctor_name;
+  const status = statusLabels[c.status];
+  const fee = formatNaira(c.fee);
   return (
     <Container size="lg" py="lg">
       <Title order={1} fz={{ base: 24, sm: 30 }}>
-        Consultation with {doctor ? c.patient_name : c.doctor_name}
+        {t(room.with, { name: other })}
       </Title>
       <Text c="dimmed" mb="md">
-        {formatAppointment(c.starts_at)} · {statusLabels[c.status] ?? c.status} · {formatNaira(c.fee)}
-        {c.fee_status === 'owed' ? ' owed' : ', charged only after the consultation is completed'} ·{' '}
-        <span role="status">{liveLabels[status]}</span>
+        {formatAppointment(c.starts_at)} · {status ? t(status) : c.status} · {t(c.fee_status === 'owed' ? room.owed : room.chargedAfter, { fee })} ·{' '}
+        <span role="status">{t(liveLabels[liveState])}</span>
       </Text>
       <SavedCopyNotice savedAt={savedAt} />
-      {c.symptoms && <Text mb="md">Symptoms: {c.symptoms}</Text>}
+      {c.symptoms && <Text mb="md">{t(room.symptoms)} <span translate="no">{c.symptoms}</span></Text>}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <ChatPanel lines={lines} otherName={doctor ? c.patient_name : c.doctor_name} onSend={send} disabled={!open} />
+        <ChatPanel lines={lines} otherName={other} onSend={send} disabled={!open} />
         <Stack gap="md">
-          <CallPanel call={call} otherName={doctor ? c.patient_name : c.doctor_name} disabled={!open} />
-          {!doctor && c.notes && <Text>Doctor's notes: {c.notes}</Text>}
-          <EprescriptionList items={room.eprescriptions} canSend={!doctor} />
+          <CallPanel call={call} otherName={other} disabled={!open} />
+          {!doctor && c.notes && <Text>{t(room.doctorsNotes)} <span translate="no">{c.notes}</span></Text>}
+          <EprescriptionList items={data.eprescriptions} canSend={!doctor} />
           {doctor && c.status === 'booked' && <DoctorNotes id={id} initial={c.notes ?? ''} onDone={refresh} />}
           {doctor && open && <EprescriptionForm consultationId={id} onSaved={refresh} />}
         </Stack>

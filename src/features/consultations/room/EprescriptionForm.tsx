@@ -2,14 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { writeEprescription, type EprescriptionItem } from '@/lib/consultations/room';
 import { searchMedicines, type MedicineMatch } from '@/lib/pharmacy/products';
+import { translate, type Message } from '@/lib/i18n/i18n';
+import { room } from '@/features/consultations/room/room.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 const blank: EprescriptionItem = { name: '', dose: '', frequency: '', duration: '' };
 type TextField = 'name' | 'dose' | 'frequency' | 'duration';
-const fields: [TextField, string, string][] = [
-  ['name', 'Medicine', 'e.g. Amoxicillin 500mg'],
-  ['dose', 'Dose', 'e.g. 1 capsule'],
-  ['frequency', 'Frequency', 'e.g. Three times a day'],
-  ['duration', 'Duration', 'e.g. 5 days'],
+const fields: [TextField, Message, Message][] = [
+  ['name', room.medicine, room.medicineExample],
+  ['dose', room.dose, room.doseExample],
+  ['frequency', room.frequency, room.frequencyExample],
+  ['duration', room.duration, room.durationExample],
 ];
 
 /** Digits only, at most 999; empty leaves the quantity to the pharmacist. */
@@ -24,6 +27,7 @@ const toQuantity = (typed: string) => {
  * its own offers); anything else is written as typed.
  */
 function MedicineName({ index, item, onChange }: { index: number; item: EprescriptionItem; onChange: (patch: Partial<EprescriptionItem>) => void }) {
+  const t = useT();
   const [found, setFound] = useState<{ term: string; matches: MedicineMatch[] }>({ term: '', matches: [] });
   const term = item.name.trim();
   // Suggestions for a shorter term than the search needs are not shown.
@@ -45,9 +49,9 @@ function MedicineName({ index, item, onChange }: { index: number; item: Eprescri
   return (
     <>
       <TextInput
-        label={`Medicine ${index + 1}`}
-        placeholder="e.g. Amoxicillin 500mg"
-        description="Pick from the catalogue or write it"
+        label={t(room.medicine, { n: index + 1 })}
+        placeholder={t(room.medicineExample)}
+        description={t(room.medicineHint)}
         list={listId}
         autoComplete="off"
         value={item.name}
@@ -68,6 +72,7 @@ function MedicineName({ index, item, onChange }: { index: number; item: Eprescri
 
 /** The doctor writes an e-prescription; the patient sees it on their next poll (within seconds). */
 export function EprescriptionForm({ consultationId, onSaved }: { consultationId: string; onSaved: () => void }) {
+  const t = useT();
   const [items, setItems] = useState<EprescriptionItem[]>([blank]);
   const [notes, setNotes] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
@@ -76,7 +81,7 @@ export function EprescriptionForm({ consultationId, onSaved }: { consultationId:
   const set = (i: number, patch: Partial<EprescriptionItem>) => setItems(items.map((it, j) => (j === i ? { ...it, ...patch } : it)));
   const save = async () => {
     if (items.some((it) => fields.some(([f]) => !String(it[f] ?? '').trim()))) {
-      return setMessage({ ok: false, text: 'Every medicine needs a name, dose, frequency and duration.' });
+      return setMessage({ ok: false, text: translate(room.incomplete) });
     }
     setBusy(true);
     try {
@@ -84,10 +89,10 @@ export function EprescriptionForm({ consultationId, onSaved }: { consultationId:
       key.current = crypto.randomUUID();
       setItems([blank]);
       setNotes('');
-      setMessage({ ok: true, text: 'Prescription sent to the patient.' });
+      setMessage({ ok: true, text: translate(room.sentToPatient) });
       onSaved();
     } catch (err) {
-      setMessage({ ok: false, text: err instanceof Error ? err.message : 'Not saved. Try again.' });
+      setMessage({ ok: false, text: err instanceof Error ? err.message : translate(room.notSaved) });
     } finally {
       setBusy(false);
     }
@@ -95,7 +100,7 @@ export function EprescriptionForm({ consultationId, onSaved }: { consultationId:
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="rx-heading">
       <Title order={2} fz="lg" id="rx-heading" mb="sm">
-        Write an e-prescription
+        {t(room.write)}
       </Title>
       <Stack gap="sm">
         {items.map((it, i) => (
@@ -104,25 +109,25 @@ export function EprescriptionForm({ consultationId, onSaved }: { consultationId:
             {fields
               .filter(([f]) => f !== 'name')
               .map(([f, label, placeholder]) => (
-                <TextInput key={f} label={`${label} ${i + 1}`} placeholder={placeholder} value={String(it[f] ?? '')} onChange={(e) => set(i, { [f]: e.currentTarget.value })} w={170} />
+                <TextInput key={f} label={t(label, { n: i + 1 })} placeholder={t(placeholder)} value={String(it[f] ?? '')} onChange={(e) => set(i, { [f]: e.currentTarget.value })} w={170} />
               ))}
-            <TextInput label={`Strength ${i + 1}`} description="Optional" placeholder="e.g. 500mg" maxLength={40} value={it.strength ?? ''}
+            <TextInput label={t(room.strength, { n: i + 1 })} description={t(room.optional)} placeholder={t(room.strengthExample)} maxLength={40} value={it.strength ?? ''}
               onChange={(e) => set(i, { strength: e.currentTarget.value })} w={110} />
-            <TextInput label={`Quantity ${i + 1}`} description="Optional, 1 to 999" inputMode="numeric" value={it.quantity ? String(it.quantity) : ''}
+            <TextInput label={t(room.quantity, { n: i + 1 })} description={t(room.quantityHint)} inputMode="numeric" value={it.quantity ? String(it.quantity) : ''}
               onChange={(e) => set(i, { quantity: toQuantity(e.currentTarget.value) })} w={110} />
           </Group>
         ))}
         <Button variant="default" size="xs" maw={200} onClick={() => setItems([...items, blank])}>
-          Add another medicine
+          {t(room.addMedicine)}
         </Button>
-        <Textarea label="Notes for the patient" value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={4000} />
+        <Textarea label={t(room.notesForPatient)} value={notes} onChange={(e) => setNotes(e.currentTarget.value)} maxLength={4000} />
         {message && (
           <Text role={message.ok ? 'status' : 'alert'} c={message.ok ? 'magani.8' : 'red.8'} fz="sm">
             {message.text}
           </Text>
         )}
         <Button onClick={() => void save()} loading={busy} maw={240}>
-          Send prescription
+          {t(room.sendRx)}
         </Button>
       </Stack>
     </Paper>

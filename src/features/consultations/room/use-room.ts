@@ -4,6 +4,8 @@ import { useSessionHint } from '@/lib/auth/hint';
 import { startPolling, type LiveStatus } from '@/lib/orders/poll';
 import { fetchRoom, type RoomMessage, type RoomSignal, type RoomState } from '@/lib/consultations/room';
 import type { ChatMessageInput } from '@/features/consultations/room/message-job';
+import { translate } from '@/lib/i18n/i18n';
+import { room } from '@/features/consultations/room/room.messages';
 
 const POLL_MS = 3_000;
 // During a call the signals (offer, answer, hang-up) need to travel faster than chat.
@@ -95,7 +97,7 @@ export function useRoom(id: string, onSignals: (signals: RoomSignal[]) => void, 
       client_id: input.clientId,
       created_at: new Date(job.createdAt).toISOString(),
       pending: job.state !== 'failed' && job.state !== 'done',
-      problem: job.state === 'failed' ? (job.lastError ?? 'Not sent') : undefined,
+      problem: job.state === 'failed' ? (job.lastError ?? translate(room.notSentShort)) : undefined,
     };
   });
 

@@ -54,8 +54,10 @@ export function DeliveryActions({ order, onChanged }: Props) {
             });
           }}
         >
+          {/* The button keeps its width; the code box takes what is left (its label may wrap). */}
           <Group gap="xs" align="flex-end" wrap="nowrap">
             <TextInput
+              style={{ flex: 1, minWidth: 0 }}
               size="xs"
               label={t(messages.codeLabel, { reference: order.reference })}
               inputMode="numeric"
@@ -64,7 +66,7 @@ export function DeliveryActions({ order, onChanged }: Props) {
               value={code}
               onChange={(e) => setCode(e.currentTarget.value.replace(/\D/g, ''))}
             />
-            <Button size="xs" type="submit" loading={busy}>
+            <Button size="xs" type="submit" loading={busy} style={{ flexShrink: 0 }}>
               {t(messages.markDelivered)}
             </Button>
           </Group>

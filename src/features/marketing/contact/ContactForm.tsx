@@ -8,9 +8,9 @@ import { IconCheck } from '@tabler/icons-react';
 import classes from '@/features/marketing/contact/ContactPage.module.css';
 import { contact } from '@/features/marketing/contact/contact.messages';
 import { useT } from '@/lib/i18n/use-t';
+import { translate } from '@/lib/i18n/i18n';
+import { contactForm } from '@/features/marketing/contact/contact-form.messages';
 
-export const contactSuccessText = "Message sent successfully! We'll get back to you soon.";
-const queuedText = "You're offline. Your message is saved and will be sent as soon as you're back online.";
 
 export function ContactForm() {
   const t = useT();
@@ -19,7 +19,8 @@ export function ContactForm() {
   const form = useSchemaForm(ContactMessageSchema, emptyContactMessage, { revalidateAfterSubmit: true, onValuesChange: () => setSent(false) });
   const [queued, setQueued] = useState(false);
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The server's reason, or the sentence to show instead.
+  const [failure, setFailure] = useState<{ reason: string } | { text: string } | null>(null);
   // The page is prerendered: before the scripts run, a submit would reload it with the message in the URL.
   const ready = useHydrated();
   // Fetch the sending code while the person types, so it is there if the connection drops.
@@ -46,7 +47,7 @@ export function ContactForm() {
   const field = (name: ContactField) => ({ name, required: true, ...form.getInputProps(name) });
 
   const succeeded = () => {
-    void notify({ title: 'Thank you', message: contactSuccessText });
+    void notify({ title: translate(contactForm.thankYou), message: translate(contactForm.success) });
     setQueued(false);
     setSent(true);
   };
@@ -58,7 +59,7 @@ export function ContactForm() {
       // The success notice appears only once the message is stored; offline it waits in the outbox.
       const { sendContactMessage } = await import('@/features/marketing/contact/send-contact');
       const outcome = await sendContactMessage(message);
-      if (outcome.status === 'failed') return setFailure(outcome.error);
+      if (outcome.status === 'failed') return setFailure({ reason: outcome.error });
       form.reset();
       if (outcome.status === 'sent') return succeeded();
       setQueued(true);
@@ -66,11 +67,7 @@ export function ContactForm() {
     } catch (error) {
       const message = (error as Error).message;
       // Offline on a first visit, before the app was kept on the phone: its sending code is missing.
-      setFailure(
-        /dynamically imported module|importing a module script failed/i.test(message)
-          ? "this part of the app is not on your phone yet. Your message is still here: send it again once you're online."
-          : message,
-      );
+      setFailure(/dynamically imported module|importing a module script failed/i.test(message) ? { text: t(contactForm.notOnPhone) } : { reason: message });
     } finally {
       setSending(false);
     }
@@ -94,11 +91,13 @@ export function ContactForm() {
       <div role="status">
         {sent && (
           <p className={classes.success}>
-            <IconCheck size={18} aria-hidden /> {contactSuccessText}
+            <IconCheck size={18} aria-hidden /> {t(contactForm.success)}
           </p>
         )}
-        {queued && <p>{queuedText}</p>}
-        {failure && <p style={{ color: 'var(--mantine-color-red-9)' }}>Your message was not sent: {failure}</p>}
+        {queued && <p>{t(contactForm.queued)}</p>}
+        {failure && (
+          <p style={{ color: 'var(--mantine-color-red-9)' }}>{'text' in failure ? failure.text : t(contactForm.notSent, { reason: failure.reason })}</p>
+        )}
       </div>
     </form>
   );

@@ -1,15 +1,17 @@
 import * as v from 'valibot';
 import { oneMessageEach } from '@/lib/forms/one-message-each';
+import { later } from '@/lib/i18n/i18n';
+import { contactForm as m } from '@/features/marketing/contact/contact-form.messages';
 
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+const required = (message: () => string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
 
 // The same limits as the contact_messages table, so a message the form accepts is stored.
 export const ContactMessageSchema = oneMessageEach(
   v.object({
-    name: v.pipe(required('Please enter your name'), v.minLength(2, 'Please enter your full name'), v.maxLength(100, 'Please use at most 100 characters')),
-    email: v.pipe(v.string(), v.trim(), v.nonEmpty('Please enter your email address'), v.email('Please enter a valid email address')),
-    subject: v.pipe(required('Please enter a subject'), v.minLength(2, 'Please enter a subject'), v.maxLength(150, 'Please use at most 150 characters')),
-    message: v.pipe(required('Please enter your message'), v.minLength(10, 'Please write at least 10 characters'), v.maxLength(5000, 'Please use at most 5,000 characters')),
+    name: v.pipe(required(later(m.nameEmpty)), v.minLength(2, later(m.nameShort)), v.maxLength(100, later(m.atMost100))),
+    email: v.pipe(v.string(), v.trim(), v.nonEmpty(later(m.emailEmpty)), v.email(later(m.emailInvalid))),
+    subject: v.pipe(required(later(m.subjectEmpty)), v.minLength(2, later(m.subjectEmpty)), v.maxLength(150, later(m.atMost150))),
+    message: v.pipe(required(later(m.messageEmpty)), v.minLength(10, later(m.messageShort)), v.maxLength(5000, later(m.atMost5000))),
   }),
 );
 

@@ -2,65 +2,68 @@ import { IconBuilding, IconBuildingStore, IconPill, IconTruck, IconVideo } from 
 import { LinkButton } from '@/components/LinkButton';
 import { useSiteFigures } from '@/features/marketing/splash/use-site-figures';
 import classes from '@/features/marketing/splash/SplashPage.module.css';
+import { splashMessages as m } from '@/features/marketing/splash/splash.messages';
+import { useT } from '@/lib/i18n/use-t';
+import { withInside } from '@/lib/i18n/with-inside';
 
 const tiles = [
-  { title: 'Pharmacy', text: 'Compare medicine prices', Icon: IconBuildingStore },
-  { title: 'Telemedicine', text: 'See a licensed doctor', Icon: IconVideo },
-  { title: 'Delivery', text: 'Track your rider live', Icon: IconTruck },
-  { title: 'B2B Services', text: 'Tools for pharmacies', Icon: IconBuilding },
+  { title: m.pharmacy, text: m.pharmacyText, Icon: IconBuildingStore },
+  { title: m.telemedicine, text: m.telemedicineText, Icon: IconVideo },
+  { title: m.delivery, text: m.deliveryText, Icon: IconTruck },
+  { title: m.b2b, text: m.b2bText, Icon: IconBuilding },
 ] as const;
 
 /** The database's counts (public.site_figures) this page shows; the delivery time once there is one. */
 const figureLabels = [
-  ['medicines', 'medicines listed'],
-  ['delivery_minutes', 'average delivery'],
-  ['patients', 'patients'],
-  ['pharmacies', 'pharmacies'],
-  ['doctors', 'doctors'],
+  ['medicines', m.medicines],
+  ['delivery_minutes', m.deliveryMinutes],
+  ['patients', m.patients],
+  ['pharmacies', m.pharmacies],
+  ['doctors', m.doctors],
 ] as const;
 
 export function SplashPage() {
   const figures = useSiteFigures();
+  const t = useT();
   return (
     <div className={classes.screen}>
       <div className={classes.inner}>
         <span className={classes.logo} aria-hidden="true">
           <IconPill size={40} aria-hidden />
         </span>
-        <h1 className={classes.title}>Welcome to Magani Health</h1>
-        <p className={classes.lead}>Medicines, doctors and delivery, all in one app.</p>
+        <h1 className={classes.title}>{t(m.title)}</h1>
+        <p className={classes.lead}>{t(m.lead)}</p>
 
-        <ul className={classes.tiles} aria-label="Services">
+        <ul className={classes.tiles} aria-label={t(m.services)}>
           {tiles.map(({ title, text, Icon }) => (
-            <li key={title} className={classes.tile}>
+            <li key={t(title)} className={classes.tile}>
               <span className={classes.tileIcon}>
                 <Icon size={24} aria-hidden />
               </span>
-              <strong>{title}</strong>
-              <span>{text}</span>
+              <strong>{t(title)}</strong>
+              <span>{t(text)}</span>
             </li>
           ))}
         </ul>
 
         {/* Counted when the page opens; nothing is shown without an answer. */}
-        <ul className={classes.figures} aria-label="Magani Health in numbers" aria-busy={figures === undefined}>
+        <ul className={classes.figures} aria-label={t(m.inNumbers)} aria-busy={figures === undefined}>
           {figures &&
             figureLabels.map(
-              ([key, label]) =>
-                figures[key] && (
-                  <li key={key}>
-                    <strong>{figures[key]}</strong> {label}
-                  </li>
-                ),
+              ([key, label]) => {
+                if (!figures[key]) return null;
+                // The figure keeps its emphasis wherever the language puts it.
+                return <li key={key}>{withInside(t(label, { figure: withInside.mark }), <strong>{figures[key]}</strong>)}</li>;
+              },
             )}
         </ul>
 
         <div className={classes.actions}>
           <LinkButton to="/auth/register" size="lg" variant="white" className={classes.action}>
-            Get Started
+            {t(m.getStarted)}
           </LinkButton>
           <LinkButton to="/auth/login" size="lg" variant="outline-white" className={classes.action}>
-            Sign In
+            {t(m.signIn)}
           </LinkButton>
         </div>
       </div>

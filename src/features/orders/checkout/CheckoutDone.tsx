@@ -4,11 +4,14 @@ import { Link } from '@tanstack/react-router';
 import { formatNaira } from '@/lib/format';
 import type { Outcome } from '@/features/orders/checkout/use-checkout';
 import { CheckoutWaiting } from '@/features/orders/checkout/CheckoutWaiting';
+import { useT } from '@/lib/i18n/use-t';
+import { checkout as k } from '@/features/orders/checkout/checkout.messages';
 
 const PayNow = lazy(() => import('@/features/orders/payment/PayNow'));
 
 /** Shown only once the server holds the orders, or, plainly, while the order waits on the device. */
 export function CheckoutDone({ outcome }: { outcome: Outcome }) {
+  const t = useT();
   if (outcome.kind === 'queued') return <CheckoutWaiting jobId={outcome.jobId} reason={outcome.reason} />;
   const { orders, payment } = outcome.placed;
   if (payment && !payment.status.startsWith('paid')) {
@@ -21,21 +24,18 @@ export function CheckoutDone({ outcome }: { outcome: Outcome }) {
   return (
     <Paper withBorder radius="lg" p="xl" role="status" data-testid="order-placed">
       <Title order={2} fz="xl" mb="xs">
-        Order placed
+        {t(k.placed)}
       </Title>
-      <Text mb="sm">
-        {orders.length === 1 ? 'Your order is' : `Your ${orders.length} orders are`} with the pharmacy. Pay on delivery. We
-        will text you as it moves.
-      </Text>
+      <Text mb="sm">{orders.length === 1 ? t(k.placedOne) : t(k.placedMany, { count: orders.length })}</Text>
       <Stack gap="xs" mb="md">
         {orders.map((o) => (
-          <Text key={o.id} fw={600}>
+          <Text key={o.id} fw={600} translate="no">
             {o.reference}: {o.pharmacy_name}, {formatNaira(Number(o.total))}
           </Text>
         ))}
       </Stack>
       <Button renderRoot={(props) => <Link {...props} to="/orders/track" search={{ id: orders[0]?.reference ?? '' }} />}>
-        Track your order
+        {t(k.trackOrder)}
       </Button>
     </Paper>
   );

@@ -2,6 +2,8 @@ import { Divider, Group, Paper, Text, Title } from '@mantine/core';
 import type { CartLine } from '@/lib/db';
 import { formatDateTime, formatNaira, formatTime } from '@/lib/format';
 import type { QuoteState, QuotedLine } from '@/lib/cart/quote';
+import { useT } from '@/lib/i18n/use-t';
+import { checkout as k } from '@/features/orders/checkout/checkout.messages';
 
 interface Props {
   lines: CartLine[];
@@ -9,14 +11,17 @@ interface Props {
 }
 
 function LineRow({ line, now }: { line: CartLine; now: QuotedLine | undefined }) {
+  const t = useT();
   const changed = now && now.price !== line.price;
   const short = now && !now.available;
   return (
     <div>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text fz="sm">
-          {line.quantity} × {line.name}
-          {(now?.prescription_only ?? line.prescriptionOnly) ? ' (prescription)' : ''}
+          <span translate="no">
+            {line.quantity} × {line.name}
+          </span>
+          {(now?.prescription_only ?? line.prescriptionOnly) ? ` ${t(k.prescriptionItem)}` : ''}
         </Text>
         <Text fz="sm" fw={600}>
           {formatNaira((now?.price ?? line.price) * line.quantity)}
@@ -24,12 +29,12 @@ function LineRow({ line, now }: { line: CartLine; now: QuotedLine | undefined })
       </Group>
       {changed && (
         <Text fz="xs" c="dark.8" fw={600} role="status" data-testid="price-changed">
-          Price changed since you added it: was {formatNaira(line.price)}, now {formatNaira(now.price)} each.
+          {t(k.priceChanged, { was: formatNaira(line.price), now: formatNaira(now.price) })}
         </Text>
       )}
       {short && (
         <Text fz="xs" c="red.9" role="alert">
-          {now.stock_quantity > 0 ? `Only ${now.stock_quantity} left.` : 'No longer available from this pharmacy.'}
+          {now.stock_quantity > 0 ? t(k.onlyLeft, { count: now.stock_quantity }) : t(k.gone)}
         </Text>
       )}
     </div>
@@ -38,6 +43,7 @@ function LineRow({ line, now }: { line: CartLine; now: QuotedLine | undefined })
 
 /** One block per pharmacy (each becomes its own order), at the server's prices and fees (quote_cart). */
 export function CheckoutItems({ lines, quote }: Props) {
+  const t = useT();
   const quoted = quote.kind === 'quoted' ? quote.quote : undefined;
   const groups = new Map<string, CartLine[]>();
   for (const line of lines) groups.set(line.pharmacyId, [...(groups.get(line.pharmacyId) ?? []), line]);
@@ -46,8 +52,8 @@ export function CheckoutItems({ lines, quote }: Props) {
     const shop = quoted?.pharmacies.find((p) => p.pharmacy_id === pharmacyId);
     const atCartPrices = group.reduce((sum, l) => sum + l.price * l.quantity, 0);
     return (
-      <Paper key={pharmacyId} withBorder radius="lg" p="md" component="section" aria-label={`Order from ${first.pharmacyName}`}>
-        <Title order={3} fz="md" mb="xs">
+      <Paper key={pharmacyId} withBorder radius="lg" p="md" component="section" aria-label={t(k.orderFrom, { pharmacy: first.pharmacyName })}>
+        <Title order={3} fz="md" mb="xs" translate="no">
           {first.pharmacyName}
         </Title>
         {group.map((line) => (
@@ -55,12 +61,12 @@ export function CheckoutItems({ lines, quote }: Props) {
         ))}
         <Divider my="xs" />
         <Group justify="space-between">
-          <Text fz="sm">Delivery fee</Text>
-          <Text fz="sm">{shop ? formatNaira(shop.delivery_fee) : 'Confirmed when sent'}</Text>
+          <Text fz="sm">{t(k.deliveryFee)}</Text>
+          <Text fz="sm">{shop ? formatNaira(shop.delivery_fee) : t(k.whenSent)}</Text>
         </Group>
         <Group justify="space-between">
           <Text fz="sm" fw={700}>
-            {shop ? 'Subtotal with delivery' : 'Items at your cart’s prices'}
+            {t(shop ? k.withDelivery : k.atCartPrices)}
           </Text>
           <Text fz="sm" fw={700}>
             {formatNaira(shop ? shop.total : atCartPrices)}
@@ -75,20 +81,20 @@ export function CheckoutItems({ lines, quote }: Props) {
       {quoted ? (
         <>
           <Group justify="space-between" px="xs">
-            <Text fw={800}>Total to pay on delivery</Text>
+            <Text fw={800}>{t(k.totalOnDelivery)}</Text>
             <Text fw={800} data-testid="checkout-total">
               {formatNaira(quoted.total)}
             </Text>
           </Group>
           <Text fz="xs" c="dimmed" px="xs" data-testid="checkout-checked">
             {quote.kind === 'quoted' && quote.saved
-              ? `Offline: prices and fees as checked on ${formatDateTime(quoted.checked_at)}.`
-              : `Prices and fees checked at ${formatTime(quoted.checked_at)}.`}
+              ? t(k.savedQuote, { when: formatDateTime(quoted.checked_at) })
+              : t(k.checkedAt, { when: formatTime(quoted.checked_at) })}
           </Text>
         </>
       ) : (
         <Text fz="xs" c="dimmed" px="xs" data-testid="checkout-checked">
-          {quote.kind === 'checking' ? 'Checking prices and delivery fees…' : 'Prices as in your cart: current prices and fees apply when the order is sent.'}
+          {t(quote.kind === 'checking' ? k.checking : k.asInCart)}
         </Text>
       )}
     </>

@@ -5,15 +5,22 @@ import { onlinePaymentAvailable } from '@/lib/payments/available';
 import { CheckoutItems } from '@/features/orders/checkout/CheckoutItems';
 import { DeliveryFields } from '@/features/orders/checkout/DeliveryFields';
 import { useCheckout } from '@/features/orders/checkout/use-checkout';
+import { useT } from '@/lib/i18n/use-t';
+import { checkout as k } from '@/features/orders/checkout/checkout.messages';
 
 // Shown only after Place order, or for a cart with prescription-only medicines: not in the first load.
 const CheckoutDone = lazy(() => import('@/features/orders/checkout/CheckoutDone').then((m) => ({ default: m.CheckoutDone })));
 const PrescriptionChoice = lazy(() =>
   import('@/features/orders/checkout/PrescriptionChoice').then((m) => ({ default: m.PrescriptionChoice })),
 );
-const wait = <Text c="dimmed">Loading…</Text>;
+function Wait() {
+  const t = useT();
+  return <Text c="dimmed">{t(k.loading)}</Text>;
+}
+const wait = <Wait />;
 
 export function CheckoutScreen() {
+  const t = useT();
   const c = useCheckout();
   const patient = c.hint.signedIn && (!c.hint.role || c.hint.role === 'patient');
 
@@ -28,25 +35,25 @@ export function CheckoutScreen() {
     body = (
       <Paper withBorder radius="lg" p="xl" ta="center">
         <Text fw={700} fz="lg">
-          Sign in as a patient to check out
+          {t(k.signInTitle)}
         </Text>
         <Text c="dimmed" mb="sm">
-          Your cart stays on this device while you sign in.
+          {t(k.signInText)}
         </Text>
         <Button renderRoot={(props) => <Link {...props} to="/auth/login" search={{ redirect: '/cart/checkout' }} />}>
-          Sign in
+          {t(k.signIn)}
         </Button>
       </Paper>
     );
-  else if (!c.lines || !c.jobsLoaded) body = <Text c="dimmed">Loading your cart…</Text>;
+  else if (!c.lines || !c.jobsLoaded) body = <Text c="dimmed">{t(k.loadingCart)}</Text>;
   else if (!c.lines.length)
     body = (
       <Paper withBorder radius="lg" p="xl" ta="center">
         <Text fw={700} fz="lg">
-          Your cart is empty
+          {t(k.empty)}
         </Text>
         <Button component={Link} to="/drugs/search" mt="sm">
-          Find medicines
+          {t(k.findMedicines)}
         </Button>
       </Paper>
     );
@@ -64,11 +71,11 @@ export function CheckoutScreen() {
           <CheckoutItems lines={lines} quote={c.quote} />
           <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="delivery-heading">
             <Title order={2} fz="lg" mb="sm" id="delivery-heading">
-              Delivery
+              {t(k.delivery)}
             </Title>
             {c.prefilled && (
               <Text fz="sm" c="dimmed" mb="xs" data-testid="prefilled">
-                Filled in from your last order.
+                {t(k.prefilled)}
               </Text>
             )}
             <DeliveryFields fields={c.fields} errors={c.errors} set={c.set} />
@@ -81,13 +88,13 @@ export function CheckoutScreen() {
             </Paper>
           )}
           <Paper withBorder radius="lg" p="md" component="section">
-            <Radio.Group label="Payment" value={c.fields.payment} name="payment" onChange={(v) => c.set('payment', v as 'online')}>
+            <Radio.Group label={t(k.payment)} value={c.fields.payment} name="payment" onChange={(v) => c.set('payment', v as 'online')}>
               <Stack gap="xs" mt="xs">
-                <Radio value="pay_on_delivery" label="Pay on delivery (cash, transfer or card at the door)" />
+                <Radio value="pay_on_delivery" label={t(k.payOnDelivery)} />
                 <Radio
                   value="online"
                   disabled={!onlinePaymentAvailable}
-                  label={`Pay online${onlinePaymentAvailable ? ' now: card, bank transfer or USSD' : ': not available'}`}
+                  label={t(onlinePaymentAvailable ? k.payOnline : k.payOnlineOff)}
                 />
               </Stack>
             </Radio.Group>
@@ -95,13 +102,13 @@ export function CheckoutScreen() {
           {c.formError && (
             <Paper withBorder radius="md" p="md" role="alert" bg="red.0" style={{ borderColor: 'var(--mantine-color-red-9)' }}>
               <Text fw={700} c="red.9">
-                The order was not placed
+                {t(k.notPlaced)}
               </Text>
               <Text fz="sm">{c.formError}</Text>
             </Paper>
           )}
           <Button type="submit" size="md" loading={c.submitting}>
-            Place order
+            {t(k.place)}
           </Button>
         </Stack>
       </form>
@@ -111,7 +118,7 @@ export function CheckoutScreen() {
   return (
     <Container size="sm" py="lg">
       <Title order={1} fz={{ base: 28, md: 34 }} mb="md">
-        Checkout
+        {t(k.title)}
       </Title>
       {body}
     </Container>

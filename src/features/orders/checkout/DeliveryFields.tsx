@@ -3,6 +3,8 @@ import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import classes from '@/features/orders/checkout/DeliveryFields.module.css';
 import type { CheckoutFields, FieldErrors } from '@/features/orders/checkout/checkout-form';
 import { DELIVERY_TIMES, NIGERIAN_STATES, type DeliveryTime } from '@/features/orders/checkout/options';
+import { useT } from '@/lib/i18n/use-t';
+import { checkout as k } from '@/features/orders/checkout/checkout.messages';
 
 interface Props {
   fields: CheckoutFields;
@@ -29,11 +31,12 @@ function useLgas(): Lgas | 'loading' | 'failed' {
 }
 
 function LgaField({ fields, errors, set }: Props) {
+  const t = useT();
   const lgas = useLgas();
   if (lgas === 'failed')
     return (
       <TextInput
-        label="LGA"
+        label={t(k.lga)}
         required
         autoComplete="address-level2"
         value={fields.lga}
@@ -44,10 +47,10 @@ function LgaField({ fields, errors, set }: Props) {
   const names = lgas === 'loading' ? [] : (lgas[fields.state] ?? []);
   // A value kept from an earlier order stays selectable even while the list loads.
   const options = fields.lga && !names.includes(fields.lga) ? [fields.lga, ...names] : names;
-  const first = !fields.state ? 'Choose a state first' : lgas === 'loading' ? 'Loading the LGAs…' : 'Select an LGA';
+  const first = t(!fields.state ? k.stateFirst : lgas === 'loading' ? k.loadingLgas : k.selectLga);
   return (
     <NativeSelect
-      label="LGA"
+      label={t(k.lga)}
       required
       value={fields.lga}
       error={errors.lga}
@@ -59,21 +62,22 @@ function LgaField({ fields, errors, set }: Props) {
 }
 
 export function DeliveryFields({ fields, errors, set }: Props) {
+  const t = useT();
   return (
     <Stack gap="sm">
       <div className={classes.pair}>
         <NativeSelect
-          label="State"
+          label={t(k.state)}
           required
           value={fields.state}
           error={errors.state}
           onChange={(e) => set('state', e.currentTarget.value)}
-          data={[{ value: '', label: 'Select a state' }, ...NIGERIAN_STATES.map((s) => ({ value: s, label: s === 'FCT' ? 'FCT (Abuja)' : s }))]}
+          data={[{ value: '', label: t(k.selectState) }, ...NIGERIAN_STATES.map((s) => ({ value: s, label: s === 'FCT' ? 'FCT (Abuja)' : s }))]}
         />
         <LgaField fields={fields} errors={errors} set={set} />
       </div>
       <TextInput
-        label="Street address"
+        label={t(k.street)}
         required
         autoComplete="street-address"
         value={fields.street}
@@ -81,15 +85,15 @@ export function DeliveryFields({ fields, errors, set }: Props) {
         onChange={(e) => set('street', e.currentTarget.value)}
       />
       <TextInput
-        label="Landmark"
-        description="Optional: something near your door that helps the rider find it"
+        label={t(k.landmark)}
+        description={t(k.landmarkHint)}
         value={fields.landmark}
         error={errors.landmark}
         onChange={(e) => set('landmark', e.currentTarget.value)}
       />
       <div className={classes.pair}>
         <TextInput
-          label="Phone number"
+          label={t(k.phone)}
           required
           type="tel"
           autoComplete="tel"
@@ -99,10 +103,10 @@ export function DeliveryFields({ fields, errors, set }: Props) {
           onChange={(e) => set('phone', e.currentTarget.value)}
         />
         <NativeSelect
-          label="Preferred delivery time"
+          label={t(k.time)}
           value={fields.deliveryTime}
           onChange={(e) => set('deliveryTime', e.currentTarget.value as DeliveryTime)}
-          data={DELIVERY_TIMES.map((t) => ({ value: t.value, label: t.label }))}
+          data={DELIVERY_TIMES.map((time) => ({ value: time.value, label: t(time.label) }))}
         />
       </div>
     </Stack>

@@ -3,6 +3,9 @@ import { NativeSelect, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { MyPrescription } from '@/lib/orders/api';
 import { formatDateTime } from '@/lib/format';
+import { usePlurals, useT } from '@/lib/i18n/use-t';
+import { withSlots } from '@/lib/i18n/slots';
+import { checkout as k } from '@/features/orders/checkout/checkout.messages';
 
 interface Props {
   value: string;
@@ -12,6 +15,8 @@ interface Props {
 
 /** Prescription-only medicines need one of the patient's uploaded prescriptions; the pharmacist checks it. */
 export function PrescriptionChoice({ value, error, onChange }: Props) {
+  const t = useT();
+  usePlurals(true);
   const [mine, setMine] = useState<MyPrescription[]>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -22,27 +27,27 @@ export function PrescriptionChoice({ value, error, onChange }: Props) {
   return (
     <div>
       <NativeSelect
-        label="Prescription"
+        label={t(k.prescription)}
         required
-        description="The pharmacist checks it before accepting your order."
+        description={t(k.prescriptionHint)}
         value={value}
         error={error}
         onChange={(e) => onChange(e.currentTarget.value)}
         data={[
-          { value: '', label: mine?.length ? 'Choose a prescription you uploaded' : 'No uploaded prescription yet' },
+          { value: '', label: t(mine?.length ? k.choosePrescription : k.noPrescription) },
           ...(mine ?? []).map((p) => ({
             value: p.id,
-            label: `Uploaded ${formatDateTime(p.created_at)} (${p.file_paths.length} file${p.file_paths.length === 1 ? '' : 's'})`,
+            label: t(k.uploaded, { when: formatDateTime(p.created_at), count: p.file_paths.length }),
           })),
         ]}
       />
       {failed && (
         <Text fz="xs" c="red.9">
-          Your prescriptions could not be loaded. Check your connection.
+          {t(k.prescriptionsFailed)}
         </Text>
       )}
       <Text fz="sm" mt={4}>
-        <Link to="/prescriptions/upload">Upload a prescription</Link> first, then come back to check out: your cart stays.
+        {withSlots(t(k.uploadFirst, { link: '{link}' }), { link: <Link to="/prescriptions/upload">{t(k.uploadLink)}</Link> })}
       </Text>
     </div>
   );

@@ -2,6 +2,8 @@
 import { normaliseNigerianPhone } from '@/lib/phone';
 import { NIGERIAN_STATES } from '@/lib/nigerian-states';
 import type { DeliveryTime } from '@/features/orders/checkout/options';
+import { translate } from '@/lib/i18n/i18n';
+import { checkout as k } from '@/features/orders/checkout/checkout.messages';
 
 export interface CheckoutFields {
   state: string;
@@ -22,14 +24,16 @@ export type FieldErrors = Partial<Record<keyof CheckoutFields, string>>;
 
 export function checkFields(f: CheckoutFields, needsPrescription: boolean): FieldErrors {
   const errors: FieldErrors = {};
-  if (!(NIGERIAN_STATES as readonly string[]).includes(f.state)) errors.state = 'Choose your state';
-  if (!f.lga.trim()) errors.lga = f.state ? 'Choose your LGA' : 'Choose your state, then your LGA';
-  else if (f.lga.trim().length > 80) errors.lga = 'Keep the LGA under 80 characters';
-  if (f.street.trim().length < 3) errors.street = 'Enter your street address';
-  else if (f.street.trim().length > 200) errors.street = 'Keep the street address under 200 characters';
-  if (f.landmark.trim().length > 200) errors.landmark = 'Keep the landmark to 200 characters or fewer';
-  if (!normaliseNigerianPhone(f.phone)) errors.phone = 'Enter a Nigerian mobile number, e.g. 0803 123 4567';
-  if (needsPrescription && !f.prescriptionId) errors.prescriptionId = 'Attach the prescription for the prescription-only medicines';
+  // In the language of the moment the form is checked.
+  const t = translate;
+  if (!(NIGERIAN_STATES as readonly string[]).includes(f.state)) errors.state = t(k.errState);
+  if (!f.lga.trim()) errors.lga = t(f.state ? k.errLga : k.errStateLga);
+  else if (f.lga.trim().length > 80) errors.lga = t(k.errLgaLong);
+  if (f.street.trim().length < 3) errors.street = t(k.errStreet);
+  else if (f.street.trim().length > 200) errors.street = t(k.errStreetLong);
+  if (f.landmark.trim().length > 200) errors.landmark = t(k.errLandmark);
+  if (!normaliseNigerianPhone(f.phone)) errors.phone = t(k.errPhone);
+  if (needsPrescription && !f.prescriptionId) errors.prescriptionId = t(k.errPrescription);
   return errors;
 }
 

@@ -3,6 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Paper, Text, Title } from '@mantine/core';
 import { formatNaira } from '@/lib/format';
+import { useT } from '@/lib/i18n/use-t';
+import { translate } from '@/lib/i18n/i18n';
+import { payNow as m } from '@/features/orders/payment/pay-now.messages';
 
 interface Props {
   payment: { amount_kobo: number; idempotency_key: string };
@@ -12,6 +15,7 @@ interface Props {
 }
 
 export default function PayNow({ payment, orders, autoStart }: Props) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const started = useRef(false);
@@ -23,11 +27,11 @@ export default function PayNow({ payment, orders, autoStart }: Props) {
     try {
       const { goToPayment } = await import('@/lib/payments/api');
       const state = await goToPayment(payment.idempotency_key);
-      if (state.status === 'paid') setError('This checkout is already paid.');
-      else if (state.status !== 'pending') setError('This checkout can no longer be paid: its orders were cancelled.');
+      if (state.status === 'paid') setError(translate(m.alreadyPaid));
+      else if (state.status !== 'pending') setError(translate(m.cancelled));
       else return; // on the way to Paystack
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The payment could not be started');
+      setError(err instanceof Error ? err.message : translate(m.notStarted));
     }
     setBusy(false);
   }
@@ -43,12 +47,10 @@ export default function PayNow({ payment, orders, autoStart }: Props) {
   return (
     <Paper withBorder radius="lg" p="xl" role="status" data-testid="order-awaiting-payment">
       <Title order={2} fz="xl" mb="xs">
-        Order placed: pay {amount} to send it to the pharmacy
+        {t(m.heldTitle, { amount })}
       </Title>
       <Text mb="sm">
-        {orders.map((o) => o.reference).join(', ')} {orders.length === 1 ? 'is' : 'are'} held for you for 30 minutes. You
-        pay {amount}, the total of your order, on Paystack&apos;s page (card, bank transfer or USSD); the pharmacy gets{' '}
-        {orders.length === 1 ? 'it' : 'them'} once the payment is in.
+        {t(orders.length === 1 ? m.heldOne : m.heldMany, { references: orders.map((o) => o.reference).join(', '), amount })}
       </Text>
       {error && (
         <Alert color="red" role="alert" mb="sm">
@@ -56,7 +58,7 @@ export default function PayNow({ payment, orders, autoStart }: Props) {
         </Alert>
       )}
       <Button onClick={() => void pay()} loading={busy}>
-        Pay {amount} now
+        {t(m.payNow, { amount })}
       </Button>
     </Paper>
   );

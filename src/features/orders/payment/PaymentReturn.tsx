@@ -5,10 +5,14 @@ import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatNaira } from '@/lib/format';
 import { goToConsultationPayment, goToPayment, verifyPayment, type PaymentState } from '@/lib/payments/api';
+import { useT } from '@/lib/i18n/use-t';
+import { translate } from '@/lib/i18n/i18n';
+import { payment as m } from '@/features/orders/payment/payment.messages';
 
 const FOLLOW_MS = 3000;
 
 export function PaymentReturn({ reference }: { reference: string }) {
+  const t = useT();
   const [payment, setPayment] = useState<PaymentState>();
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -26,7 +30,7 @@ export function PaymentReturn({ reference }: { reference: string }) {
         if (state.status === 'pending') timer = setTimeout(() => void check(), FOLLOW_MS);
       } catch (err) {
         if (!live) return;
-        setError(err instanceof Error ? err.message : 'The payment could not be checked');
+        setError(err instanceof Error ? err.message : translate(m.notChecked));
         timer = setTimeout(() => void check(), FOLLOW_MS * 3);
       }
     };
@@ -44,7 +48,7 @@ export function PaymentReturn({ reference }: { reference: string }) {
       const state = consultation ? await goToConsultationPayment(consultation) : await goToPayment(key);
       if (state.status !== 'pending') setPayment(state);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The payment could not be started');
+      setError(err instanceof Error ? err.message : translate(m.notStarted));
     }
     setBusy(false);
   }
@@ -53,16 +57,16 @@ export function PaymentReturn({ reference }: { reference: string }) {
   // A consultation fee comes back here too; its words and links are the consultation's.
   const fee = Boolean(payment?.consultation_id);
   let body;
-  if (!reference) body = <Text>This link names no payment. Your orders are under My orders.</Text>;
-  else if (!payment) body = <Text role="status">{error ?? 'Checking your payment with Paystack…'}</Text>;
+  if (!reference) body = <Text>{t(m.noReference)}</Text>;
+  else if (!payment) body = <Text role="status">{error ?? t(m.checking)}</Text>;
   else if (payment.status === 'paid' || payment.status.endsWith('refunded')) {
     body = (
       <>
         <Title order={2} fz="xl" mb="xs">
-          Paid: {amount}
+          {t(m.paid, { amount })}
         </Title>
         <Text mb="sm">
-          {fee ? 'Thank you: your consultation fee is paid.' : 'Thank you. Your order is now with the pharmacy; we will text you as it moves.'}
+          {t(fee ? m.feePaid : m.orderPaid)}
         </Text>
       </>
     );
@@ -70,14 +74,14 @@ export function PaymentReturn({ reference }: { reference: string }) {
     body = (
       <>
         <Title order={2} fz="xl" mb="xs">
-          The payment failed: nothing was charged
+          {t(m.failed)}
         </Title>
         <Text mb="sm">
-          {payment.failure_reason ? `Paystack said: ${payment.failure_reason}. ` : ''}
-          {fee ? 'The fee is still due.' : 'Your order is still held for you.'}
+          {payment.failure_reason ? `${t(m.paystackSaid, { reason: payment.failure_reason })} ` : ''}
+          {t(fee ? m.feeDue : m.stillHeld)}
         </Text>
         <Button onClick={() => void payAgain(payment.idempotency_key)} loading={busy} mb="sm">
-          Try again
+          {t(m.tryAgain)}
         </Button>
       </>
     );
@@ -85,23 +89,20 @@ export function PaymentReturn({ reference }: { reference: string }) {
     body = (
       <>
         <Title order={2} fz="xl" mb="xs">
-          Not paid in time
+          {t(m.lateTitle)}
         </Title>
-        <Text mb="sm">The order was held for 30 minutes and then cancelled. Nothing was charged.</Text>
+        <Text mb="sm">{t(m.lateText)}</Text>
       </>
     );
   } else {
     body = (
       <>
         <Title order={2} fz="xl" mb="xs">
-          Waiting for your payment of {amount}
+          {t(m.waitingTitle, { amount })}
         </Title>
-        <Text mb="sm">
-          A bank transfer can take a few minutes: this page checks again every few seconds. If you closed Paystack&apos;s page
-          without paying, go back to it.
-        </Text>
+        <Text mb="sm">{t(m.waitingText)}</Text>
         <Button variant="default" onClick={() => void payAgain(payment.idempotency_key)} loading={busy} mb="sm">
-          Go back to the payment page
+          {t(m.goBack)}
         </Button>
       </>
     );
@@ -110,7 +111,7 @@ export function PaymentReturn({ reference }: { reference: string }) {
   return (
     <Container size="sm" py="lg">
       <Title order={1} fz={{ base: 28, md: 34 }} mb="md">
-        Payment
+        {t(m.title)}
       </Title>
       <Paper withBorder radius="lg" p="xl" role="status" aria-live="polite" data-testid="payment-state" data-status={payment?.status ?? ''}>
         {body}
@@ -122,11 +123,11 @@ export function PaymentReturn({ reference }: { reference: string }) {
         <Group>
           {fee ? (
             <Button component={Link} to="/consultations" variant="default">
-              My consultations
+              {t(m.myConsultations)}
             </Button>
           ) : (
             <Button component={Link} to="/orders" variant="default">
-              My orders
+              {t(m.myOrders)}
             </Button>
           )}
         </Group>

@@ -6,11 +6,17 @@ import { useSessionHint } from '@/lib/auth/hint';
 import { formatNaira } from '@/lib/format';
 import { useOrderFeed } from '@/lib/orders/use-order-feed';
 import { buyable, itemsToday, type TodayLine } from '@/features/orders/reorder/today';
+import { usePlurals, useT } from '@/lib/i18n/use-t';
+import { translate } from '@/lib/i18n/i18n';
+import { withSlots } from '@/lib/i18n/slots';
+import { reorder as m } from '@/features/orders/reorder/reorder.messages';
 
 const stateText = (line: TodayLine) => {
-  if (!buyable(line)) return line.state === 'gone' ? 'No longer sold by this pharmacy' : 'Out of stock today';
-  if (line.state === 'short') return `Only ${line.stock} in stock: ${line.stock} will go in your cart`;
-  return line.price === line.was ? `${formatNaira(line.price)} each, as before` : `${formatNaira(line.price)} each today (was ${formatNaira(line.was)})`;
+  if (!buyable(line)) return translate(line.state === 'gone' ? m.gone : m.out);
+  if (line.state === 'short') return translate(m.short, { count: line.stock });
+  return line.price === line.was
+    ? translate(m.same, { price: formatNaira(line.price) })
+    : translate(m.newPrice, { price: formatNaira(line.price), was: formatNaira(line.was) });
 };
 
 async function toCheckout(lines: TodayLine[]) {
@@ -24,6 +30,8 @@ async function toCheckout(lines: TodayLine[]) {
  * shown first, item by item.
  */
 export function ReorderScreen({ orderId }: { orderId: string }) {
+  const t = useT();
+  usePlurals(true);
   const hint = useSessionHint();
   const patient = hint.signedIn && (!hint.role || hint.role === 'patient');
   const feed = useOrderFeed(patient);
@@ -56,30 +64,30 @@ export function ReorderScreen({ orderId }: { orderId: string }) {
     body = (
       <Paper withBorder radius="lg" p="xl" ta="center">
         <Text fw={700} mb="sm">
-          Sign in to order these medicines again
+          {t(m.signInTitle)}
         </Text>
-        <Button renderRoot={(props) => <Link {...props} to="/auth/login" search={{ redirect: `/orders/${orderId}/reorder` }} />}>Sign in</Button>
+        <Button renderRoot={(props) => <Link {...props} to="/auth/login" search={{ redirect: `/orders/${orderId}/reorder` }} />}>{t(m.signIn)}</Button>
       </Paper>
     );
-  else if (!feed.orders) body = feed.error ? <LoadFailed what="your orders" onRetry={() => void feed.refresh()} /> : <Text c="dimmed">Loading your order…</Text>;
+  else if (!feed.orders) body = feed.error ? <LoadFailed what={t(m.yourOrders)} onRetry={() => void feed.refresh()} /> : <Text c="dimmed">{t(m.loading)}</Text>;
   else if (!order)
     body = (
       <Paper withBorder radius="lg" p="xl" role="alert">
-        <Text fw={700}>Order not found</Text>
-        <Text>It is not one of your orders. <Link to="/orders">See my orders</Link></Text>
+        <Text fw={700}>{t(m.notFound)}</Text>
+        <Text>{withSlots(t(m.notYours, { link: '{link}' }), { link: <Link to="/orders">{t(m.seeOrders)}</Link> })}</Text>
       </Paper>
     );
-  else if (lines === null) body = <LoadFailed what="today's prices" onRetry={() => setAttempt((n) => n + 1)} />;
-  else if (!lines) body = <Text c="dimmed">Checking today&rsquo;s prices and stock…</Text>;
+  else if (lines === null) body = <LoadFailed what={t(m.todaysPrices)} onRetry={() => setAttempt((n) => n + 1)} />;
+  else if (!lines) body = <Text c="dimmed">{t(m.checking)}</Text>;
   else {
     const count = lines.filter(buyable).length;
     body = (
       <Stack gap="md">
-        <Text>Some items of order {order.reference} from {order.pharmacy.name} have changed since you bought them.</Text>
+        <Text>{t(m.changed, { reference: order.reference, pharmacy: order.pharmacy.name })}</Text>
         <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {lines.map((l, i) => (
             <Paper key={i} withBorder radius="md" p="sm" component="li" data-testid="reorder-line">
-              <Text fw={600}>
+              <Text fw={600} translate="no">
                 {l.quantity} × {l.name}
               </Text>
               <Text fz="sm" c={l.state === 'ok' ? undefined : 'red.9'} fw={l.state === 'ok' ? undefined : 600}>
@@ -94,11 +102,11 @@ export function ReorderScreen({ orderId }: { orderId: string }) {
               setBusy(true);
               void toCheckout(lines).then(() => navigate({ to: '/cart/checkout' }), () => setBusy(false));
             }}>
-              Check out the {count} available {count === 1 ? 'item' : 'items'}
+              {t(m.checkOut, { count })}
             </Button>
           )}
           <Button variant="default" component={Link} to="/drugs/search">
-            Find other medicines
+            {t(m.findOther)}
           </Button>
         </Group>
       </Stack>
@@ -108,7 +116,7 @@ export function ReorderScreen({ orderId }: { orderId: string }) {
   return (
     <Container size="sm" py="lg">
       <Title order={1} fz={{ base: 28, md: 34 }} mb="md">
-        Order again
+        {t(m.title)}
       </Title>
       {body}
     </Container>

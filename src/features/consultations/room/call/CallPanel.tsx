@@ -2,6 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import type { CallControls } from '@/features/consultations/room/call/use-call';
 import { phaseText } from '@/features/consultations/room/call/messages';
+import { room } from '@/features/consultations/room/room.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 function Media({ stream, kind, label, hidden }: { stream: MediaStream | null; kind: 'audio' | 'video'; label: string; hidden?: boolean }) {
   const ref = useRef<HTMLVideoElement & HTMLAudioElement>(null);
@@ -24,47 +26,48 @@ function Media({ stream, kind, label, hidden }: { stream: MediaStream | null; ki
 
 /** The call: audio first; each side's video shows once that side turns its camera on. */
 export function CallPanel({ call, otherName, disabled }: { call: CallControls; otherName: string; disabled: boolean }) {
+  const t = useT();
   const { phase, notice } = call;
   const inCall = phase === 'calling' || phase === 'connecting' || phase === 'connected' || phase === 'interrupted';
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="call-heading">
       <Title order={2} fz="lg" id="call-heading" mb="xs">
-        Call
+        {t(room.call)}
       </Title>
       <Text role="status" fz="sm" mb="xs">
-        {phaseText(phase, otherName, call.muted)}
+        {t(phaseText(phase, call.muted), { name: otherName })}
       </Text>
       {notice && (
         <Text role={notice.tone === 'error' ? 'alert' : undefined} fz="sm" mb="xs" c={notice.tone === 'error' ? 'red.8' : 'dimmed'}>
-          {notice.text}
+          {t(notice.text, { name: notice.name })}
         </Text>
       )}
-      {inCall && <Media stream={call.remote} kind="audio" label={`${otherName}'s voice`} />}
-      {inCall && <Media stream={call.remote} kind="video" label={`${otherName}'s camera`} hidden={!call.remoteCamera} />}
-      {call.camera && <Media stream={call.camera} kind="video" label="Your camera" />}
+      {inCall && <Media stream={call.remote} kind="audio" label={t(room.voice, { name: otherName })} />}
+      {inCall && <Media stream={call.remote} kind="video" label={t(room.camera, { name: otherName })} hidden={!call.remoteCamera} />}
+      {call.camera && <Media stream={call.camera} kind="video" label={t(room.yourCamera)} />}
       <Group gap="xs" mt="xs">
         {!inCall && (
           <Button onClick={call.start} loading={phase === 'starting'} disabled={disabled}>
-            {phase === 'ringing' ? 'Join call' : 'Start call'}
+            {t(phase === 'ringing' ? room.join : room.start)}
           </Button>
         )}
         {inCall && (
           <>
             <Button variant="default" onClick={call.toggleMute}>
-              {call.muted ? 'Unmute' : 'Mute'}
+              {t(call.muted ? room.unmute : room.mute)}
             </Button>
             <Button variant="default" onClick={call.toggleCamera}>
-              {call.camera ? 'Turn camera off' : 'Turn camera on'}
+              {t(call.camera ? room.cameraOff : room.cameraOn)}
             </Button>
             <Button color="red" onClick={call.hangUp}>
-              Hang up
+              {t(room.hangUp)}
             </Button>
           </>
         )}
       </Group>
       {!inCall && (
         <Text fz="xs" c="dimmed" mt="xs">
-          Calls start with audio only, which works on slow connections; turn your camera on during the call for video.
+          {t(room.audioFirst)}
         </Text>
       )}
     </Paper>

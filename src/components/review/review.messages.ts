@@ -1,0 +1,35 @@
+import { defineMessages } from '@/lib/i18n/i18n';
+
+// The under-review notice every provider dashboard shows (core catalogue: pharmacy, doctor, rider
+// and logistics routes show it).
+export const reviewMessages = defineMessages({
+  loading: { id: 'common.review.loading', message: 'Loading your account' },
+  what: { id: 'common.review.what', message: 'your account' },
+  notReceived: { id: 'common.review.not-received', message: 'We have not received your application yet' },
+  notReceivedText: { id: 'common.review.not-received-text', message: 'If you registered while offline, it is sent as soon as you are back online. Otherwise, contact support and we will help you finish it.' },
+  suspended: { id: 'common.review.suspended', message: 'Your account is suspended' },
+  suspendedText: { id: 'common.review.suspended-text', message: 'Contact support to find out why and what to do next.' },
+  tierChanges: { id: 'common.review.tier-changes', message: 'Your tier upgrade needs changes' },
+  tierReview: { id: 'common.review.tier-review', message: 'Your tier upgrade is under review' },
+  appChanges: { id: 'common.review.app-changes', message: 'Your application needs changes' },
+  appReview: { id: 'common.review.app-review', message: 'Your account is under review' },
+  reason: { id: 'common.review.reason', message: 'Reason:' },
+  checkPharmacy: { id: 'common.review.check.pharmacy', message: 'We check every licence before you can receive orders. You will get an e-mail when it is done, usually within 48 hours.' },
+  checkDoctor: { id: 'common.review.check.doctor', message: 'We check every licence before you can see patients. You will get an e-mail when it is done, usually within 48 hours.' },
+  checkRider: { id: 'common.review.check.rider', message: 'We check every licence before you can take deliveries. You will get an e-mail when it is done, usually within 48 hours.' },
+  checkLogistics: { id: 'common.review.check.logistics', message: 'We check every document before you can move up a tier. You will get an e-mail when it is done, usually within 48 hours.' },
+  submitted: { id: 'common.review.submitted', message: 'What you submitted' },
+  submittedAt: { id: 'common.review.submitted-at', message: 'Submitted:' },
+  uploadCorrected: { id: 'common.review.upload-corrected', message: 'Upload corrected documents' },
+  enterName: { id: 'common.review.enter-name', message: 'Enter the name' },
+  sentTitle: { id: 'common.review.sent-title', message: 'Sent for review' },
+  sentText: { id: 'common.review.sent-text', message: 'Your corrected application is back in the review queue.' },
+  pharmacyName: { id: 'common.review.pharmacy-name', message: 'Pharmacy name' },
+  fullName: { id: 'common.review.full-name', message: 'Full name' },
+  licenceNumber: { id: 'common.review.licence-number', message: '{body} number' },
+  newDocument: { id: 'common.review.new-document', message: 'New document (optional)' },
+  fileHint: { id: 'common.review.file-hint', message: 'PDF, JPG or PNG, up to 5 MB' },
+  keepDocument: { id: 'common.review.keep-document', message: 'Keep the current document' },
+  removeNew: { id: 'common.review.remove-new', message: 'Remove the new document' },
+  sendAgain: { id: 'common.review.send-again', message: 'Send for review again' },
+});

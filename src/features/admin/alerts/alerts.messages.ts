@@ -1,0 +1,37 @@
+import { defineMessages } from '@/lib/i18n/i18n';
+
+// The system alerts screen.
+export const alerts = defineMessages({
+  subtitle: { id: 'admin.alerts.subtitle', message: "What needs an admin's attention now." },
+  what: { id: 'admin.alerts.what', message: 'the alerts' },
+  stuckTitle: { id: 'admin.alerts.stuck.title', message: 'Orders stuck for over 2 hours' },
+  stuckEmpty: { id: 'admin.alerts.stuck.empty', message: 'Every open order has moved in the last 2 hours.' },
+  stuckWhere: { id: 'admin.alerts.stuck.where', message: '{pharmacy} · delivery to {state}' },
+  stuckSince: { id: 'admin.alerts.stuck.since', message: 'No change for {waited}, since {when}' },
+  hours: { id: 'admin.alerts.hours', message: '{hours, plural, one {# hour} other {# hours}}' },
+  days: { id: 'admin.alerts.days', message: '{days, plural, one {# day} other {# days}}' },
+  daysHours: { id: 'admin.alerts.days-hours', message: '{days, plural, one {# day} other {# days}} {hours, plural, one {# hour} other {# hours}}' },
+  lowTitle: { id: 'admin.alerts.low.title', message: 'Low stock across pharmacies' },
+  lowEmpty: { id: 'admin.alerts.low.empty', message: 'No pharmacy has an offer at or under its minimum stock.' },
+  lowHead: { id: 'admin.alerts.low.head', message: '{low, plural, one {# offer} other {# offers}} at or under minimum stock · {out} out of stock' },
+  lowOut: { id: 'admin.alerts.low.out', message: '{medicine}: out of stock · minimum {minimum}' },
+  lowStock: { id: 'admin.alerts.low.stock', message: '{medicine}: {stock} in stock · minimum {minimum}' },
+  lowMore: { id: 'admin.alerts.low.more', message: 'and {count} more' },
+  overdueTitle: { id: 'admin.alerts.overdue.title', message: 'Approvals waiting over 48 hours' },
+  overdueEmpty: { id: 'admin.alerts.overdue.empty', message: 'No application has waited more than 48 hours.' },
+  deadTitle: { id: 'admin.alerts.dead.title', message: 'E-mails and SMS that failed' },
+  deadEmpty: { id: 'admin.alerts.dead.empty', message: 'Every e-mail and SMS has been sent or is still being tried.' },
+  smsStart: { id: 'admin.alerts.dead.sms-start', message: 'SMS: {start}' },
+  smsTo: { id: 'admin.alerts.dead.sms-to', message: 'SMS to {to} · {when}' },
+  emailTo: { id: 'admin.alerts.dead.email-to', message: 'E-mail to {to} · {when}' },
+  noAddress: { id: 'admin.alerts.dead.no-address', message: 'an account without an e-mail address' },
+  notSent: { id: 'admin.alerts.dead.not-sent', message: 'not sent {when}' },
+  givenUp: { id: 'admin.alerts.dead.given-up', message: 'given up {when} after {tries, plural, one {# try} other {# tries}} since {since}' },
+  // The open states an order can be stuck in.
+  placed: { id: 'admin.alerts.state.placed', message: 'Waiting for the pharmacy' },
+  confirmed: { id: 'admin.alerts.state.confirmed', message: 'Confirmed' },
+  preparing: { id: 'admin.alerts.state.preparing', message: 'Being prepared' },
+  ready: { id: 'admin.alerts.state.ready', message: 'Ready for pickup' },
+  pickedUp: { id: 'admin.alerts.state.picked-up', message: 'Picked up' },
+  outForDelivery: { id: 'admin.alerts.state.out-for-delivery', message: 'Out for delivery' },
+});

@@ -1,0 +1,73 @@
+import { defineMessages } from '@/lib/i18n/i18n';
+
+// The user management screen. (The CSV export keeps its English columns and labels: spreadsheets
+// and scripts read it by them.)
+export const users = defineMessages({
+  title: { id: 'admin.users.title', message: 'User Management' },
+  subtitle: { id: 'admin.users.subtitle', message: 'Every account on Magani Health: patients, providers and admins.' },
+  export: { id: 'admin.users.export', message: 'Export Users' },
+  list: { id: 'admin.users.list', message: 'Users' },
+  what: { id: 'admin.users.what', message: 'the accounts' },
+  noMatch: { id: 'admin.users.no-match', message: 'No users match these filters' },
+  noMatchNext: { id: 'admin.users.no-match.next', message: 'Try another search, or clear the filters.' },
+  // Filters.
+  filter: { id: 'admin.users.filter', message: 'Filter users' },
+  noun: { id: 'admin.users.noun', message: 'users' },
+  search: { id: 'admin.users.search', message: 'Search users' },
+  searchHint: { id: 'admin.users.search.hint', message: 'Name, email or phone' },
+  role: { id: 'admin.users.role', message: 'Role' },
+  status: { id: 'admin.users.status', message: 'Status' },
+  state: { id: 'admin.users.state', message: 'State' },
+  allRoles: { id: 'admin.users.all-roles', message: 'All roles' },
+  allStatuses: { id: 'admin.users.all-statuses', message: 'All statuses' },
+  allStates: { id: 'admin.users.all-states', message: 'All states' },
+  // Tiles.
+  summary: { id: 'admin.users.summary', message: 'User summary' },
+  total: { id: 'admin.users.tile.total', message: 'Total Users' },
+  activeToday: { id: 'admin.users.tile.active-today', message: 'Active Today' },
+  suspendedTile: { id: 'admin.users.tile.suspended', message: 'Suspended' },
+  pendingApproval: { id: 'admin.users.tile.pending', message: 'Pending Approval' },
+  // Roles and statuses.
+  patient: { id: 'admin.users.role.patient', message: 'Patient' },
+  pharmacy: { id: 'admin.users.role.pharmacy', message: 'Pharmacy' },
+  doctor: { id: 'admin.users.role.doctor', message: 'Doctor' },
+  rider: { id: 'admin.users.role.rider', message: 'Rider' },
+  logistics: { id: 'admin.users.role.logistics', message: 'Logistics' },
+  admin: { id: 'admin.users.role.admin', message: 'Admin' },
+  active: { id: 'admin.users.status.active', message: 'Active' },
+  unconfirmed: { id: 'admin.users.status.unconfirmed', message: 'Unconfirmed' },
+  pending: { id: 'admin.users.status.pending', message: 'Pending' },
+  rejected: { id: 'admin.users.status.rejected', message: 'Rejected' },
+  suspended: { id: 'admin.users.status.suspended', message: 'Suspended' },
+  // One account.
+  activity: { id: 'admin.users.activity', message: 'Activity' },
+  joined: { id: 'admin.users.joined', message: 'Joined' },
+  lastSignIn: { id: 'admin.users.last-sign-in', message: 'Last sign-in' },
+  never: { id: 'admin.users.never', message: 'Never' },
+  notGiven: { id: 'admin.users.not-given', message: 'Not given' },
+  orders: { id: 'admin.users.activity.orders', message: '{count, plural, one {{n} order} other {{n} orders}}' },
+  consultations: { id: 'admin.users.activity.consultations', message: '{count, plural, one {{n} consultation} other {{n} consultations}}' },
+  deliveries: { id: 'admin.users.activity.deliveries', message: '{count, plural, one {{n} delivery} other {{n} deliveries}}' },
+  ordersReceived: { id: 'admin.users.activity.orders-received', message: '{count, plural, one {{n} order received} other {{n} orders received}}' },
+  noneYet: { id: 'admin.users.activity.none', message: 'None yet' },
+  // Suspending and reactivating.
+  suspend: { id: 'admin.users.suspend', message: 'Suspend' },
+  reactivate: { id: 'admin.users.reactivate', message: 'Reactivate' },
+  suspendName: { id: 'admin.users.suspend-name', message: 'Suspend {name}' },
+  reactivateName: { id: 'admin.users.reactivate-name', message: 'Reactivate {name}' },
+  suspendQuestion: { id: 'admin.users.suspend-question', message: 'Suspend {name}?' },
+  reactivateQuestion: { id: 'admin.users.reactivate-question', message: 'Reactivate {name}?' },
+  suspendExplanation: {
+    id: 'admin.users.suspend-explanation',
+    message: 'They are signed out everywhere within a minute and cannot sign in, order or change anything until reactivated.',
+  },
+  reactivateExplanation: { id: 'admin.users.reactivate-explanation', message: 'They will be able to sign in and use Magani Health again.' },
+  userSuspended: { id: 'admin.users.user-suspended', message: 'User suspended' },
+  userReactivated: { id: 'admin.users.user-reactivated', message: 'User reactivated' },
+  suspendedText: { id: 'admin.users.suspended-text', message: '{name} has been suspended.' },
+  reactivatedText: { id: 'admin.users.reactivated-text', message: '{name} has been reactivated.' },
+  // Export.
+  exportReady: { id: 'admin.users.export.ready', message: 'Export ready' },
+  exportSaved: { id: 'admin.users.export.saved', message: '{rows, plural, one {{n} user saved to {file}.} other {{n} users saved to {file}.}}' },
+  exportFailed: { id: 'admin.users.export.failed', message: 'Export failed' },
+});

@@ -1,0 +1,46 @@
+import { defineMessages } from '@/lib/i18n/i18n';
+
+// Consultation text both the patient's screens and the doctor's show (the list of consultations,
+// rescheduling, free times, types and states): in the core catalogue.
+export const consult = defineMessages({
+  video: { id: 'core.consult.type.video', message: 'Video Call' },
+  audio: { id: 'core.consult.type.audio', message: 'Voice Call' },
+  chat: { id: 'core.consult.type.chat', message: 'Chat' },
+  booked: { id: 'core.consult.status.booked', message: 'Booked' },
+  completed: { id: 'core.consult.status.completed', message: 'Completed' },
+  cancelled: { id: 'core.consult.status.cancelled', message: 'Cancelled' },
+
+  consultationsWhat: { id: 'core.consult.list.failed.what', message: 'your consultations' },
+  loading: { id: 'core.consult.list.loading', message: 'Loading your consultations…' },
+  upcoming: { id: 'core.consult.list.upcoming', message: 'Upcoming' },
+  noUpcoming: { id: 'core.consult.list.none', message: 'No upcoming consultations.' },
+  past: { id: 'core.consult.list.past', message: 'Past and cancelled' },
+  row: { id: 'core.consult.list.row', message: '{who}, {when}' },
+  feePaid: { id: 'core.consult.fee.paid', message: 'Fee {amount}: paid' },
+  feeDue: { id: 'core.consult.fee.due', message: 'Fee {amount}: due' },
+  feeCharging: { id: 'core.consult.fee.charging', message: 'Fee {amount}: being charged to the saved card' },
+  details: { id: 'core.consult.details', message: 'Details' },
+  openRoom: { id: 'core.consult.open-room', message: 'Open consultation room' },
+  reschedule: { id: 'core.consult.reschedule', message: 'Reschedule' },
+  cancel: { id: 'core.consult.cancel', message: 'Cancel consultation' },
+  notCancelled: { id: 'core.consult.not-cancelled', message: 'Not cancelled. Try again.' },
+
+  rule: { id: 'core.consult.reschedule.rule', message: 'A booking can be moved to another free time of the same doctor up to 2 hours before it starts.' },
+  newDate: { id: 'core.consult.reschedule.date', message: 'New date' },
+  notMoved: { id: 'core.consult.reschedule.not-moved', message: 'Not moved' },
+  notMovedOffline: { id: 'core.consult.reschedule.offline', message: 'Not moved: check your connection and try again.' },
+  nextFree: { id: 'core.consult.next-free', message: 'Next free times' },
+  nextFreeLead: { id: 'core.consult.next-free.lead', message: 'Next free times:' },
+  moveTo: { id: 'core.consult.reschedule.move', message: 'Move to {when}' },
+  chooseNew: { id: 'core.consult.reschedule.choose', message: 'Choose a new time' },
+  keep: { id: 'core.consult.reschedule.keep', message: 'Keep the current time' },
+  slotTaken: { id: 'core.consult.slot-taken', message: 'This time is no longer available. Please choose another slot.' },
+
+  tryAgain: { id: 'core.consult.slots.retry', message: 'Try again' },
+  loadingSlots: { id: 'core.consult.slots.loading', message: 'Loading free times…' },
+  slotsFailed: { id: 'core.consult.slots.failed', message: 'The free times could not be loaded. Check your connection and try again.' },
+  morning: { id: 'core.consult.slots.morning', message: 'Morning' },
+  afternoon: { id: 'core.consult.slots.afternoon', message: 'Afternoon and evening' },
+  noSlots: { id: 'core.consult.slots.none', message: 'No times left on this day. Please choose another date.' },
+  lagosTime: { id: 'core.consult.slots.wat', message: 'Times are Lagos time (WAT).' },
+});

@@ -1,0 +1,37 @@
+import { defineMessages } from '@/lib/i18n/i18n';
+
+// The admin's dashboard.
+export const adminDashboard = defineMessages({
+  title: { id: 'admin.dashboard.title', message: 'Admin Dashboard' },
+  subtitle: { id: 'admin.dashboard.subtitle', message: 'Signed in as {name} · Magani Health platform overview' },
+  approvals: { id: 'admin.action.approvals', message: 'Approvals' },
+  approvalsNote: { id: 'admin.action.approvals.note', message: 'Verify new providers' },
+  usersNote: { id: 'admin.action.users.note', message: 'Suspend or reactivate' },
+  pharmacies: { id: 'admin.action.pharmacies', message: 'Pharmacies' },
+  pharmaciesNote: { id: 'admin.action.pharmacies.note', message: 'Partners and licences' },
+  reports: { id: 'admin.action.reports', message: 'Reports' },
+  reportsNote: { id: 'admin.action.reports.note', message: 'Orders and payouts' },
+  security: { id: 'admin.action.security', message: 'Security' },
+  securityNote: { id: 'admin.action.security.note', message: 'Audit and sign-ins' },
+  alertsNote: { id: 'admin.action.alerts.note', message: 'Platform health' },
+  reviews: { id: 'admin.action.reviews', message: 'Reviews' },
+  reviewsNote: { id: 'admin.action.reviews.note', message: 'Hide abusive reviews' },
+  finance: { id: 'admin.action.finance', message: 'Finance' },
+  financeNote: { id: 'admin.action.finance.note', message: 'Weeks, payouts, rates' },
+  totalUsers: { id: 'admin.dashboard.total-users', message: 'Total users' },
+  activeToday: { id: 'admin.dashboard.active-today', message: 'Active today' },
+  pendingApproval: { id: 'admin.dashboard.pending-approval', message: 'Pending approval' },
+  suspended: { id: 'admin.dashboard.suspended', message: 'Suspended' },
+  pendingApprovals: { id: 'admin.dashboard.pending-approvals', message: 'Pending Approvals' },
+  reviewAll: { id: 'admin.dashboard.review-all', message: 'Review all' },
+  nothingPending: { id: 'admin.dashboard.nothing-pending', message: 'Nothing waiting for review. New pharmacies, doctors and riders appear here.' },
+  allAlerts: { id: 'admin.dashboard.all-alerts', message: 'All alerts' },
+  allClear: { id: 'admin.dashboard.all-clear', message: 'All clear: no overdue approvals and no failed messages.' },
+  overdue: {
+    id: 'admin.dashboard.overdue',
+    message: '{count, plural, one {# application has waited over 48 hours} other {# applications have waited over 48 hours}}',
+  },
+  overdueNext: { id: 'admin.dashboard.overdue.next', message: 'Review them on Approvals' },
+  failedMessages: { id: 'admin.dashboard.failed-messages', message: '{count, plural, one {# message could not be sent} other {# messages could not be sent}}' },
+  failedNext: { id: 'admin.dashboard.failed-messages.next', message: 'See System Alerts' },
+});

@@ -1,0 +1,65 @@
+import { defineMessages } from '@/lib/i18n/i18n';
+
+// The terms, cookie and licensing pages' English text: whole paragraphs and list items, so each
+// language can order its own sentences.
+export const terms = defineMessages({
+  eyebrow: { id: 'content.terms.eyebrow', message: 'Legal' },
+  title: { id: 'content.terms.title', message: 'Terms of Service' },
+  lead: { id: 'content.terms.lead', message: 'The agreement between you and Magani Health when you use the app to buy medicines, upload prescriptions, see a doctor or deliver orders.' },
+  updated: { id: 'content.terms.updated', message: 'Last updated: {date}' },
+  whatHeading: { id: 'content.terms.what.heading', message: 'What Magani Health is' },
+  whatMarketplace: { id: 'content.terms.what.marketplace', message: 'Magani Health is a marketplace. Medicines are sold and dispensed by independent pharmacies licensed by the Pharmacy Council of Nigeria (PCN); consultations are given by doctors registered with the Medical and Dental Council of Nigeria (MDCN); deliveries are made by verified riders. Each of them is responsible for the care they provide.' },
+  whatEmergency: { id: 'content.terms.what.emergency', message: 'Magani Health is not an emergency service. In an emergency call 199 or go to the nearest hospital.' },
+  accountHeading: { id: 'content.terms.account.heading', message: 'Your account' },
+  accountText: { id: 'content.terms.account.text', message: 'You must be 18 or older and give true details, including a Nigerian phone number we can reach. Keep your password to yourself; on a shared device, sign out when you finish. You can delete your account at any time in Settings.' },
+  medicinesHeading: { id: 'content.terms.medicines.heading', message: 'Prescriptions and medicines' },
+  medicinesValid: { id: 'content.terms.medicines.valid', message: 'Prescription-only medicines are dispensed only against a valid prescription, which the pharmacist checks and may refuse.' },
+  medicinesOwn: { id: 'content.terms.medicines.own', message: 'Upload only your own prescriptions or those of a person you care for, and only genuine ones.' },
+  medicinesLeaflet: { id: 'content.terms.medicines.leaflet', message: "Read the leaflet and follow the pharmacist's advice. Report side effects to the pharmacy or to NAFDAC." },
+  pricesHeading: { id: 'content.terms.prices.heading', message: 'Prices, payment and delivery' },
+  pricesText: { id: 'content.terms.prices.text', message: 'Prices are in naira and set by each pharmacy; the total, including the delivery fee, is shown before you pay. Delivery times are estimates. If an order cannot be filled you are not charged for it, and a payment already made is refunded to the way you paid.' },
+  pricesReturns: { id: 'content.terms.prices.returns', message: "Medicines cannot be returned once delivered, for your safety and the next patient's, unless they are wrong, damaged or past their expiry date: tell us within 48 hours and we will replace or refund them." },
+  consultationsHeading: { id: 'content.terms.consultations.heading', message: 'Consultations' },
+  consultationsText: { id: 'content.terms.consultations.text', message: 'A consultation is between you and the doctor. The doctor may decide that you need to be seen in person. Cancel at least two hours before the slot to free it for someone else.' },
+  providersHeading: { id: 'content.terms.providers.heading', message: 'Providers' },
+  providersText: { id: 'content.terms.providers.text', message: 'Pharmacies, doctors and riders must hold and keep valid licences and papers, keep their details current and follow their professional rules. We verify them before approval and may suspend an account that no longer meets them.' },
+  fairHeading: { id: 'content.terms.fair.heading', message: 'Fair use' },
+  fairText: { id: 'content.terms.fair.text', message: "Do not misuse the service: no false prescriptions, no attempts to reach other people's data, no reselling of prescription medicines." },
+  liabilityHeading: { id: 'content.terms.liability.heading', message: 'Liability and law' },
+  liabilityText: { id: 'content.terms.liability.text', message: 'We are responsible for running the platform with reasonable care. We are not liable for the clinical decisions of pharmacists and doctors, who remain professionally responsible for them. Nothing here limits your rights under the Federal Competition and Consumer Protection Act. These terms are governed by the laws of the Federal Republic of Nigeria.' },
+  liabilityQuestions: { id: 'content.terms.liability.questions', message: 'Questions: support@magani.health or +234 800 624 2641.' },
+});
+
+export const cookies = defineMessages({
+  eyebrow: { id: 'content.cookies.eyebrow', message: 'Legal' },
+  title: { id: 'content.cookies.title', message: 'Cookie Policy' },
+  lead: { id: 'content.cookies.lead', message: 'Magani Health uses no advertising or tracking cookies. Here is what the app keeps in your browser, and why.' },
+  updated: { id: 'content.cookies.updated', message: 'Last updated: {date}' },
+  storesHeading: { id: 'content.cookies.stores.heading', message: 'What the app stores in your browser' },
+  storesSignIn: { id: 'content.cookies.stores.sign-in', message: 'Your sign-in (browser storage): keeps you signed in. If you leave "Remember me" unticked it lasts only until the browser closes.' },
+  storesDatabase: { id: 'content.cookies.stores.database', message: "The app's database on your device (IndexedDB): your cart, wishlist, form drafts and anything waiting to be sent while you are offline, so nothing is lost on a bad connection." },
+  storesOffline: { id: 'content.cookies.stores.offline', message: 'Offline copies of the app (service worker cache): the pages and sample catalogues, so the app opens without data.' },
+  storesNecessary: { id: 'content.cookies.stores.necessary', message: 'All of these are strictly necessary for the service you asked for, so they need no consent banner under the NDPA. None of them is shared with another company.' },
+  notUsedHeading: { id: 'content.cookies.not-used.heading', message: 'What we do not use' },
+  notUsedText: { id: 'content.cookies.not-used.text', message: 'No advertising cookies, no cross-site tracking, no social media widgets.' },
+  clearHeading: { id: 'content.cookies.clear.heading', message: 'How to clear it' },
+  clearText: { id: 'content.cookies.clear.text', message: "Signing out removes your account's data from the device. Your browser's settings (Site settings, Clear data) remove everything, including the offline copies; the app downloads them again on your next visit." },
+});
+
+export const licensing = defineMessages({
+  eyebrow: { id: 'content.licensing.eyebrow', message: 'Legal' },
+  title: { id: 'content.licensing.title', message: 'Licensing' },
+  lead: { id: 'content.licensing.lead', message: 'Who licenses the pharmacies, medicines, doctors and riders you meet on Magani Health, and how we check them.' },
+  pharmaciesHeading: { id: 'content.licensing.pharmacies.heading', message: 'Pharmacies: PCN' },
+  pharmaciesText: { id: 'content.licensing.pharmacies.text', message: 'Every pharmacy on Magani Health holds a premises licence from the Pharmacy Council of Nigeria (PCN), renewed every year, with a superintendent pharmacist registered with the PCN. A pharmacy gives its licence number and a copy of its licence when it registers; our team checks them before the pharmacy is approved, and again at renewal.' },
+  medicinesHeading: { id: 'content.licensing.medicines.heading', message: 'Medicines: NAFDAC' },
+  medicinesText: { id: 'content.licensing.medicines.text', message: 'Medicines sold through Magani Health must be registered with the National Agency for Food and Drug Administration and Control (NAFDAC). The NAFDAC registration number is printed on the pack; check it, and the expiry date, when your order arrives.' },
+  medicinesReport: { id: 'content.licensing.medicines.report', message: 'If a medicine looks fake, tampered with or has harmed you, do not use it: report it to the pharmacy, to us, and to NAFDAC through its website or its pharmacovigilance reporting line.' },
+  doctorsHeading: { id: 'content.licensing.doctors.heading', message: 'Doctors: MDCN' },
+  doctorsText: { id: 'content.licensing.doctors.text', message: 'Doctors give their specialty and licence when they register, and are approved only with a current practising licence from the Medical and Dental Council of Nigeria (MDCN).' },
+  ridersHeading: { id: 'content.licensing.riders.heading', message: 'Riders' },
+  ridersText: { id: 'content.licensing.riders.text', message: 'Riders give their vehicle details and papers; logistics providers give a government ID and, from Tier 2, their CAC registration documents.' },
+  dataHeading: { id: 'content.licensing.data.heading', message: 'Data protection' },
+  dataText: { id: 'content.licensing.data.text', message: 'We process personal and health data under the Nigeria Data Protection Act 2023, overseen by the Nigeria Data Protection Commission.' },
+  privacyLink: { id: 'content.licensing.link.privacy', message: 'Privacy Policy' },
+});
