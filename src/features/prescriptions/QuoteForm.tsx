@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NativeSelect, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMyOffers } from '@/lib/pharmacy/use-my-offers';
 import { refusePrescription, sendQuote, type PrescribedItem, type QuoteLine } from '@/lib/prescriptions/api';
 import type { MyOffer } from '@/lib/pharmacy/offers';
@@ -7,14 +7,21 @@ import { formatNaira } from '@/lib/format';
 import { queue as m } from '@/features/prescriptions/queue.messages';
 import { useT } from '@/lib/i18n/use-t';
 
-type Line = { offerId: string; name: string; price: number | string; quantity: number | string };
-const blank: Line = { offerId: '', name: '', price: '', quantity: 1 };
+type Line = { offerId: string; name: string; price: string; quantity: string };
+const blank: Line = { offerId: '', name: '', price: '', quantity: '1' };
+
+// Plain text fields with a number keyboard, as the app's other forms have: Mantine's NumberInput
+// would bring its number-formatting library to the pharmacy's screens for these two fields alone.
+const digits = (text: string) => text.replace(/\D/g, '');
+const amount = (text: string) => text.replace(/[^\d.]/g, '').replace(/(\..*)\./g, '$1');
+// A quantity is 1 to 99 (what the server accepts); out-of-range input is brought back when the field is left.
+const inRange = (text: string) => (text === '' ? text : String(Math.min(Math.max(Number(text), 1), 99)));
 
 /** A doctor's items as quote lines: the pharmacy's own offer of the same medicine, else a written line to price. */
 function linesFrom(items: PrescribedItem[], offers: MyOffer[]): Line[] {
   return items.map((it) => {
     const offer = it.medicine_id ? offers.find((o) => o.medicine_id === it.medicine_id && o.listed) : undefined;
-    const quantity = Math.min(it.quantity ?? 1, 99);
+    const quantity = String(Math.min(it.quantity ?? 1, 99));
     return offer ? { offerId: offer.id, name: '', price: '', quantity }
       : { offerId: '', name: [it.name, it.strength].filter(Boolean).join(' ').slice(0, 120), price: '', quantity };
   });
@@ -66,10 +73,11 @@ export function QuoteForm({ id, prescribed, onDone }: { id: string; prescribed?:
           {!l.offerId && (
             <>
               <TextInput label={t(m.itemName, { number: i + 1 })} value={l.name} onChange={(e) => set(i, { name: e.currentTarget.value })} />
-              <NumberInput label={t(m.itemPrice, { number: i + 1 })} min={0} value={l.price} onChange={(v) => set(i, { price: v })} w={130} />
+              <TextInput label={t(m.itemPrice, { number: i + 1 })} inputMode="decimal" value={l.price} onChange={(e) => set(i, { price: amount(e.currentTarget.value) })} w={130} />
             </>
           )}
-          <NumberInput label={t(m.itemQuantity, { number: i + 1 })} min={1} max={99} value={l.quantity} onChange={(v) => set(i, { quantity: v })} w={110} />
+          <TextInput label={t(m.itemQuantity, { number: i + 1 })} inputMode="numeric" value={l.quantity} w={110}
+            onChange={(e) => set(i, { quantity: digits(e.currentTarget.value) })} onBlur={() => set(i, { quantity: inRange(l.quantity) })} />
         </Group>
       ))}
       <Group gap="xs">
