@@ -18,6 +18,8 @@ export function precacheBuild() {
   const keptOnFirstUse = [
     ['/assets/content-pages-', 'magani-content-pages'],
     ['/assets/review-screens-', 'magani-review-screens'],
+    // The booking calendar: choosing a time needs the server's free times.
+    ['/assets/SchedulingCard-', 'magani-scheduling'],
     ['/assets/lgas-', 'magani-lgas'],
     // supabase-js: it only runs with a connection; kept from the first screen that talks to the server.
     ['/assets/supabase-', 'magani-supabase'],

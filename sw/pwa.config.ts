@@ -46,8 +46,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // runs it, after the first visit (src/lib/catalogue/background.ts).
     // supabase-js (assets/supabase-*, 54 KB) only runs with a connection, when a screen first talks
     // to the server: the worker keeps it then, so a guest who only looks around never downloads it.
-    // The review screens and the LGA list (assets/lgas-*) likewise: kept once opened (a review screen,
-    // or a form that asks for an LGA). The prerendered pages (/, /about, /drugs/search, /auth/login,
+    // The review screens, the booking calendar's script (assets/SchedulingCard-*.js: choosing a time
+    // needs the doctor's free times from the server) and the LGA list (assets/lgas-*) likewise: kept
+    // once opened (a review screen, a doctor chosen on /consultations/book, a form that asks for an
+    // LGA). The calendar's stylesheet stays precached: a stylesheet that failed to load once is not
+    // asked for again by the page, so a retry after a failed load would show the calendar unstyled. The prerendered pages (/, /about, /drugs/search, /auth/login,
     // the aliases /home, /pharmacy...) are for first visits, before the worker: with the worker, their
     // scripts are on the device and it opens them from the app shell (shell.html) like any other
     // route (about 140 KB less: each page carries its CSS inline).
@@ -60,6 +63,6 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     manifestTransforms: [
       async (entries) => ({ manifest: entries.filter((entry) => !roleOnlyFiles.has(entry.url.replace(/^\//, ''))), warnings: [] }),
     ],
-    globIgnores: ['icons/**', 'assets/content-pages-*', 'assets/review-screens-*', 'assets/lgas-*', 'assets/catalogue-worker-*', 'assets/supabase-*', ...nonEnglishCatalogues, '**/index.html'],
+    globIgnores: ['icons/**', 'assets/content-pages-*', 'assets/review-screens-*', 'assets/SchedulingCard-*.js', 'assets/lgas-*', 'assets/catalogue-worker-*', 'assets/supabase-*', ...nonEnglishCatalogues, '**/index.html'],
   },
 };

@@ -34,6 +34,24 @@ describe('role screens', () => {
     expect(roles.rider).toEqual([]);
   });
 
+  it("keeps a staff-only lazy part of a shared screen for the roles whose screens reach it", () => {
+    const manifest: ViteManifest = {
+      _app: { file: 'assets/app.js', dynamicImports: ['src/routes/settings.tsx', 'src/routes/_rider/rider/earnings.tsx'] },
+      'src/routes/settings.tsx': { file: 'assets/settings.js', dynamicImports: ['_Payout'] },
+      _Payout: { file: 'assets/Payout.js', name: 'PayoutAccountSection', imports: ['_Button'] },
+      _Button: { file: 'assets/Button.js' },
+      'src/routes/_rider/rider/earnings.tsx': { file: 'assets/earnings.js', imports: ['_Payout'] },
+    };
+    const shell = '<script type="module" src="/assets/app.js"></script>';
+    const { shared, roles } = splitByRole(manifest, shell);
+    expect([...shared].sort()).toEqual(['assets/app.js', 'assets/settings.js']);
+    expect(roles.rider).toEqual(['assets/Button.js', 'assets/Payout.js', 'assets/earnings.js']);
+    expect(roles.pharmacy).toEqual([]);
+    // Imported statically by a shared file, it is shared.
+    manifest['src/routes/settings.tsx'] = { file: 'assets/settings.js', imports: ['_Payout'] };
+    expect([...splitByRole(manifest, shell).shared]).toContain('assets/Payout.js');
+  });
+
   it('refuses a shell that loads nothing it knows', () => {
     expect(() => splitByRole({}, '<html></html>')).toThrow(/loads no chunk/);
   });

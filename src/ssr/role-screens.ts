@@ -15,7 +15,7 @@ export const ROLE_SCREENS_FILE = 'role-screens.json';
 
 export type ViteManifest = Record<
   string,
-  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; assets?: string[]; isEntry?: boolean }
+  { file: string; name?: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; assets?: string[]; isEntry?: boolean }
 >;
 
 const roleFolder = new RegExp(`^src/routes/_(${staffRoles.join('|')})[/.]`);
@@ -25,8 +25,21 @@ export function staffRoleOf(key: string): StaffRole | undefined {
   return roleFolder.exec(key)?.[1] as StaffRole | undefined;
 }
 
+/**
+ * Lazy parts that a shared screen loads only for some staff roles, by the chunk's name: the payout
+ * account card on /settings is shown to pharmacies, doctors and riders only (SettingsScreen's
+ * PAYEES), and their money screens import it too. A guest's or patient's device never opens it.
+ * Only the lazy import is not followed: a shared file that imported it statically would keep it shared.
+ */
+export const staffOnlyLazyParts = new Set(['PayoutAccountSection']);
+
 /** Every key reachable from `start` (static and lazy imports), never entering another role's screens. */
-function reachable(manifest: ViteManifest, start: string[], allowed: (key: string) => boolean): Set<string> {
+function reachable(
+  manifest: ViteManifest,
+  start: string[],
+  allowed: (key: string) => boolean,
+  followLazy: (key: string) => boolean = () => true,
+): Set<string> {
   const seen = new Set<string>();
   const queue = [...start];
   while (queue.length) {
@@ -34,7 +47,7 @@ function reachable(manifest: ViteManifest, start: string[], allowed: (key: strin
     const chunk = manifest[key];
     if (seen.has(key) || !chunk || !allowed(key)) continue;
     seen.add(key);
-    queue.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []));
+    queue.push(...(chunk.imports ?? []), ...(chunk.dynamicImports ?? []).filter(followLazy));
   }
   return seen;
 }
@@ -60,7 +73,8 @@ export function splitByRole(manifest: ViteManifest, shellHtml: string): { shared
   const loaded = new Set([...shellHtml.matchAll(/"\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]));
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry || loaded.has(manifest[key]!.file));
   if (!entries.length) throw new Error('role screens: the app shell loads no chunk of the manifest');
-  const shared = filesOf(manifest, reachable(manifest, entries, (key) => !staffRoleOf(key)));
+  const sharedLazy = (key: string) => !staffOnlyLazyParts.has(manifest[key]?.name ?? '');
+  const shared = filesOf(manifest, reachable(manifest, entries, (key) => !staffRoleOf(key), sharedLazy));
   const roles = {} as Record<StaffRole, string[]>;
   for (const role of staffRoles) {
     const own = Object.keys(manifest).filter((key) => staffRoleOf(key) === role);

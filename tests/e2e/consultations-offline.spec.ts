@@ -109,3 +109,37 @@ test('a chat message written offline waits on the phone through a reload and is 
   await expect(messages).not.toContainText('waiting to send');
   expect(await stored()).toBe(1);
 });
+
+test('the booking calendar is not precached: kept once shown, and a failed load says so beside the doctors, with a retry', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await page.goto(`${app.url}/`);
+  await waitForOfflineReady(page);
+  const cachedFiles = () =>
+    page.evaluate(async () => {
+      const found: Record<string, string[]> = {};
+      for (const name of await caches.keys()) {
+        const paths = (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname);
+        found[name] = paths.filter((p) => /\/assets\/SchedulingCard-.*\.js$/.test(p));
+      }
+      return found;
+    });
+  expect(Object.values(await cachedFiles()).flat()).toEqual([]);
+
+  // The calendar's file does not arrive (not on the phone, no connection): the doctors stay.
+  await context.route('**/assets/SchedulingCard-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto(`${app.url}/consultations/book`);
+  await page.getByRole('article', { name: 'Dr. Chidi Okafor' }).getByRole('button', { name: 'Select Doctor' }).click();
+  const failed = page.getByText("We could not load the doctor's calendar. Check your connection and try again.");
+  await expect(failed).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Dr. Chidi Okafor' })).toBeVisible();
+
+  // Back online, the retry imports it again; the worker keeps it from then on.
+  await context.unroute('**/assets/SchedulingCard-*.js');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('region', { name: 'Schedule with Dr. Chidi Okafor' })).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  await expect.poll(async () => (await cachedFiles())['magani-scheduling'] ?? []).toHaveLength(1);
+  // Its stylesheet is precached, so the calendar shown after a retry has its layout (the date and
+  // the times side by side on a wide screen, in a grid).
+  await expect(page.getByRole('region', { name: 'Schedule with Dr. Chidi Okafor' }).locator('[class*="when"]').first()).toHaveCSS('display', 'grid');
+});

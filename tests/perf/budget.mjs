@@ -37,12 +37,11 @@ export const budgets = {
   // role's screens and the prerendered pages; a pharmacy's, doctor's, rider's or admin's screens are
   // added at that role's sign-in (src/ssr/role-screens.ts), and supabase-js (54 KB) is kept by the
   // worker when a screen first talks to the server (sw/precache.ts).
-  // 500 KB until the screens' text moved into messages with ids (494 -> 513.5 KB with the account,
-  // patient, content, rider and admin screens converted): held at 515 until it is cut back.
-  precache: 515 * KB,
+  // The booking calendar (kept once shown: choosing a time needs the server) and the payout card
+  // (pharmacies, doctors and riders only) are not in it either: 513.6 -> 491.6 KB.
+  precache: 500 * KB,
   // A staff device: the precache plus its role's screens.
-  // 550 before the screens' messages (pharmacy 556.6 with them).
-  staffPrecache: 560 * KB,
+  staffPrecache: 550 * KB,
   // Everything a guest's first visit to / fetches in 8 s: the first load and what starts after it
   // (shell widgets, the worker's registration). The outbox and Dexie are not among it: they start
   // only when a visit needs them (src/lib/pwa/start.ts).

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { LoadFailed } from '@/components/LoadFailed';
+import { LazyPart } from '@/components/LazyPart';
 import type { Doctor } from '@/features/consultations/doctor-schema';
 import { useDoctors } from '@/features/consultations/doctors-source';
 import { useNow } from '@/features/consultations/use-now';
@@ -13,8 +14,9 @@ import { specialtyName } from '@/features/consultations/specialty-labels';
 import { book } from '@/features/consultations/booking.messages';
 import { useT } from '@/lib/i18n/use-t';
 
+// Choosing a time needs the server (the doctor's free times, then the booking itself), so the
+// calendar is not precached: the worker keeps it from the first time it is shown (sw/precache.ts).
 const loadSchedulingCard = () => import('@/features/consultations/SchedulingCard');
-const SchedulingCard = lazy(loadSchedulingCard);
 
 export function BookingScreen({ doctors: fromLoader }: { doctors?: Doctor[] }) {
   const t = useT();
@@ -48,7 +50,7 @@ function Booking({ doctors }: { doctors: Doctor[] }) {
   const reduceMotion = useReducedMotion();
   const [revealKey, setRevealKey] = useState(0);
   // Fetch the calendar while the person reads the doctor list.
-  useEffect(() => void loadSchedulingCard(), []);
+  useEffect(() => void loadSchedulingCard().catch(() => undefined), []);
   const visible = doctors.filter((d) => d.specialty === booking.specialty);
 
   const choose = async (doctor: Doctor) => {
@@ -83,23 +85,24 @@ function Booking({ doctors }: { doctors: Doctor[] }) {
           </SimpleGrid>
         </section>
         {booking.doctor && booking.schedule && (
-          <Suspense
-            fallback={
+          <LazyPart
+            load={loadSchedulingCard}
+            what={t(book.calendarWhat)}
+            loading={
               <Text c="dimmed" role="status">
                 {t(book.loadingCalendar)}
               </Text>
             }
-          >
-            <SchedulingCard
-              doctor={booking.doctor}
-              {...booking.schedule}
-              now={now}
-              onChange={booking.update}
-              flush={booking.flush}
-              revealKey={revealKey}
-              reduceMotion={reduceMotion}
-            />
-          </Suspense>
+            props={{
+              doctor: booking.doctor,
+              ...booking.schedule,
+              now,
+              onChange: booking.update,
+              flush: booking.flush,
+              revealKey,
+              reduceMotion,
+            }}
+          />
         )}
       </div>
     </div>

@@ -16,6 +16,7 @@ export const book = defineMessages({
   specialties: { id: 'patient.consult.book.specialties', message: 'Specialties' },
   available: { id: 'patient.consult.book.available', message: 'Available doctors in {specialty}' },
   loadingCalendar: { id: 'patient.consult.book.calendar', message: 'Loading the calendar…' },
+  calendarWhat: { id: 'patient.consult.book.calendar.what', message: "the doctor's calendar" },
   doctorCount: { id: 'patient.consult.book.count', message: '{count, plural, one {# doctor} other {# doctors}}' },
 
   cardiology: { id: 'patient.consult.specialty.cardiology', message: 'Cardiology' },
