@@ -7,24 +7,29 @@ import { approvePayoutAccount, fetchAccountsAwaitingApproval, refusePayoutAccoun
 import { OrderError } from '@/lib/orders/api';
 import { useRemote } from '@/lib/use-remote';
 import { RemoteView } from '@/components/RemoteView';
+import { adminMoneyForms as m, financeMessages } from '@/features/money/finance.messages';
+import { translate, type Message } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
-const who: Record<PayoutAccount['payee_kind'], string> = { pharmacy: 'pharmacy', doctor: 'doctor', rider: 'rider' };
+const who: Record<PayoutAccount['payee_kind'], Message> = { pharmacy: financeMessages.kindPharmacy, doctor: financeMessages.kindDoctor, rider: financeMessages.kindRider };
 
 /** One account waiting: the bank's name against the payee's, then Approve, or Refuse with a reason. */
 function Waiting({ a, onDone }: { a: PayoutAccount; onDone: (message: string) => void }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState<'approve' | 'refuse' | null>(null);
   const [error, setError] = useState<{ field: 'reason' | 'form'; message: string } | null>(null);
+  const t = useT();
+  const names = { name: a.account_name, expected: a.expected_name };
   async function run(action: 'approve' | 'refuse') {
     if (action === 'refuse' && (reason.trim().length < 5 || reason.length > 300)) {
-      return setError({ field: 'reason', message: 'Give the reason for refusing (5 to 300 characters)' });
+      return setError({ field: 'reason', message: translate(m.refuseReasonNeeded) });
     }
     setBusy(action);
     setError(null);
     try {
       if (action === 'approve') await approvePayoutAccount(a.id);
       else await refusePayoutAccount(a.id, reason.trim());
-      onDone(`${action === 'approve' ? 'Approved' : 'Refused'}: ${a.bank_name} ${a.account_masked} (${a.account_name}) for ${a.expected_name}.`);
+      onDone(translate(action === 'approve' ? m.approved : m.refused, { bank: a.bank_name, account: a.account_masked, ...names }));
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       setError({ field: e instanceof OrderError && e.hint === 'reason' ? 'reason' : 'form', message });
@@ -34,31 +39,31 @@ function Waiting({ a, onDone }: { a: PayoutAccount; onDone: (message: string) =>
   }
   return (
     <Paper component="li" withBorder radius="md" p="sm">
-      <Text fw={600}>
+      <Text fw={600} translate="no">
         {a.bank_name} {a.account_masked}
       </Text>
       <Text size="sm">
-        Name at the bank: <strong>{a.account_name}</strong>
+        {t(m.nameAtBank)} <strong translate="no">{a.account_name}</strong>
       </Text>
       <Text size="sm">
-        Name on Magani ({who[a.payee_kind]}): <strong>{a.expected_name}</strong> · saved {formatDateTime(a.updated_at)}
+        {t(m.nameOnMagani, { who: t(who[a.payee_kind]) })} <strong translate="no">{a.expected_name}</strong> · {t(m.savedAt, { when: formatDateTime(a.updated_at) })}
       </Text>
       <TextInput
         size="xs"
         mt="xs"
-        label={`Reason to refuse ${a.account_name}`}
-        description="Needed only to refuse; the payee is told it."
+        label={t(m.refuseReason, { name: a.account_name })}
+        description={t(m.refuseReasonNote)}
         value={reason}
         error={error?.field === 'reason' ? error.message : undefined}
         onChange={(e) => setReason(e.currentTarget.value)}
         maxLength={300}
       />
       <Group mt="xs" gap="xs">
-        <Button size="xs" loading={busy === 'approve'} onClick={() => void run('approve')} aria-label={`Approve ${a.account_name} for ${a.expected_name}`}>
-          Approve
+        <Button size="xs" loading={busy === 'approve'} onClick={() => void run('approve')} aria-label={t(m.approveLabel, names)}>
+          {t(m.approve)}
         </Button>
-        <Button size="xs" color="red" variant="light" c="red.9" loading={busy === 'refuse'} onClick={() => void run('refuse')} aria-label={`Refuse ${a.account_name} for ${a.expected_name}`}>
-          Refuse
+        <Button size="xs" color="red" variant="light" c="red.9" loading={busy === 'refuse'} onClick={() => void run('refuse')} aria-label={t(m.refuseLabel, names)}>
+          {t(m.refuse)}
         </Button>
       </Group>
       {error?.field === 'form' && (
@@ -74,6 +79,7 @@ function Waiting({ a, onDone }: { a: PayoutAccount; onDone: (message: string) =>
 export function AccountApprovals() {
   const remote = useRemote(fetchAccountsAwaitingApproval, 'awaiting');
   const [done, setDone] = useState<string | null>(null);
+  const t = useT();
   return (
     <>
       {done && (
@@ -81,7 +87,7 @@ export function AccountApprovals() {
           {done}
         </Text>
       )}
-      <RemoteView remote={remote} what="the accounts waiting for approval">
+      <RemoteView remote={remote} what={t(m.approvalsWhat)}>
         {(accounts) =>
           accounts.length ? (
             <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -90,7 +96,7 @@ export function AccountApprovals() {
               ))}
             </Stack>
           ) : (
-            <Text c="dimmed">No payout account waits for approval.</Text>
+            <Text c="dimmed">{t(m.approvalsNone)}</Text>
           )
         }
       </RemoteView>

@@ -4,6 +4,9 @@ import { badgeText } from '@/components/badge-tones';
 import { formatKobo } from '@/lib/format';
 import { recordCashHandover, type Finance } from '@/lib/money/admin';
 import { OrderError } from '@/lib/orders/api';
+import { adminMoneyForms as m } from '@/features/money/finance.messages';
+import { translate } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
 type Field = 'rider' | 'amount' | 'note';
 type Errors = Partial<Record<Field | 'form', string>>;
@@ -17,12 +20,15 @@ export function nairaToKobo(text: string): number {
 
 export function checkHandover(rider: Rider | undefined, amountText: string, note: string): Errors {
   const found: Errors = {};
-  if (!rider) found.rider = 'Choose the rider who handed the cash over';
+  if (!rider) found.rider = translate(m.chooseRiderNeeded);
   const kobo = nairaToKobo(amountText);
-  if (!amountText.trim() || Number.isNaN(kobo)) found.amount = 'Enter the amount handed over in naira, e.g. 15000';
-  else if (kobo <= 0) found.amount = 'The amount must be more than ₦0';
-  else if (rider && kobo > rider.cash_held_kobo) found.amount = `${rider.full_name ?? 'The rider'} holds ${formatKobo(rider.cash_held_kobo)}: enter at most that`;
-  if (note.length > 300) found.note = 'The note is too long (300 characters at most)';
+  if (!amountText.trim() || Number.isNaN(kobo)) found.amount = translate(m.amountNeeded);
+  else if (kobo <= 0) found.amount = translate(m.amountPositive);
+  else if (rider && kobo > rider.cash_held_kobo) {
+    const amount = formatKobo(rider.cash_held_kobo);
+    found.amount = rider.full_name ? translate(m.atMost, { name: rider.full_name, amount }) : translate(m.theRiderAtMost, { amount });
+  }
+  if (note.length > 300) found.note = translate(m.noteTooLong);
   return found;
 }
 
@@ -39,6 +45,7 @@ export function CashHandoverForm({ riders, onSaved }: { riders: Rider[]; onSaved
   const [requestId, setRequestId] = useState(() => crypto.randomUUID());
   const [saved, setSaved] = useState<string | null>(null);
   const rider = riders.find((r) => r.rider_user_id === riderId);
+  const t = useT();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -49,7 +56,8 @@ export function CashHandoverForm({ riders, onSaved }: { riders: Rider[]; onSaved
     setBusy(true);
     try {
       const done = await recordCashHandover(rider.rider_user_id, nairaToKobo(amount), requestId, note.trim());
-      setSaved(`Recorded: ${formatKobo(done.amount_kobo)} handed over by ${rider.full_name ?? 'the rider'}. They now hold ${formatKobo(done.cash_held_kobo)}.`);
+      const amounts = { amount: formatKobo(done.amount_kobo), held: formatKobo(done.cash_held_kobo) };
+      setSaved(rider.full_name ? translate(m.recorded, { ...amounts, name: rider.full_name }) : translate(m.recordedUnnamed, amounts));
       setAmount('');
       setNote('');
       setRiderId('');
@@ -65,26 +73,28 @@ export function CashHandoverForm({ riders, onSaved }: { riders: Rider[]; onSaved
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Record cash handed over">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t(m.handoverForm)}>
       <Stack gap="sm" maw={420}>
         <NativeSelect
-          label="Rider"
+          label={t(m.rider)}
           required
           value={riderId}
           error={errors.rider}
           onChange={(e) => (setRiderId(e.currentTarget.value), setErrors({}))}
           data={[
-            { value: '', label: riders.length ? 'Choose the rider' : 'No rider holds cash' },
-            ...riders.map((r) => ({ value: r.rider_user_id, label: `${r.full_name ?? 'Unknown rider'} (${formatKobo(r.cash_held_kobo)})` })),
+            { value: '', label: riders.length ? t(m.chooseRider) : t(m.noRider) },
+            ...riders.map((r) => ({ value: r.rider_user_id, label: `${r.full_name ?? t(m.unknownRider)} (${formatKobo(r.cash_held_kobo)})` })),
           ]}
         />
         {rider && (
           <Text size="sm" data-testid="cash-held">
-            {rider.full_name ?? 'The rider'} holds {formatKobo(rider.cash_held_kobo)} of cash from deliveries.
+            {rider.full_name
+              ? t(m.holds, { name: rider.full_name, amount: formatKobo(rider.cash_held_kobo) })
+              : t(m.theRiderHolds, { amount: formatKobo(rider.cash_held_kobo) })}
           </Text>
         )}
         <TextInput
-          label="Amount handed over (₦)"
+          label={t(m.amount)}
           required
           inputMode="decimal"
           autoComplete="off"
@@ -92,14 +102,14 @@ export function CashHandoverForm({ riders, onSaved }: { riders: Rider[]; onSaved
           error={errors.amount}
           onChange={(e) => (setAmount(e.currentTarget.value), setErrors({}))}
         />
-        <TextInput label="Note (optional)" maxLength={300} value={note} error={errors.note} onChange={(e) => setNote(e.currentTarget.value)} />
+        <TextInput label={t(m.note)} maxLength={300} value={note} error={errors.note} onChange={(e) => setNote(e.currentTarget.value)} />
         {errors.form && (
           <Alert color="red" role="alert">
             {errors.form}
           </Alert>
         )}
         <Button type="submit" loading={busy} w="fit-content">
-          Record handover
+          {t(m.record)}
         </Button>
         {saved && (
           <Text role="status" c={badgeText.green}>

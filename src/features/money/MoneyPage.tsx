@@ -6,12 +6,13 @@ import PayoutAccountSection from '@/components/payout-account/PayoutAccountSecti
 import { PayoutList } from '@/features/money/PayoutList';
 import { RemoteView } from '@/components/RemoteView';
 import { WeekStatement } from '@/features/money/WeekStatement';
-import { riderEarnings } from '@/features/money/rider-earnings.messages';
+import { moneyPage as m } from '@/features/money/money.messages';
 import { useT } from '@/lib/i18n/use-t';
 
 /** A payee's money, all from the ledger: balance and payouts, the bank account, and each week's statement. */
 function MoneyPage({ title, intro }: { title: string; intro: string }) {
   const earnings = useRemote(fetchEarnings, 'earnings', 'money:earnings');
+  const t = useT();
   return (
     <Container size="md" py="lg">
       <Title order={1} fz={{ base: 26, sm: 32 }} mb="xs">
@@ -20,7 +21,7 @@ function MoneyPage({ title, intro }: { title: string; intro: string }) {
       <Text c="dimmed" mb="md">
         {intro}
       </Text>
-      <RemoteView remote={earnings} what="your balance">
+      <RemoteView remote={earnings} what={t(m.yourBalance)}>
         {(e) => <EarningsSummary earnings={e} />}
       </RemoteView>
       <PayoutAccountSection />
@@ -30,15 +31,17 @@ function MoneyPage({ title, intro }: { title: string; intro: string }) {
   );
 }
 
-export const PharmacyPayouts = () => (
-  <MoneyPage title="Payouts" intro="What Magani owes your pharmacy for delivered orders, less commission, paid weekly to your bank account." />
-);
+export function PharmacyPayouts() {
+  const t = useT();
+  return <MoneyPage title={t(m.pharmacyTitle)} intro={t(m.pharmacyIntro)} />;
+}
 
 export function RiderEarnings() {
   const t = useT();
-  return <MoneyPage title={t(riderEarnings.title)} intro={t(riderEarnings.intro)} />;
+  return <MoneyPage title={t(m.riderTitle)} intro={t(m.riderIntro)} />;
 }
 
-export const DoctorEarnings = () => (
-  <MoneyPage title="Earnings" intro="Consultation fees patients paid, less commission, paid weekly to your bank account." />
-);
+export function DoctorEarnings() {
+  const t = useT();
+  return <MoneyPage title={t(m.doctorTitle)} intro={t(m.doctorIntro)} />;
+}

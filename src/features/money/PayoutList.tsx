@@ -4,37 +4,43 @@ import { formatDate, formatDateTime, formatKobo } from '@/lib/format';
 import { fetchPayouts, type Payout, type PayoutStatus } from '@/lib/money/api';
 import { useRemote } from '@/lib/use-remote';
 import { RemoteView } from '@/components/RemoteView';
+import { payoutsMessages as m } from '@/features/money/money.messages';
+import type { Message } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
-export const payoutStatus: Record<PayoutStatus, { label: string; color: string }> = {
-  pending: { label: 'Waiting to be sent', color: 'gray' },
-  sending: { label: 'Sending', color: 'blue' },
-  sent: { label: 'Sent, waiting for the bank', color: 'blue' },
-  paid: { label: 'Paid', color: 'green' },
-  failed: { label: 'Failed', color: 'red' },
-  reversed: { label: 'Reversed by the bank', color: 'red' },
+export const payoutStatus: Record<PayoutStatus, { label: Message; color: string }> = {
+  pending: { label: m.pending, color: 'gray' },
+  sending: { label: m.sending, color: 'blue' },
+  sent: { label: m.sent, color: 'blue' },
+  paid: { label: m.paid, color: 'green' },
+  failed: { label: m.failed, color: 'red' },
+  reversed: { label: m.reversed, color: 'red' },
 };
 
 const returned = (p: Payout) => p.status === 'failed' || p.status === 'reversed';
 
 export function PayoutItem({ payout: p, who }: { payout: Payout; who?: string }) {
+  const t = useT();
   const s = payoutStatus[p.status];
+  const week = formatDate(`${p.week}T12:00:00Z`);
+  const made = formatDateTime(p.created_at);
   return (
     <Paper withBorder radius="md" p="sm" component="li" data-testid="payout" data-status={p.status}>
       <Text fw={600}>
-        {formatKobo(p.amount_kobo)} to {p.bank_name} ******{p.account_last4}
+        {t(m.to, { amount: formatKobo(p.amount_kobo), bank: p.bank_name, last4: p.account_last4 })}
         {who ? ` · ${who}` : ''}
       </Text>
       <Text size="sm" c="dimmed">
-        Week of {formatDate(`${p.week}T12:00:00Z`)} · made {formatDateTime(p.created_at)}
-        {p.settled_at && p.status === 'paid' ? ` · paid ${formatDateTime(p.settled_at)}` : ''}
+        {p.settled_at && p.status === 'paid' ? t(m.madePaid, { week, made, paid: formatDateTime(p.settled_at) }) : t(m.made, { week, made })}
       </Text>
       <Badge color={s.color} c={badgeText[s.color]} variant="light" mt={4}>
-        {s.label}
+        {t(s.label)}
       </Badge>
       {returned(p) && (
         <Text size="sm" c="red.9" mt={4}>
-          {p.failure_reason ? `${p.failure_reason}. ` : ''}
-          {formatKobo(p.amount_kobo)} is back in the balance and goes out with the next weekly payout.
+          {/* The bank's own words. */}
+          {p.failure_reason && <span translate="no">{p.failure_reason}. </span>}
+          {t(m.back, { amount: formatKobo(p.amount_kobo) })}
         </Text>
       )}
     </Paper>
@@ -44,12 +50,13 @@ export function PayoutItem({ payout: p, who }: { payout: Payout; who?: string })
 /** The signed-in payee's weekly payouts, newest first, with what became of each. */
 export function PayoutList() {
   const remote = useRemote(() => fetchPayouts(12), 'payouts', 'money:payouts');
+  const t = useT();
   return (
     <Paper withBorder radius="lg" p="md" mb="lg" component="section" aria-labelledby="payouts-title">
       <Title order={2} fz="lg" mb="sm" id="payouts-title">
-        Payouts
+        {t(m.title)}
       </Title>
-      <RemoteView remote={remote} what="your payouts">
+      <RemoteView remote={remote} what={t(m.what)}>
         {(payouts) =>
           payouts.length ? (
             <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -58,7 +65,7 @@ export function PayoutList() {
               ))}
             </Stack>
           ) : (
-            <Text c="dimmed">No payouts yet.</Text>
+            <Text c="dimmed">{t(m.none)}</Text>
           )
         }
       </RemoteView>

@@ -4,14 +4,17 @@ import { badgeText } from '@/components/badge-tones';
 import type { Rates } from '@/lib/money/api';
 import { setRates } from '@/lib/money/admin';
 import { OrderError } from '@/lib/orders/api';
+import { adminMoneyForms as m } from '@/features/money/finance.messages';
+import { translate, type Message } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
 type Field = 'pharmacy_pct' | 'rider_pct' | 'doctor_pct' | 'reason';
 type Errors = Partial<Record<Field | 'form', string>>;
 
-const limits: Record<Exclude<Field, 'reason'>, [number, string]> = {
-  pharmacy_pct: [50, 'Pharmacy commission must be between 0% and 50%'],
-  rider_pct: [100, 'Rider share must be between 0% and 100% of the delivery fee'],
-  doctor_pct: [50, 'Doctor commission must be between 0% and 50%'],
+const limits: Record<Exclude<Field, 'reason'>, [number, Message]> = {
+  pharmacy_pct: [50, m.pharmacyRange],
+  rider_pct: [100, m.riderRange],
+  doctor_pct: [50, m.doctorRange],
 };
 
 /** New commission rates from now on, with a reason; orders already placed keep their rates. */
@@ -25,6 +28,7 @@ export function RatesForm({ rates, onSaved }: { rates: Rates; onSaved: () => voi
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  const t = useT();
 
   const number = (f: Exclude<Field, 'reason'>) => {
     const text = values[f].trim();
@@ -37,10 +41,10 @@ export function RatesForm({ rates, onSaved }: { rates: Rates; onSaved: () => voi
     const found: Errors = {};
     for (const f of Object.keys(limits) as (keyof typeof limits)[]) {
       const n = number(f);
-      if (!(n >= 0 && n <= limits[f][0])) found[f] = limits[f][1];
+      if (!(n >= 0 && n <= limits[f][0])) found[f] = translate(limits[f][1]);
     }
     const reason = values.reason.trim();
-    if (reason.length < 5 || reason.length > 300) found.reason = 'Give the reason for the change (5 to 300 characters)';
+    if (reason.length < 5 || reason.length > 300) found.reason = translate(m.reasonNeeded);
     setErrors(found);
     if (Object.keys(found).length) return;
     setBusy(true);
@@ -70,14 +74,14 @@ export function RatesForm({ rates, onSaved }: { rates: Rates; onSaved: () => voi
   );
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Change rates">
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t(m.ratesForm)}>
       <SimpleGrid cols={{ base: 1, sm: 3 }} mb="sm">
-        {input('pharmacy_pct', 'Pharmacy commission')}
-        {input('rider_pct', "Rider's share of delivery fee")}
-        {input('doctor_pct', 'Doctor commission')}
+        {input('pharmacy_pct', t(m.pharmacyCommission))}
+        {input('rider_pct', t(m.riderShare))}
+        {input('doctor_pct', t(m.doctorCommission))}
       </SimpleGrid>
       <TextInput
-        label="Reason"
+        label={t(m.reason)}
         required
         maxLength={300}
         value={values.reason}
@@ -92,11 +96,11 @@ export function RatesForm({ rates, onSaved }: { rates: Rates; onSaved: () => voi
       )}
       <Group>
         <Button type="submit" loading={busy}>
-          Apply new rates
+          {t(m.apply)}
         </Button>
         {done && (
           <Text role="status" c={badgeText.green}>
-            New rates saved: they apply to orders and consultations from now on.
+            {t(m.saved)}
           </Text>
         )}
       </Group>

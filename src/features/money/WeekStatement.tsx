@@ -1,13 +1,35 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Paper, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatDayTime, formatKobo } from '@/lib/format';
-import { fetchStatement, type Statement } from '@/lib/money/api';
-import { lineLabel, statementCsv, statementFileName, weekStart } from '@/lib/money/statement';
+import { fetchStatement, type Statement, type StatementLine } from '@/lib/money/api';
+import { statementCsv, statementFileName, weekStart } from '@/lib/money/statement';
 import { useRemote } from '@/lib/use-remote';
 import { RemoteView } from '@/components/RemoteView';
 import { ScrollTable } from '@/components/ScrollTable';
+import { statementMessages as m } from '@/features/money/money.messages';
+import type { Message } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
 const WEEKS = 8;
+
+const lineMessages: Record<string, Message> = {
+  commission: m.lineCommission,
+  refund: m.lineRefund,
+  cash_collected: m.lineCashCollected,
+  cash_handed_over: m.lineCashHandedOver,
+  cash_kept: m.lineCashKept,
+  adjustment: m.lineAdjustment,
+};
+
+/**
+ * What a ledger line was, on screen in the page's language (the CSV file keeps English:
+ * src/lib/money/statement.ts). A kind of line this screen does not know shows its ledger name.
+ */
+function lineMessage(line: Pick<StatementLine, 'type' | 'cause'>): Message | undefined {
+  if (line.type === 'earning') return line.cause === 'consultation' ? m.lineConsultation : m.lineOrder;
+  if (line.type === 'payout') return line.cause === 'payout_failed' ? m.linePayoutReturned : m.linePayout;
+  return lineMessages[line.type];
+}
 
 function download(s: Statement) {
   const url = URL.createObjectURL(new Blob(['\uFEFF', statementCsv(s)], { type: 'text/csv;charset=utf-8' }));
@@ -21,24 +43,25 @@ function download(s: Statement) {
 }
 
 function Totals({ s }: { s: Statement }) {
+  const tr = useT();
   const t = s.totals;
-  const rows: [string, number][] = [
-    ['Opening balance', s.opening_kobo],
-    [s.kind === 'doctor' ? 'Consultation fees' : 'Orders', t.earnings_kobo],
-    ['Commission', -t.commission_kobo],
-    ['Refunds', -t.refunds_kobo],
-    ['Payouts', -t.payouts_kobo],
+  const rows: [Message, number][] = [
+    [m.opening, s.opening_kobo],
+    [s.kind === 'doctor' ? m.consultationFees : m.orders, t.earnings_kobo],
+    [m.commission, -t.commission_kobo],
+    [m.refunds, -t.refunds_kobo],
+    [m.payouts, -t.payouts_kobo],
   ];
-  if (t.cash_kept_kobo) rows.push(['Cash kept from riders', -t.cash_kept_kobo]);
-  if (t.adjustments_kobo) rows.push(['Adjustments', t.adjustments_kobo]);
-  rows.push(['Closing balance', s.closing_kobo]);
-  if (s.kind === 'rider') rows.push(['Cash collected', t.cash_collected_kobo], ['Cash handed over', t.cash_handed_over_kobo]);
+  if (t.cash_kept_kobo) rows.push([m.cashKept, -t.cash_kept_kobo]);
+  if (t.adjustments_kobo) rows.push([m.adjustments, t.adjustments_kobo]);
+  rows.push([m.closing, s.closing_kobo]);
+  if (s.kind === 'rider') rows.push([m.cashCollected, t.cash_collected_kobo], [m.cashHandedOver, t.cash_handed_over_kobo]);
   return (
     <Table data-testid="statement-totals" mt="sm" withRowBorders={false}>
       <Table.Tbody>
-        {rows.map(([label, kobo]) => (
-          <Table.Tr key={label}>
-            <Table.Th scope="row">{label}</Table.Th>
+        {rows.map(([label, kobo], i) => (
+          <Table.Tr key={i}>
+            <Table.Th scope="row">{tr(label)}</Table.Th>
             <Table.Td ta="right">{formatKobo(kobo)}</Table.Td>
           </Table.Tr>
         ))}
@@ -48,15 +71,16 @@ function Totals({ s }: { s: Statement }) {
 }
 
 function Lines({ s }: { s: Statement }) {
-  if (!s.lines.length) return <Text c="dimmed">Nothing moved this week.</Text>;
+  const t = useT();
+  if (!s.lines.length) return <Text c="dimmed">{t(m.nothing)}</Text>;
   return (
-    <ScrollTable label="The week's lines" min={420} testId="statement-lines">
+    <ScrollTable label={t(m.lines)} min={420} testId="statement-lines">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>What</Table.Th>
-            <Table.Th>Reference</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th>{t(m.when)}</Table.Th>
+            <Table.Th>{t(m.whatColumn)}</Table.Th>
+            <Table.Th>{t(m.reference)}</Table.Th>
+            <Table.Th ta="right">{t(m.amount)}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -64,14 +88,19 @@ function Lines({ s }: { s: Statement }) {
             <Table.Tr key={`${l.reference}-${l.type}-${l.account}-${i}`}>
               <Table.Td>{formatDayTime(l.at)}</Table.Td>
               <Table.Td>
-                {lineLabel(l)}
+                {(() => {
+                  const known = lineMessage(l);
+                  return known ? t(known) : <span translate="no">{l.type.replace(/_/g, ' ')}</span>;
+                })()}
                 {l.memo && (
-                  <Text size="xs" c="dimmed">
+                  <Text size="xs" c="dimmed" translate="no">
                     {l.memo}
                   </Text>
                 )}
               </Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>{l.reference}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }} translate="no">
+                {l.reference}
+              </Table.Td>
               <Table.Td ta="right">{formatKobo(l.amount_kobo)}</Table.Td>
             </Table.Tr>
           ))}
@@ -84,28 +113,29 @@ function Lines({ s }: { s: Statement }) {
 export function WeekStatement() {
   const [week, setWeek] = useState(() => weekStart(0));
   const remote = useRemote(() => fetchStatement(week), week, `money:statement:${week}`);
+  const t = useT();
   const options = Array.from({ length: WEEKS }, (_, i) => {
     const start = weekStart(i);
-    return { value: start, label: i === 0 ? 'This week' : `Week of ${formatDate(`${start}T12:00:00Z`)}` };
+    return { value: start, label: i === 0 ? t(m.thisWeek) : t(m.weekOf, { date: formatDate(`${start}T12:00:00Z`) }) };
   });
   return (
     <Paper withBorder radius="lg" p="md" mb="lg" component="section" aria-labelledby="statement-title">
       <Title order={2} fz="lg" mb="sm" id="statement-title">
-        Weekly statement
+        {t(m.title)}
       </Title>
       <Group align="end" mb="sm">
-        <NativeSelect label="Week" w={{ base: '100%', xs: 240 }} value={week} onChange={(e) => setWeek(e.currentTarget.value)} data={options} />
+        <NativeSelect label={t(m.week)} w={{ base: '100%', xs: 240 }} value={week} onChange={(e) => setWeek(e.currentTarget.value)} data={options} />
         {remote.state === 'ready' && remote.data.week_start === week && (
           <Button variant="default" onClick={() => download(remote.data)}>
-            Download CSV
+            {t(m.download)}
           </Button>
         )}
       </Group>
-      <RemoteView remote={remote} what="this week's statement">
+      <RemoteView remote={remote} what={t(m.what)}>
         {(s) => (
           <>
             <Text size="sm" c="dimmed" mb="xs">
-              {formatDayTime(s.from)} to {formatDayTime(s.to)} (Lagos time)
+              {t(m.span, { from: formatDayTime(s.from), to: formatDayTime(s.to) })}
             </Text>
             <Lines s={s} />
             <Totals s={s} />
