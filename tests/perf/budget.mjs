@@ -167,9 +167,6 @@ const runtimeFile = chunkFiles.find((f) => /^assets\/runtime-[\w-]+\.js$/.test(f
 const areasSource = readFileSync(path.resolve('src/lib/i18n/areas.ts'), 'utf8');
 const standaloneAreas = new Set([.../const standalone = new Set<Area>\(\[([^\]]*)\]/.exec(areasSource)?.[1].matchAll(/'([a-z-]+)'/g) ?? []].map((m) => m[1]));
 if (!standaloneAreas.size) checks.push({ name: 'the standalone areas read from areas.ts', value: 0, limit: 0, ok: false });
-// Pages that load another area's catalogue beside their own (areas.ts, alsoByPath: [path, own, other]).
-const alsoPairs = [.../const alsoByPath[^=]*=\s*\[([\s\S]*?)\n\];/.exec(areasSource)?.[1].matchAll(/'([a-z-]+)', '([a-z-]+)'\]/g) ?? []].map((m) => [m[1], m[2]]);
-if (!alsoPairs.length) checks.push({ name: 'the pages with two areas read from areas.ts', value: 0, limit: 0, ok: false });
 const overAim = [];
 console.log('\nWhat a language adds to a first load, per area (gzip; English adds nothing):');
 for (const language of ['pcm', 'ha', 'yo', 'ig']) {
@@ -196,16 +193,6 @@ for (const language of ['pcm', 'ha', 'yo', 'ig']) {
     const firstVisitArea = standaloneAreas.has(area);
     check(`${language}: what the language adds to a first load in area ${area}`, added, firstVisitArea ? budgets.languageJs : budgets.languageAppJs);
     if (!firstVisitArea && added > budgets.languageJs) overAim.push(`${language}/${area} ${fmt(added)}`);
-  }
-  for (const [own, other] of alsoPairs) {
-    const ownFile = areaFiles.get(own);
-    const otherFile = areaFiles.get(other);
-    if (!ownFile || !otherFile) continue;
-    const added = base + (common ? gzipSize(common) : 0) + gzipSize(ownFile) + gzipSize(otherFile);
-    largest = Math.max(largest, added);
-    parts.push(`${own}+${other} ${fmt(added)}`);
-    check(`${language}: what the language adds to a first load in area ${own} with ${other}`, added, budgets.languageAppJs);
-    if (added > budgets.languageJs) overAim.push(`${language}/${own}+${other} ${fmt(added)}`);
   }
   console.log(`  ${language.padEnd(4)} largest ${fmt(largest).padStart(9)}  (Lingui ${fmt(gzipSize(runtimeFile))}, core ${fmt(gzipSize(core))}${common ? `, common ${fmt(gzipSize(common))} for the app's screens` : ''}; ${parts.join(', ')})`);
 }

@@ -1,7 +1,7 @@
 import { defineMessages } from '@/lib/i18n/i18n';
 
-// The payees' money pages (/pharmacy/payouts, /doctor/earnings, /rider/earnings): headings, the
-// balance figures, the payouts list and the weekly statement.
+// The payees' money pages (/pharmacy/payouts, /doctor/earnings, /rider/earnings; the finance area):
+// headings, the balance figures, the payouts list and the weekly statement.
 export const moneyPage = defineMessages({
   pharmacyTitle: { id: 'money.page.pharmacy-title', message: 'Payouts' },
   pharmacyIntro: { id: 'money.page.pharmacy-intro', message: 'What Magani owes your pharmacy for delivered orders, less commission, paid weekly to your bank account.' },

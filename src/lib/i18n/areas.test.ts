@@ -16,7 +16,7 @@ describe('areasFor', () => {
     ['/b2b', 'services'],
     ['/partner', 'services'],
     ['/auth/login', 'account'],
-    ['/pending', 'account'],
+    ['/settings', 'account'],
     ['/dashboard/logistics/upgrade', 'account'],
     ['/drugs/search', 'shop'],
     ['/pharmacy/', 'shop'],
@@ -31,13 +31,14 @@ describe('areasFor', () => {
     ['/reviews/order/abc', 'orders'],
     ['/prescriptions/upload', 'patient'],
     ['/pharmacy/orders', 'pharmacy'],
-    ['/pharmacy/payouts', 'money'],
-    ['/doctor/earnings', 'money'],
-    ['/rider/earnings/', 'money'],
+    ['/pharmacy/payouts', 'finance'],
+    ['/doctor/earnings', 'finance'],
+    ['/rider/earnings/', 'finance'],
     ['/pharmacy/register?step=2', 'pharmacy'],
     ['/dashboard/pharmacy', 'pharmacy'],
     ['/doctor/schedule', 'doctor'],
     ['/rider/map', 'rider'],
+    ['/admin/finance', 'finance'],
     ['/admin/reports?days=7', 'finance'],
     ['/admin/users', 'users'],
     ['/admin/approvals', 'approvals'],
@@ -48,18 +49,5 @@ describe('areasFor', () => {
   ])('%s needs core and %s (and the shared screen parts unless it is a page of its own)', (path, area) => {
     const own = ['landing', 'public', 'terms', 'privacy', 'legal', 'help', 'services'].includes(area);
     expect(areasFor(path)).toEqual(own ? ['core', area] : ['core', 'common', area]);
-  });
-});
-
-describe('pages that show another area\'s parts', () => {
-  it.each([
-    ['/settings', ['core', 'common', 'account', 'money']],
-    ['/admin/finance', ['core', 'common', 'finance', 'money']],
-  ])('%s loads its own area and the money screens', (path, wanted) => {
-    expect(areasFor(path)).toEqual(wanted);
-  });
-  it('the sign-in page and the reports keep to their own area', () => {
-    expect(areasFor('/auth/login')).toEqual(['core', 'common', 'account']);
-    expect(areasFor('/admin/reports')).toEqual(['core', 'common', 'finance']);
   });
 });

@@ -15,14 +15,14 @@
  *   payment, reviews, the dashboard) and patient (prescriptions, consultations and the rest), each
  *   within the same 8 KB; one area per staff role, the admin's
  *   reports and finance (finance), user list (users) and approvals (approvals) apart from its other screens;
- * - money: a payee's balance, payouts, weekly statement and payout bank account (the pharmacy's,
- *   doctor's and rider's money pages), also loaded by /settings (the payout card) and
- *   /admin/finance (the payouts list), which show those parts beside their own area's screens.
+ *   the pharmacy's, doctor's and rider's money pages (balance, payouts, weekly statement) are in
+ *   finance too: they share its payouts list, and an area of their own would add its entry to
+ *   every language's core, which the first-visit pages' 8 KB has no room for.
  *
  * A message belongs to the area of the routes that show it; one shown in more than one area
  * belongs to common (or core, when the shell shows it). Paths are the router's (without a language prefix).
  */
-export const areas = ['core', 'common', 'landing', 'public', 'terms', 'privacy', 'legal', 'help', 'services', 'account', 'patient', 'shop', 'checkout', 'orders', 'pharmacy', 'doctor', 'rider', 'admin', 'finance', 'users', 'approvals', 'money'] as const;
+export const areas = ['core', 'common', 'landing', 'public', 'terms', 'privacy', 'legal', 'help', 'services', 'account', 'patient', 'shop', 'checkout', 'orders', 'pharmacy', 'doctor', 'rider', 'admin', 'finance', 'users', 'approvals'] as const;
 export type Area = (typeof areas)[number];
 
 const byPath: readonly (readonly [RegExp, Area])[] = [
@@ -33,7 +33,8 @@ const byPath: readonly (readonly [RegExp, Area])[] = [
   [/^\/(cookies|licensing)\/?$/, 'legal'],
   [/^\/(help|faq)\/?$/, 'help'],
   [/^\/(delivery|b2b|partner)\/?$/, 'services'],
-  [/^\/(pharmacy\/payouts|doctor\/earnings|rider\/earnings)\/?$/, 'money'],
+  // Before the staff areas: a payee's money page shares the finance screens' parts.
+  [/^\/(pharmacy\/payouts|doctor\/earnings|rider\/earnings)\/?$/, 'finance'],
   [/^\/(auth|logistics|confirm|pending|settings|dashboard\/logistics)(\/|$)/, 'account'],
   [/^\/(pharmacy\/[^/]|dashboard\/pharmacy)/, 'pharmacy'],
   // The wishlist rides with checkout: the search screen's area has no room left for it.
@@ -53,20 +54,9 @@ const byPath: readonly (readonly [RegExp, Area])[] = [
 /** Pages a first visit sees, whose text is all their own: they need no shared screen parts. */
 const standalone = new Set<Area>(['landing', 'public', 'terms', 'privacy', 'legal', 'help', 'services']);
 
-/**
- * Pages that show another area's screen parts beside their own: [path, its own area, the other].
- * (tests/perf/budget.mjs reads these pairs to check what such a page's first load adds.)
- */
-const alsoByPath: readonly (readonly [RegExp, Area, Area])[] = [
-  [/^\/settings\/?$/, 'account', 'money'],
-  [/^\/admin\/finance\/?$/, 'finance', 'money'],
-];
-
-/** The areas whose messages a path shows: core, common for the app's screens, the path's own, and any other it shows parts of. */
+/** The areas whose messages a path shows: core, common for the app's screens, and the path's own. */
 export function areasFor(path: string): Area[] {
   const bare = path.split(/[?#]/)[0] || '/';
   const own = byPath.find(([pattern]) => pattern.test(bare))?.[1] ?? 'patient';
-  if (standalone.has(own)) return ['core', own];
-  const also = alsoByPath.find(([pattern, area]) => area === own && pattern.test(bare))?.[2];
-  return also ? ['core', 'common', own, also] : ['core', 'common', own];
+  return standalone.has(own) ? ['core', own] : ['core', 'common', own];
 }
