@@ -9,6 +9,9 @@ import { hours as m } from '@/features/consultations/doctor.messages';
 
 // Monday first, as Nigerian calendars show the week; weekday numbers are the database's (0 = Sunday).
 const days: [number, Message][] = [[1, m.monday], [2, m.tuesday], [3, m.wednesday], [4, m.thursday], [5, m.friday], [6, m.saturday], [0, m.sunday]];
+// A longer language's button text wraps inside the button instead of pushing the page sideways on a phone.
+const wrapping = { h: 'auto', mih: 30, py: 4, styles: { label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'center' } } } as const;
+const narrowLabel = { label: { overflowWrap: 'anywhere' } } as const;
 const validTime = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function problemOf(rows: AvailabilityRow[]): Message | undefined {
@@ -48,7 +51,8 @@ export function AvailabilityScreen() {
 
   return (
     <Container size="md" py="lg">
-      <Title order={1} mb="xs">
+      {/* A one-word heading in a longer language breaks rather than pushing the page sideways. */}
+      <Title order={1} mb="xs" style={{ overflowWrap: 'anywhere' }}>
         {t(m.title)}
       </Title>
       <Text c="dimmed" mb="lg">
@@ -68,7 +72,7 @@ export function AvailabilityScreen() {
             <Paper key={weekday} withBorder radius="md" p="sm" component="section" aria-label={name}>
               <Group justify="space-between" mb={4}>
                 <Text fw={600}>{name}</Text>
-                <Button size="xs" variant="default" onClick={() => setRows([...rows, { weekday, start: '09:00', end: '12:00', slot_minutes: 30 }])}>
+                <Button size="xs" variant="default" maw="100%" {...wrapping} onClick={() => setRows([...rows, { weekday, start: '09:00', end: '12:00', slot_minutes: 30 }])}>
                   {t(m.add, { day: name })}
                 </Button>
               </Group>
@@ -76,10 +80,11 @@ export function AvailabilityScreen() {
               {rows.map((r, i) =>
                 r.weekday !== weekday ? null : (
                   <Group key={i} gap="xs" align="flex-end" wrap="wrap" mt={4}>
-                    <TextInput label={t(m.from, { day: name })} type="time" value={r.start} onChange={(e) => change(i, { start: e.currentTarget.value })} w={130} />
-                    <TextInput label={t(m.until, { day: name })} type="time" value={r.end} onChange={(e) => change(i, { end: e.currentTarget.value })} w={130} />
+                    <TextInput label={t(m.from, { day: name })} styles={narrowLabel} type="time" value={r.start} onChange={(e) => change(i, { start: e.currentTarget.value })} w={130} />
+                    <TextInput label={t(m.until, { day: name })} styles={narrowLabel} type="time" value={r.end} onChange={(e) => change(i, { end: e.currentTarget.value })} w={130} />
                     <Button
                       size="xs"
+                      {...wrapping}
                       variant="subtle"
                       color="red"
                       aria-label={t(m.removeLabel, { start: r.start, end: r.end, day: name })}
@@ -98,7 +103,7 @@ export function AvailabilityScreen() {
               {message.text}
             </Text>
           )}
-          <Button onClick={() => void save()} loading={busy} maw={240}>
+          <Button onClick={() => void save()} loading={busy} maw={240} {...wrapping}>
             {t(m.save)}
           </Button>
         </Stack>

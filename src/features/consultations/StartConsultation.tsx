@@ -8,6 +8,8 @@ import { LoadFailed } from '@/components/LoadFailed';
 import { useT } from '@/lib/i18n/use-t';
 import { doc, startNew as m } from '@/features/consultations/doctor.messages';
 
+// A longer language's button text wraps inside the button instead of pushing the page sideways on a phone.
+const wrapping = { h: 'auto', mih: 36, py: 6, styles: { label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'center' } } } as const;
 const SLOT_MS = 30 * 60_000;
 
 /** Today's (Lagos) next booked consultation that has not ended yet, or none. */
@@ -29,7 +31,8 @@ export function StartConsultation() {
     .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))[0];
   return (
     <Container size="sm" py="lg">
-      <Title order={1} mb="sm">{t(m.title)}</Title>
+      {/* A long word of a longer language breaks rather than pushing the page sideways. */}
+      <Title order={1} mb="sm" style={{ overflowWrap: 'anywhere' }}>{t(m.title)}</Title>
       {remote.state === 'failed' && !remote.data ? (
         <LoadFailed what={t(m.what)} onRetry={remote.reload} />
       ) : !remote.data ? (
@@ -43,8 +46,8 @@ export function StartConsultation() {
               : t(m.nothing)}
           </Text>
           <Group gap="sm">
-            <Button renderRoot={(props) => <Link {...props} to="/doctor/schedule" />}>{t(doc.schedule)}</Button>
-            <Button renderRoot={(props) => <Link {...props} to="/doctor/availability" />} variant="default">
+            <Button renderRoot={(props) => <Link {...props} to="/doctor/schedule" />} maw="100%" {...wrapping}>{t(doc.schedule)}</Button>
+            <Button renderRoot={(props) => <Link {...props} to="/doctor/availability" />} variant="default" maw="100%" {...wrapping}>
               {t(doc.setAvailability)}
             </Button>
           </Group>

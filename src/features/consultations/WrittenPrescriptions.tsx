@@ -8,10 +8,13 @@ import { formatAppointment } from '@/lib/format';
 import { useT } from '@/lib/i18n/use-t';
 import { doc, written as m } from '@/features/consultations/doctor.messages';
 
+// A longer language's button text wraps inside the button instead of pushing the page sideways on a phone.
+const wrapping = { h: 'auto', mih: 36, py: 6, styles: { label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'center' } } } as const;
+
 function Card({ rx }: { rx: WrittenEprescription }) {
   const t = useT();
   return (
-    <Paper withBorder radius="md" p="md" component="li" aria-label={t(m.cardLabel, { name: rx.patient_name, when: formatAppointment(rx.created_at) })}>
+    <Paper withBorder radius="md" p="md" component="li" style={{ overflowWrap: 'anywhere' }} aria-label={t(m.cardLabel, { name: rx.patient_name, when: formatAppointment(rx.created_at) })}>
       <Text fw={600} translate="no">
         {rx.patient_name}
       </Text>
@@ -30,7 +33,7 @@ function Card({ rx }: { rx: WrittenEprescription }) {
       <Text fz="sm" mt="xs" c="dimmed">
         {rx.sent_to === 0 ? t(m.notSent) : rx.sent_to === 1 ? t(m.sentOne) : t(m.sentMany, { count: rx.sent_to })}
       </Text>
-      <Button renderRoot={(props) => <Link {...props} to="/consultations/room/$id" params={{ id: rx.consultation_id }} />} size="xs" variant="default" mt="xs">
+      <Button renderRoot={(props) => <Link {...props} to="/consultations/room/$id" params={{ id: rx.consultation_id }} />} size="xs" variant="default" mt="xs" maw="100%" {...wrapping}>
         {t(m.openRoom)}
       </Button>
     </Paper>
@@ -53,7 +56,8 @@ export function WrittenPrescriptions() {
   const rows = all.filter((rx) => matchesSearch(rx, query));
   return (
     <Container size="md" py="lg">
-      <Title order={1} mb="xs">
+      {/* A long word of a longer language breaks rather than pushing the page sideways. */}
+      <Title order={1} mb="xs" style={{ overflowWrap: 'anywhere' }}>
         {t(m.title)}
       </Title>
       <Text c="dimmed" mb="lg">
@@ -66,7 +70,7 @@ export function WrittenPrescriptions() {
       ) : all.length === 0 ? (
         <Stack gap="xs" align="flex-start">
           <Text>{t(m.none)}</Text>
-          <Button renderRoot={(props) => <Link {...props} to="/doctor/schedule" />}>{t(doc.schedule)}</Button>
+          <Button renderRoot={(props) => <Link {...props} to="/doctor/schedule" />} maw="100%" {...wrapping}>{t(doc.schedule)}</Button>
         </Stack>
       ) : (
         <>
