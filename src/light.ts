@@ -12,6 +12,7 @@ import { startLanguage } from '@/lib/i18n/start-language';
 import { languageOfPath } from '@/lib/i18n/locales';
 import { afterPageLoad } from '@/lib/pwa/idle';
 import { draftMayExist } from '@/lib/draft-mark';
+import { completeAlternates } from '@/lib/alternates';
 
 const startApp = () => earlyState().startApp?.();
 
@@ -30,6 +31,7 @@ function appNeededNow(): boolean {
   return Boolean(language.redirect) || language.locale !== languageOfPath(location.pathname);
 }
 
+completeAlternates();
 if (appNeededNow()) startApp();
 else {
   afterPageLoad(() => {

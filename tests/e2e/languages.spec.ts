@@ -94,6 +94,13 @@ test('once the app runs, the language versions are named by full address (as sea
   }
 });
 
+test('before the app runs (the landing page waits for a first tap), the light script names the versions by full address', async ({ page, baseURL }) => {
+  await page.goto('/yo/');
+  for (const [lang, path] of [['en', '/'], ['yo', '/yo/'], ['x-default', '/']]) {
+    await expect(page.locator(`head link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute('href', new URL(path!, baseURL).href);
+  }
+});
+
 test('a language page hydrates without mismatch and passes axe', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (msg) => {

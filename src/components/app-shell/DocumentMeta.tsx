@@ -5,6 +5,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { currentLocale } from '@/lib/i18n/i18n';
 import { withLanguage, type Language } from '@/lib/i18n/locales';
 import { earlyState } from '@/lib/early-page';
+import { completeAlternates } from '@/lib/alternates';
 
 // A prerendered page arrives with its title and description in its language: the first render
 // after hydration leaves them (and does not fetch the table); the empty shell's first render does not.
@@ -22,12 +23,7 @@ export function DocumentMeta() {
     if (locale === 'en') document.title = title;
     headTag('link', 'rel', 'canonical', 'href', canonical && new URL(withLanguage(canonical, language), location.origin).href);
     headTag('meta', 'name', 'robots', 'content', noindex && 'noindex');
-    // A page prerendered without the site's address names its language versions by path: search
-    // engines want full addresses, which this origin gives.
-    for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) {
-      const href = link.getAttribute('href');
-      if (href?.startsWith('/')) link.setAttribute('href', new URL(href, location.origin).href);
-    }
+    completeAlternates();
   }, [title, canonical, noindex, t]);
   // The prerendered HTML already holds its page's description (and title): a client navigation
   // fetches the table.

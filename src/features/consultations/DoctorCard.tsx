@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, Card, Group, Text } from '@mantine/core';
-import { formatNaira } from '@/lib/format';
+import { formatNaira, formatSlotTime, formatWeekdayDayMonth, lagosDay } from '@/lib/format';
 import { ratingLabel, ratingText } from '@/lib/ratings';
 import { IconCheck, IconStarFilled } from '@tabler/icons-react';
 import { typeLabels, type Doctor } from '@/features/consultations/doctor-schema';
@@ -9,6 +9,18 @@ import { book } from '@/features/consultations/booking.messages';
 import { useT } from '@/lib/i18n/use-t';
 
 type Props = { doctor: Doctor; selected: boolean; onSelect: () => void };
+
+/** "Today, 4:00 PM", "Tomorrow, 10:00 AM", "Mon 1 Dec, 9:00 AM" (Lagos time), in the page's language. */
+function nextFreeLabel(t: ReturnType<typeof useT>, iso: string | null, now = new Date()): string {
+  if (!iso) return t(book.noFreeTime);
+  // A copy saved on the phone by an older version holds the label itself.
+  if (Number.isNaN(Date.parse(iso))) return iso;
+  const days = Math.round((Date.parse(lagosDay(iso)) - Date.parse(lagosDay(now))) / 864e5);
+  const time = formatSlotTime(iso).replace(/^0/, '');
+  if (days === 0) return t(book.nextToday, { time });
+  if (days === 1) return t(book.nextTomorrow, { time });
+  return t(book.nextOn, { day: formatWeekdayDayMonth(iso), time });
+}
 
 export function DoctorCard({ doctor, selected, onSelect }: Props) {
   const t = useT();
@@ -61,7 +73,7 @@ export function DoctorCard({ doctor, selected, onSelect }: Props) {
         <dt>{t(book.languages)}</dt>
         <dd translate="no">{doctor.languages.join(', ')}</dd>
         <dt>{t(book.nextAvailable)}</dt>
-        <dd translate="no">{doctor.nextAvailable}</dd>
+        <dd>{nextFreeLabel(t, doctor.nextAvailable)}</dd>
       </dl>
       <Group gap={6} mt="xs">
         {doctor.consultationTypes.map((type) => (

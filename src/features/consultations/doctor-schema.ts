@@ -34,7 +34,8 @@ export const DoctorSchema = v.object({
   /** The hospital where the doctor practises. */
   location: v.string(),
   languages: v.array(v.string()),
-  nextAvailable: v.string(),
+  /** The doctor's next free time (ISO), or null when none in the next two weeks. */
+  nextAvailable: v.nullable(v.string()),
   consultationTypes: v.pipe(v.array(v.picklist(consultationTypes)), v.minLength(1)),
   /** Initials shown in place of a photo. */
   image: v.string(),

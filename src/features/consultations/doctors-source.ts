@@ -1,19 +1,10 @@
 import * as v from 'valibot';
-import { formatSlotTime, formatWeekdayDayMonth, lagosDay } from '@/lib/format';
 import { useJsonSource, type JsonSource, type SourceState } from '@/lib/json-source';
 import { fetchApprovedDoctors, type DoctorRow } from '@/lib/consultations/api';
 import { DoctorSchema, type Doctor } from '@/features/consultations/doctor-schema';
 
 const initials = (name: string) =>
   name.replace(/^Dr\.?\s+/, '').split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 2).toUpperCase();
-
-/** "Today, 4:00 PM", "Tomorrow, 10:00 AM", "Mon 1 Dec, 9:00 AM" (Lagos time), or no free time. */
-export function nextAvailableLabel(iso: string | null, now = new Date()): string {
-  if (!iso) return 'No free time in the next 2 weeks';
-  const days = Math.round((Date.parse(lagosDay(iso)) - Date.parse(lagosDay(now))) / 864e5);
-  const day = days === 0 ? 'Today' : days === 1 ? 'Tomorrow' : formatWeekdayDayMonth(iso);
-  return `${day}, ${formatSlotTime(iso).replace(/^0/, '')}`;
-}
 
 // A doctor whose profile the app cannot show (an unknown specialty) is left out, not a crash.
 const toDoctor = (row: DoctorRow): Doctor[] => {
@@ -27,7 +18,7 @@ const toDoctor = (row: DoctorRow): Doctor[] => {
     price: row.price,
     location: row.location,
     languages: row.languages,
-    nextAvailable: nextAvailableLabel(row.next_available),
+    nextAvailable: row.next_available,
     consultationTypes: row.consultation_types,
     image: initials(row.name),
     verified: true,
