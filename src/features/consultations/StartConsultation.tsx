@@ -5,7 +5,11 @@ import { formatAppointment, lagosDay } from '@/lib/format';
 import { useRemote } from '@/lib/use-remote';
 import { listConsultations, type Consultation } from '@/lib/consultations/api';
 import { LoadFailed } from '@/components/LoadFailed';
+import { useT } from '@/lib/i18n/use-t';
+import { doc, startNew as m } from '@/features/consultations/doctor.messages';
 
+// A longer language's button text wraps inside the button instead of pushing the page sideways on a phone.
+const wrapping = { h: 'auto', mih: 36, py: 6, styles: { label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'center' } } } as const;
 const SLOT_MS = 30 * 60_000;
 
 /** Today's (Lagos) next booked consultation that has not ended yet, or none. */
@@ -17,6 +21,7 @@ export function nextToday(rows: Consultation[], now: Date): Consultation | undef
 
 /** "Start Consultation": opens the room of today's next booked consultation, or says there is none today. */
 export function StartConsultation() {
+  const t = useT();
   const remote = useRemote(() => listConsultations('doctor'), 'start-consultation');
   const [now] = useState(() => new Date());
   const next = remote.data && nextToday(remote.data, now);
@@ -26,23 +31,24 @@ export function StartConsultation() {
     .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at))[0];
   return (
     <Container size="sm" py="lg">
-      <Title order={1} mb="sm">Start a consultation</Title>
+      {/* A long word of a longer language breaks rather than pushing the page sideways. */}
+      <Title order={1} mb="sm" style={{ overflowWrap: 'anywhere' }}>{t(m.title)}</Title>
       {remote.state === 'failed' && !remote.data ? (
-        <LoadFailed what="your consultations" onRetry={remote.reload} />
+        <LoadFailed what={t(m.what)} onRetry={remote.reload} />
       ) : !remote.data ? (
-        <Text c="dimmed" role="status">Finding your next consultation…</Text>
+        <Text c="dimmed" role="status">{t(m.finding)}</Text>
       ) : (
         <>
-          <Text mb="xs">No more consultations are booked for today.</Text>
+          <Text mb="xs">{t(m.noneToday)}</Text>
           <Text c="dimmed" mb="md">
             {later
-              ? `Your next one is ${formatAppointment(later.starts_at)} with ${later.patient_name}.`
-              : 'Nothing is booked yet. Patients book the time slots you open.'}
+              ? t(m.next, { when: formatAppointment(later.starts_at), name: later.patient_name })
+              : t(m.nothing)}
           </Text>
           <Group gap="sm">
-            <Button renderRoot={(props) => <Link {...props} to="/doctor/schedule" />}>My schedule</Button>
-            <Button renderRoot={(props) => <Link {...props} to="/doctor/availability" />} variant="default">
-              Set availability
+            <Button renderRoot={(props) => <Link {...props} to="/doctor/schedule" />} maw="100%" {...wrapping}>{t(doc.schedule)}</Button>
+            <Button renderRoot={(props) => <Link {...props} to="/doctor/availability" />} variant="default" maw="100%" {...wrapping}>
+              {t(doc.setAvailability)}
             </Button>
           </Group>
         </>
