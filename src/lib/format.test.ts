@@ -20,6 +20,7 @@ import {
   parseDmy,
 } from '@/lib/format';
 import { formatPhone } from '@/lib/format-phone';
+import { activate } from '@/lib/i18n/i18n';
 
 describe('formatNaira', () => {
   it('adds the naira sign and thousands separators', () => {
@@ -184,5 +185,39 @@ describe('formatPhone', () => {
     expect(formatPhone('0803 555 1234')).toBe('0803 555 1234');
     expect(formatPhone('+14155550100')).toBe('+14155550100');
     expect(formatPhone('')).toBe('');
+  });
+});
+
+// Chromium has no date data for these languages: the numbers and their order stay en-NG, the
+// names come from the shared catalogue.
+describe('dates in the other languages', () => {
+  const friday = '2026-11-27T13:30:00Z';
+  const lateEvening = '2026-03-04T23:30:00Z';
+  afterAll(() => activate('en'));
+
+  it('in Hausa, name the day and month in Hausa', async () => {
+    await activate('ha', '/orders');
+    expect(formatWeekdayDayMonth(friday)).toBe('Jum, 27 Nuw');
+    expect(formatLongDate(friday)).toBe('Jumaʼa, 27 Nuwamba 2026');
+    expect(formatDate(friday)).toBe('27 Nuw 2026');
+    expect(formatDayTime(friday)).toBe('27 Nuw, 14:30');
+    expect(formatDateTime(lateEvening)).toBe('5 Mar 2026, 00:30');
+    expect(formatAppointment(friday)).toBe('Jumaʼa, 27 Nuwamba 2026, 02:30 PM (lokacin Legas)');
+    // The Lagos day, not the UTC one: 23:30 UTC on Wednesday 4 March is Thursday 5 March.
+    expect(formatLongDate(lateEvening)).toBe('Alhamis, 5 Maris 2026');
+  });
+
+  it('in Yorùbá, name them in Yorùbá with their tone marks', async () => {
+    await activate('yo', '/orders');
+    expect(formatWeekdayDayMonth(friday)).toBe('Ẹtì, 27 Bélú');
+    expect(formatLongDate(friday)).toBe('Ọjọ́ Ẹtì, 27 Oṣù Bélú 2026');
+    expect(formatDayMonth('2026-01-10T12:00:00Z')).toBe('10 Ṣẹ́rẹ́');
+    expect(formatTime(friday)).toBe('14:30');
+  });
+
+  it('in English, stay as en-NG writes them', async () => {
+    await activate('en');
+    expect(formatLongDate(friday)).toBe('Friday, 27 November 2026');
+    expect(formatAppointment(friday)).toBe('Friday, 27 November 2026, 02:30 PM (Lagos time)');
   });
 });

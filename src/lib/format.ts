@@ -5,6 +5,8 @@
 // Nothing is built at load time: each formatter is made on first use, once. The landing page loads
 // none of this module (its sample prices are written out), which keeps its first load small.
 
+import { currentLocale, messageRef, pseudo, referred, translate } from '@/lib/i18n/i18n';
+
 const LOCALE = 'en-NG';
 /** Every date and time is shown in Nigerian time (WAT, UTC+1 all year). */
 export const TIME_ZONE = 'Africa/Lagos';
@@ -73,24 +75,52 @@ export function formatFileSize(bytes: number): string {
 
 const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
+// The day and month names of the other languages, from the shared catalogue (src/lib/date-names.messages.ts):
+// each message is a comma-separated list, named by id so that no page ships the English lists.
+const names = {
+  month: { long: messageRef('common.date.months'), short: messageRef('common.date.months-short') },
+  weekday: { long: messageRef('common.date.weekdays'), short: messageRef('common.date.weekdays-short') },
+} as const;
+const lagosTime = messageRef('common.date.lagos-time');
+
+/**
+ * A date in en-NG (its numbers and order), with the weekday and month names in the page's language:
+ * Chromium has no Hausa, Yorùbá, Igbo or Pidgin date data. English is Intl's text as it is. A name
+ * whose catalogue is not in yet (a page outside the app's screens) stays as en-NG writes it.
+ */
+function named(options: Intl.DateTimeFormatOptions & { month?: 'short' | 'long'; weekday?: 'short' | 'long' }, d: When): string {
+  const date = toDate(d);
+  const locale = currentLocale();
+  if (locale === 'en') return dates(options).format(date);
+  // Lagos is UTC+1 all year (no summer time): its calendar day is the UTC day an hour later.
+  const lagos = new Date(date.getTime() + 3_600_000);
+  return dates(options)
+    .formatToParts(date)
+    .map(({ type, value }) => {
+      if (type !== 'month' && type !== 'weekday') return value;
+      if (locale === 'pseudo') return pseudo(value);
+      const list = translate(referred(names[type][options[type] ?? 'short'], value)).split(',');
+      const index = type === 'month' ? lagos.getUTCMonth() : lagos.getUTCDay();
+      return list.length === (type === 'month' ? 12 : 7) ? list[index]! : value;
+    })
+    .join('');
+}
+
 /** "5 Mar 2026" */
-export const formatDate = (d: When) => dates({ day: 'numeric', month: 'short', year: 'numeric' }).format(toDate(d));
+export const formatDate = (d: When) => named({ day: 'numeric', month: 'short', year: 'numeric' }, d);
 /** "Thursday, 5 March 2026" */
-export const formatLongDate = (d: When) =>
-  dates({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(toDate(d));
+export const formatLongDate = (d: When) => named({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }, d);
 /** "5 Mar" */
-export const formatDayMonth = (d: When) => dates({ day: 'numeric', month: 'short' }).format(toDate(d));
+export const formatDayMonth = (d: When) => named({ day: 'numeric', month: 'short' }, d);
 /** "Thu, 5 Mar" */
-export const formatWeekdayDayMonth = (d: When) =>
-  dates({ weekday: 'short', day: 'numeric', month: 'short' }).format(toDate(d));
+export const formatWeekdayDayMonth = (d: When) => named({ weekday: 'short', day: 'numeric', month: 'short' }, d);
 
 /** "14:30": the clock time, 24-hour as en-NG writes it. */
 export const formatTime = (d: When) => dates(clock).format(toDate(d));
 /** "5 Mar, 14:30": a moment of the last few days or weeks. */
-export const formatDayTime = (d: When) => dates({ day: 'numeric', month: 'short', ...clock }).format(toDate(d));
+export const formatDayTime = (d: When) => named({ day: 'numeric', month: 'short', ...clock }, d);
 /** "5 Mar 2026, 14:30" */
-export const formatDateTime = (d: When) =>
-  dates({ day: 'numeric', month: 'short', year: 'numeric', ...clock }).format(toDate(d));
+export const formatDateTime = (d: When) => named({ day: 'numeric', month: 'short', year: 'numeric', ...clock }, d);
 
 /**
  * "02:30 PM": a consultation time, written the way its slots are (twelve-hour, capital AM/PM). Built
@@ -101,7 +131,8 @@ export function formatSlotTime(d: When): string {
   return `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
 }
 /** "Thursday, 5 March 2026, 02:30 PM (Lagos time)": when a consultation happens. */
-export const formatAppointment = (d: When) => `${formatLongDate(d)}, ${formatSlotTime(d)} (Lagos time)`;
+export const formatAppointment = (d: When) =>
+  `${formatLongDate(d)}, ${formatSlotTime(d)} (${currentLocale() === 'en' ? 'Lagos time' : translate(referred(lagosTime, 'Lagos time'))})`;
 
 /** "15 minutes ago", "3 hours ago", "yesterday", "6 days ago"; "just now" under a minute. */
 export function formatTimeAgo(d: When, now: When = Date.now()): string {

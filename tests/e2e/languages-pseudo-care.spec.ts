@@ -9,10 +9,11 @@ import { overflowingControls, textOutsideCatalogues, usePseudoLocale } from './s
 // overflows with the 40 % longer text. Names, addresses, file names and what people wrote are data
 // (translate="no", or inside a message's placeholder).
 
-// Amounts, counts, dates and times come from the format module, the same in every language; the
-// booking calendar's month, weekday and day names are dates too.
+// Amounts, counts and the numbers of dates and times come from the format module, the same in every
+// language (its day and month names are the catalogue's); the booking calendar's own month and
+// weekday headings (Mantine's) are not translated yet.
 const figures =
-  /(?:[A-Z][a-z]+day, \d{1,2} [A-Z][a-z]+ \d{4}, \d{2}:\d{2} [AP]M \(Lagos time\)|₦-?[\d,.]+|-?[\d,.]+%?|\d{1,2}:\d{2} [AP]M|\d{1,2} [A-Z][a-z]{2,8}(?: \d{4})?|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*|Mo|Tu|We|Th|Fr|Sa|Su|[A-Z][a-z]+ \d{4}|\d+ (?:KB|MB)|PDF|PNG|JPG|WebP|WAT|[\s·|:,.()*/–-])+/;
+  /(?:₦-?[\d,.]+|-?[\d,.]+%?|\d{1,2}:\d{2} [AP]M|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*|Mo|Tu|We|Th|Fr|Sa|Su|[A-Z][a-z]+ \d{4}|\d+ (?:Bytes|KB|MB)|PDF|PNG|JPG|WebP|WAT|[\s·|:,.()*/–-])+/;
 
 // Mantine's growing text areas measure their text in a hidden copy it labels for itself.
 const measuring = 'textarea[aria-label="autosize measurement"]';

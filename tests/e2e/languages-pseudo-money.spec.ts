@@ -11,7 +11,7 @@ import { overflowingControls, textOutsideCatalogues, usePseudoLocale } from './s
 
 // Amounts, counts, percentages and dates come from the format module, the same in every language
 // (as is the rates fields' "%" sign).
-const figures = /(?:₦-?[\d,.]+|-?[\d,.]+%?|\d{1,2} [A-Z][a-z]{2}(?: \d{4})?(?:, \d{2}:\d{2})?|[\s·|:,.()*/%-])+/;
+const figures = /(?:₦-?[\d,.]+|-?[\d,.]+%?|[\s·|:,.()*/%-])+/;
 
 // A sentence with a link inside (the settings page's lead) is split around it: its two pieces are
 // the catalogue text's opening and closing parts.

@@ -12,7 +12,7 @@ import { overflowingControls, textOutsideCatalogues, usePseudoLocale } from './s
 // Nigeria's state names read the same in every language (the search's and checkout's state pickers).
 const states = /Abia|Adamawa|Akwa Ibom|Anambra|Bauchi|Bayelsa|Benue|Borno|Cross River|Delta|Ebonyi|Edo|Ekiti|Enugu|FCT|FCT \(Abuja\)|Gombe|Imo|Jigawa|Kaduna|Kano|Katsina|Kebbi|Kogi|Kwara|Lagos|Nasarawa|Niger|Ogun|Ondo|Osun|Oyo|Plateau|Rivers|Sokoto|Taraba|Yobe|Zamfara/;
 // Amounts, counts, dates and times come from the format module; "Rx" marks a prescription medicine.
-const figures = /(?:₦-?[\d,.]+\+?|-?[\d,.]+|\d{1,2} [A-Z][a-z]{2}(?: \d{4})?(?:, \d{2}:\d{2})?|Rx|[\s·|:,.()*/–+-])+/;
+const figures = /(?:₦-?[\d,.]+\+?|-?[\d,.]+|Rx|[\s·|:,.()*/–+-])+/;
 
 // The offer of push notifications above a tracked order is shared with the consultations and
 // converted with them: not yet.

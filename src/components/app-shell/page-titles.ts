@@ -3,7 +3,7 @@
 import { names, titles } from '@/components/app-shell/page-title.messages';
 import { messageRef, referred, translate, type Message } from '@/lib/i18n/i18n';
 
-// The prerendered pages' whole titles, in core or their page's area.
+// The prerendered pages' whole titles, each in its page's area.
 const wholeTitles: Record<string, Message> = {
   '/': titles.landing,
   '/home': titles.landing,

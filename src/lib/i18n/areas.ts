@@ -3,7 +3,7 @@
  * (src/locales/<language>/<area>.json), so a page in Hausa fetches the shell's messages and its own
  * area's, never every screen's: each area compiles to its own file (assets/messages-<language>-<area>).
  *
- * - core: the shell on every route (header, menus, footer, notices, titles);
+ * - core: the shell on every route (header, menus, footer, notices, the public pages' descriptions);
  * - common: what several of the app's screens show (shared components, form messages, order,
  *   payment and consultation states, ratings, payout accounts), loaded with every area but the
  *   landing, content and legal pages, which a first visit sees and which need none of it;
