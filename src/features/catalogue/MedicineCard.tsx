@@ -102,17 +102,19 @@ export const MedicineCard = memo(function MedicineCard({ result, quantities, wis
           {t(m.offersOnline)}
         </Text>
       ) : null}
-      <ul className={classes.offers} aria-label={t(m.offersFor, { name: medicine.name })}>
-        {shown.map((offer) => (
-          <OfferRow
-            key={offer.id}
-            offer={offer}
-            medicine={medicine}
-            quantity={quantities.get(offer.id) ?? 0}
-            origin={origin}
-          />
-        ))}
-      </ul>
+      {kept > 0 && (
+        <ul className={classes.offers} aria-label={t(m.offersFor, { name: medicine.name })}>
+          {shown.map((offer) => (
+            <OfferRow
+              key={offer.id}
+              offer={offer}
+              medicine={medicine}
+              quantity={quantities.get(offer.id) ?? 0}
+              origin={origin}
+            />
+          ))}
+        </ul>
+      )}
       {kept > SHOWN_OFFERS && (
         <Button variant="subtle" size="xs" onClick={() => setAll((a) => !a)} aria-expanded={all}>
           {all ? t(m.fewerOffers) : t(m.allOffers, { count: kept })}
