@@ -74,7 +74,10 @@ describe('review', () => {
     expect(row!.status).toBe('approved');
     expect(row!.reviewed_at).not.toBeNull();
     // Approving twice is refused: it is no longer pending.
-    expect((await admin.rpc('admin_review_application', { kind: 'pharmacy', application_id: applicant.id, decision: 'approve' })).error?.code).toBe('P0002');
+    const twice = await admin.rpc('admin_review_application', { kind: 'pharmacy', application_id: applicant.id, decision: 'approve' });
+    expect(twice.error?.code).toBe('P0002');
+    // The screen names the refusal by its hint, in the admin's language.
+    expect(twice.error?.hint).toBe('gone');
 
     const { data: audit } = await admin.from('admin_audit').select('action,details').eq('target_id', applicant.user.id);
     expect(audit).toEqual([{ action: 'approve', details: { kind: 'pharmacy', application_id: applicant.id, reason: null } }]);

@@ -56,6 +56,8 @@ describe('doctors', () => {
     const { client: patient } = await confirmedPatient(backend);
     const refused = await patient.rpc('set_availability', { p_hours: [] });
     expect(refused.error?.message).toMatch(/Only a doctor/);
+    // The screen names the refusal by its hint, in the doctor's language.
+    expect(refused.error?.hint).toBe('not_doctor');
     const { client: doctor } = await signedIn(backend, 'emeka@doctors.magani.test');
     const emeka = 'd0c70000-0000-4000-8000-000000000007';
     const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '10:00', end: '11:00' }));

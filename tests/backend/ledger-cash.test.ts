@@ -36,7 +36,9 @@ describe('cash handed over', () => {
     const owedBefore = -(await balance(backend, 'pharmacy', pharmacyId));
     const tooMuch = await handover(pharmacy, rider.user.id, held + 1);
     expect(tooMuch.error?.message).toMatch(/holds ₦/);
-    expect(tooMuch.error?.hint).toBe('amount');
+    // Named by its hint, with the amount as the detail, so the form says it in the person's language.
+    expect(tooMuch.error?.hint).toBe('amount_held');
+    expect(tooMuch.error?.details).toBe(tooMuch.error?.message.match(/₦[\d,.]+/)?.[0]);
     const other = (await signUp(backend, 'pharmacy')).client;
     expect((await handover(other, rider.user.id, 100)).error?.code).toBe('42501');
     expect((await handover(patient, rider.user.id, 100)).error?.code).toBe('42501');

@@ -116,6 +116,9 @@ describe('a name that does not match', () => {
     const approved = await admin.rpc('admin_approve_payout_account', { p_account_id: saved.body.account!.id });
     expect(approved.error).toBeNull();
     expect((await accountRow(user.id))!.status).toBe('active');
+    // Approving it again: no longer waiting, named by its hint.
+    const again = await admin.rpc('admin_approve_payout_account', { p_account_id: saved.body.account!.id });
+    expect(again.error).toMatchObject({ code: 'P0002', hint: 'gone' });
     const audit = await backend.sql(`select action, details->>'what' as what from public.admin_audit where target_id = $1`, [user.id]);
     expect(audit).toEqual([{ action: 'approve', what: 'payout_account' }]);
   });

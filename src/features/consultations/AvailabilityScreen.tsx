@@ -6,8 +6,12 @@ import { LoadFailed } from '@/components/LoadFailed';
 import { useT } from '@/lib/i18n/use-t';
 import { translate, type Message } from '@/lib/i18n/i18n';
 import { hours as m } from '@/features/consultations/doctor.messages';
+import { OrderError } from '@/lib/orders/api';
 
 // Monday first, as Nigerian calendars show the week; weekday numbers are the database's (0 = Sunday).
+// The server's refusals by hint (supabase/migrations/20260107000100_refusal_hints.sql), in the
+// doctor's language; anything else as the server words it.
+const refusals: Record<string, Message> = { not_doctor: m.notDoctor, too_many: m.tooMany };
 const days: [number, Message][] = [[1, m.monday], [2, m.tuesday], [3, m.wednesday], [4, m.thursday], [5, m.friday], [6, m.saturday], [0, m.sunday]];
 // A longer language's button text wraps inside the button instead of pushing the page sideways on a phone.
 const wrapping = { h: 'auto', mih: 30, py: 4, styles: { label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'center' } } } as const;
@@ -43,7 +47,8 @@ export function AvailabilityScreen() {
       await saveAvailability(rows);
       setMessage({ ok: true, text: translate(m.saved) });
     } catch (err) {
-      setMessage({ ok: false, text: err instanceof Error ? err.message : translate(m.notSaved) });
+      const refusal = err instanceof OrderError && err.hint ? refusals[err.hint] : undefined;
+      setMessage({ ok: false, text: refusal ? translate(refusal) : err instanceof Error ? err.message : translate(m.notSaved) });
     } finally {
       setBusy(false);
     }

@@ -37,6 +37,9 @@ export const hours = defineMessages({
   saved: { id: 'doctor.hours.saved', message: 'Saved. Patients now see free times from these hours.' },
   notSaved: { id: 'doctor.hours.not-saved', message: 'Not saved. Try again.' },
   save: { id: 'doctor.hours.save', message: 'Save availability' },
+  // The server's refusals, named by their hint (as the server words them in English).
+  notDoctor: { id: 'doctor.hours.refused.not-doctor', message: 'Only a doctor account can set availability' },
+  tooMany: { id: 'doctor.hours.refused.too-many', message: 'Availability must be a list of at most 70 periods' },
 });
 
 // /doctor/prescriptions: the e-prescriptions the doctor wrote.

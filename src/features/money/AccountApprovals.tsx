@@ -31,8 +31,10 @@ function Waiting({ a, onDone }: { a: PayoutAccount; onDone: (message: string) =>
       else await refusePayoutAccount(a.id, reason.trim());
       onDone(translate(action === 'approve' ? m.approved : m.refused, { bank: a.bank_name, account: a.account_masked, ...names }));
     } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
-      setError({ field: e instanceof OrderError && e.hint === 'reason' ? 'reason' : 'form', message });
+      const hint = e instanceof OrderError ? e.hint : undefined;
+      // The server's refusals by hint, in the person's language; anything else as the server words it.
+      if (hint === 'reason') setError({ field: 'reason', message: translate(m.refuseReasonNeeded) });
+      else setError({ field: 'form', message: hint === 'gone' ? translate(m.accountGone) : e instanceof Error ? e.message : String(e) });
     } finally {
       setBusy(null);
     }

@@ -5,12 +5,23 @@ import { formatKobo } from '@/lib/format';
 import { recordCashHandover, type Finance } from '@/lib/money/admin';
 import { OrderError } from '@/lib/orders/api';
 import { adminMoneyForms as m } from '@/features/money/finance.messages';
-import { translate } from '@/lib/i18n/i18n';
+import { translate, type Message } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 
 type Field = 'rider' | 'amount' | 'note';
 type Errors = Partial<Record<Field | 'form', string>>;
 type Rider = Finance['riders_holding_cash'][number];
+
+// The server's refusals by hint (supabase/migrations/20260107000100_refusal_hints.sql): the field
+// each belongs to and its text in the person's language; the amounts come as the refusal's detail.
+const refusals: Record<string, [Field | 'form', Message]> = {
+  amount: ['amount', m.handoverAmount],
+  amount_held: ['amount', m.handoverHeld],
+  amount_from_orders: ['amount', m.handoverFromOrders],
+  note: ['note', m.noteTooLong],
+  rider: ['rider', m.handoverNoRider],
+  not_allowed: ['form', m.handoverNotAllowed],
+};
 
 /** Naira as typed (1,500 or 1500.50) in kobo; NaN when it is not an amount. */
 export function nairaToKobo(text: string): number {
@@ -65,8 +76,9 @@ export function CashHandoverForm({ riders, onSaved }: { riders: Rider[]; onSaved
       onSaved();
     } catch (e) {
       const hint = e instanceof OrderError ? e.hint : undefined;
-      const message = e instanceof Error ? e.message : String(e);
-      setErrors(hint === 'amount' || hint === 'note' || hint === 'rider' ? { [hint]: message } : { form: message });
+      const known = hint ? refusals[hint] : undefined;
+      const message = known ? translate(known[1], { amount: (e as OrderError).details ?? '' }) : e instanceof Error ? e.message : String(e);
+      setErrors(known ? { [known[0]]: message } : { form: message });
     } finally {
       setBusy(false);
     }

@@ -55,8 +55,10 @@ export function RatesForm({ rates, onSaved }: { rates: Rates; onSaved: () => voi
       onSaved();
     } catch (e) {
       const hint = e instanceof OrderError ? e.hint : undefined;
-      const message = e instanceof Error ? e.message : String(e);
-      setErrors(hint && hint in limits || hint === 'reason' ? { [hint as Field]: message } : { form: message });
+      // The server's refusals name the field in their hint, with the same words as the checks above.
+      if (hint && hint in limits) setErrors({ [hint]: translate(limits[hint as keyof typeof limits][1]) });
+      else if (hint === 'reason') setErrors({ reason: translate(m.reasonNeeded) });
+      else setErrors({ form: e instanceof Error ? e.message : String(e) });
     } finally {
       setBusy(false);
     }

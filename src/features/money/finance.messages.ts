@@ -101,4 +101,11 @@ export const adminMoneyForms = defineMessages({
   riderRange: { id: 'admin.finance.rates.rider-range', message: 'Rider share must be between 0% and 100% of the delivery fee' },
   doctorRange: { id: 'admin.finance.rates.doctor-range', message: 'Doctor commission must be between 0% and 50%' },
   reasonNeeded: { id: 'admin.finance.rates.reason-needed', message: 'Give the reason for the change (5 to 300 characters)' },
+  // The server's refusals, named by their hint (as the server words them in English).
+  handoverAmount: { id: 'admin.finance.handover.refused.amount', message: 'Enter the amount handed over' },
+  handoverHeld: { id: 'admin.finance.handover.refused.held', message: 'The rider holds {amount} of cash' },
+  handoverFromOrders: { id: 'admin.finance.handover.refused.from-orders', message: 'The rider holds {amount} from your orders' },
+  handoverNoRider: { id: 'admin.finance.handover.refused.rider', message: 'No such rider' },
+  handoverNotAllowed: { id: 'admin.finance.handover.refused.not-allowed', message: 'Only the pharmacy or an admin records cash handed over' },
+  accountGone: { id: 'admin.finance.approvals.gone', message: 'No payout account waits for approval with this id' },
 });

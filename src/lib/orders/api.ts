@@ -6,19 +6,20 @@ import { loadSupabase } from '@/lib/auth/client';
 import { FeedSchema, OrderSchema, type Feed, type Order } from '@/lib/orders/schema';
 
 export class OrderError extends Error {
-  constructor(message: string, readonly hint?: string, readonly code?: string) {
+  /** `details`: what the refusal names (an amount), for the text in the person's language. */
+  constructor(message: string, readonly hint?: string, readonly code?: string, readonly details?: string) {
     super(message);
     this.name = 'OrderError';
   }
 }
 
-type RpcError = { message: string; hint?: string | null; code?: string } | null;
+type RpcError = { message: string; hint?: string | null; code?: string; details?: string | null } | null;
 
 export function raise(error: RpcError, status?: number): never {
   if (!error) throw new OrderError('No answer from the server');
   // No answer at all (offline, timeout): a network failure the caller may retry.
   if (!status) throw Object.assign(new Error(error.message), { status: 0 });
-  throw Object.assign(new OrderError(error.message, error.hint ?? undefined, error.code), { status });
+  throw Object.assign(new OrderError(error.message, error.hint ?? undefined, error.code, error.details ?? undefined), { status });
 }
 
 export async function rpc<T = unknown>(fn: string, args: Record<string, unknown> = {}): Promise<T> {

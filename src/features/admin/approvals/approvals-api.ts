@@ -3,6 +3,8 @@
 import * as v from 'valibot';
 import { loadSupabase } from '@/lib/auth/client';
 import { fetchAllPages } from '@/lib/paging';
+import { translate, type Message } from '@/lib/i18n/i18n';
+import { approvals as messages } from '@/features/admin/approvals/approvals.messages';
 
 export const ApplicationSchema = v.object({
   kind: v.picklist(['pharmacy', 'doctor', 'rider', 'logistics_tier']),
@@ -46,6 +48,10 @@ export async function documentLink(kind: Application['kind'], path: string): Pro
 /** What became of the e-mail telling the applicant (sent by the message queue's sender). */
 export type Notice = { state: 'sent' | 'waiting' | 'failed' | 'none'; error?: string | null };
 
+// The server's refusals by hint (supabase/migrations/20260107000100_refusal_hints.sql), in the
+// admin's language; anything else as the server words it.
+const refusals: Record<string, Message> = { reason: messages.refusedReason, gone: messages.refusedGone };
+
 /**
  * Approves or rejects; the database queues the e-mail telling the applicant, and the scheduled
  * sender sends it. The review is saved either way; what became of the e-mail is read back.
@@ -58,7 +64,7 @@ export async function review(app: Application, decision: 'approve' | 'reject', r
     decision,
     reason: reason ?? null,
   });
-  if (error) throw new Error(error.message);
+  if (error) throw new Error(error.hint && refusals[error.hint] ? translate(refusals[error.hint]!) : error.message);
   const notice = await supabase.rpc('admin_last_account_mail', { p_user: app.user_id });
   // The decision is saved; without an answer about the e-mail, it is said to be on its way.
   return notice.error ? { state: 'waiting' } : (notice.data as Notice);

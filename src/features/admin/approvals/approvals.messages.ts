@@ -49,4 +49,7 @@ export const approvals = defineMessages({
   reasonShort: { id: 'admin.approvals.reason-short', message: 'Tell the applicant what to correct (at least 5 characters).' },
   reason: { id: 'admin.approvals.reason', message: 'Reason' },
   reasonNote: { id: 'admin.approvals.reason-note', message: 'The applicant reads this in an e-mail and on their dashboard.' },
+  // The server's refusals, named by their hint (as the server words them in English).
+  refusedReason: { id: 'admin.approvals.refused.reason', message: 'a rejection needs a reason (at least 5 characters)' },
+  refusedGone: { id: 'admin.approvals.refused.gone', message: 'no pending application with this id' },
 });
