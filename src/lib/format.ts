@@ -87,8 +87,8 @@ function named(options: Intl.DateTimeFormatOptions & { month?: 'short' | 'long';
   const date = toDate(d);
   const locale = currentLocale();
   if (locale === 'en') return dates(options).format(date);
-  // Lagos is UTC+1 all year (no summer time): its calendar day is the UTC day an hour later.
-  const lagos = new Date(date.getTime() + 3_600_000);
+  // Lagos is UTC+1 all year: its calendar day is the UTC day an hour later.
+  const lagos = new Date(date.getTime() + LAGOS_OFFSET_MS);
   return dates(options)
     .formatToParts(date)
     .map(({ type, value }) => {
