@@ -5,7 +5,7 @@
 // Nothing is built at load time: each formatter is made on first use, once. The landing page loads
 // none of this module (its sample prices are written out), which keeps its first load small.
 
-import { currentLocale, messageRef, pseudo, referred, translate } from '@/lib/i18n/i18n';
+import { currentLocale, state } from '@/lib/i18n/state';
 
 const LOCALE = 'en-NG';
 /** Every date and time is shown in Nigerian time (WAT, UTC+1 all year). */
@@ -70,35 +70,14 @@ export function formatFileSize(bytes: number): string {
 
 const clock = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
-// The day and month names of the other languages, from the shared catalogue (src/lib/date-names.messages.ts):
-// each message is a comma-separated list, named by id so that no page ships the English lists.
-const names = {
-  month: { long: messageRef('common.date.months'), short: messageRef('common.date.months-short') },
-  weekday: { long: messageRef('common.date.weekdays'), short: messageRef('common.date.weekdays-short') },
-} as const;
-const lagosTime = messageRef('common.date.lagos-time');
-
 /**
- * A date in en-NG (its numbers and order), with the weekday and month names in the page's language:
- * Chromium has no Hausa, Yorùbá, Igbo or Pidgin date data. English is Intl's text as it is. A name
- * whose catalogue is not in yet (a page outside the app's screens) stays as en-NG writes it.
+ * A date in en-NG, its weekday and month names in the page's language once the other languages'
+ * date names are in (src/lib/i18n/date-names.ts, loaded with them). English is Intl's text as it is.
  */
-function named(options: Intl.DateTimeFormatOptions & { month?: 'short' | 'long'; weekday?: 'short' | 'long' }, d: When): string {
+function named(options: Intl.DateTimeFormatOptions, d: When): string {
   const date = toDate(d);
-  const locale = currentLocale();
-  if (locale === 'en') return dates(options).format(date);
-  // Lagos is UTC+1 all year: its calendar day is the UTC day an hour later.
-  const lagos = new Date(date.getTime() + LAGOS_OFFSET_MS);
-  return dates(options)
-    .formatToParts(date)
-    .map(({ type, value }) => {
-      if (type !== 'month' && type !== 'weekday') return value;
-      if (locale === 'pseudo') return pseudo(value);
-      const list = translate(referred(names[type][options[type] ?? 'short'], value)).split(',');
-      const index = type === 'month' ? lagos.getUTCMonth() : lagos.getUTCDay();
-      return list.length === (type === 'month' ? 12 : 7) ? list[index]! : value;
-    })
-    .join('');
+  const local = currentLocale() === 'en' ? undefined : state.dates;
+  return local ? local.localDate(dates(options).formatToParts(date), options, new Date(date.getTime() + LAGOS_OFFSET_MS)) : dates(options).format(date);
 }
 
 /** "5 Mar 2026" */
@@ -137,7 +116,7 @@ export function formatSlotTime(d: When): string {
 }
 /** "Thursday, 5 March 2026, 02:30 PM (Lagos time)": when a consultation happens. */
 export const formatAppointment = (d: When) =>
-  `${formatLongDate(d)}, ${formatSlotTime(d)} (${currentLocale() === 'en' ? 'Lagos time' : translate(referred(lagosTime, 'Lagos time'))})`;
+  `${formatLongDate(d)}, ${formatSlotTime(d)} (${(currentLocale() !== 'en' && state.dates?.lagosTime()) || 'Lagos time'})`;
 
 /** "15 minutes ago", "3 hours ago", "yesterday", "6 days ago"; "just now" under a minute. */
 export function formatTimeAgo(d: When, now: When = Date.now()): string {

@@ -1,7 +1,13 @@
 // Every page's title outside English, by route id (English titles are the routes' own
 // staticData). Fetched only when the page is in another language.
 import { names, titles } from '@/components/app-shell/page-title.messages';
-import { messageRef, referred, translate, type Message } from '@/lib/i18n/i18n';
+import { translate, type Message } from '@/lib/i18n/i18n';
+
+// Another screen's message, named by its readable id: the build turns each `messageRef('id')` into
+// the id it ships (src/ssr/messages-plugin.ts), so this table does not import the screens' modules.
+const messageRef = (id: string): string => id;
+/** A named message with `english` as its text where no catalogue has it. */
+const referred = (ref: string, english: string) => [ref, english] as unknown as Message;
 
 // The prerendered pages' whole titles, each in its page's area.
 const wholeTitles: Record<string, Message> = {

@@ -1,8 +1,10 @@
 import { stripLanguage, type Locale } from '@/lib/i18n/locales';
 import { announceLocale, state } from '@/lib/i18n/state';
+import { pseudo } from '@/lib/i18n/pseudo-text';
 import { whenIdle } from '@/lib/pwa/idle';
 
 export { currentLocale, subscribeLocale } from '@/lib/i18n/state';
+export { pseudo } from '@/lib/i18n/pseudo-text';
 
 /**
  * The current language and the text of a message in it.
@@ -26,6 +28,9 @@ export async function activate(next: Locale, path = typeof location === 'undefin
     if (typeof window !== 'undefined') {
       whenIdle(() => void import('@/lib/i18n/runtime').then((m) => m.keepWholeLanguage(next)).catch(() => undefined), 10_000);
     }
+  } else if (next === 'pseudo') {
+    // The pseudo-locale (tests) marks dates' day and month names too.
+    await import('@/lib/i18n/date-names');
   }
   state.locale = next;
   state.runtime?.activate(next);
@@ -67,14 +72,6 @@ export type Message = { readonly __message: true };
 type Shipped = readonly [string, string | readonly Token[]];
 export type Values = Record<string, unknown>;
 
-/**
- * Wraps a string and lengthens it by 40 %, so untranslated text and tight layouts show in tests.
- * The padding breaks like words do (a space after every five marks), as a translation's would.
- */
-export function pseudo(text: string): string {
-  const pad = Array.from({ length: Math.ceil(text.length * 0.4) }, (_, i) => (i % 6 === 5 ? ' ' : '~')).join('');
-  return `⟦${text}${pad}⟧`;
-}
 
 type Token = string | [string, string?, Record<string, unknown>?];
 type Tokens = string | readonly Token[];
@@ -132,14 +129,6 @@ export function translate(message: Message, values?: Values): string {
   }
   return locale === 'pseudo' ? pseudo(text) : text;
 }
-
-/**
- * Another module's message, named by its readable id: the build turns the id into the one it ships
- * (src/ssr/messages-plugin.ts). `translate(referred(ref, english))` reads it, with `english` as the
- * text when no catalogue has it.
- */
-export const messageRef = (id: string): string => id;
-export const referred = (ref: string, english: string) => [ref, english] as unknown as Message;
 
 /** Marks an object of `{ id, message }` descriptors as English source (the build compiles them). */
 export const defineMessages = <const K extends string>(messages: Record<K, { id: string; message: string }>) =>

@@ -3,6 +3,8 @@ import cores from 'virtual:catalogue-loaders';
 import { attachRuntime } from '@/lib/i18n/state';
 import { areasFor, type Area } from '@/lib/i18n/areas';
 import type { Language } from '@/lib/i18n/locales';
+// Dates' day and month names in the other languages come with them.
+import '@/lib/i18n/date-names';
 
 /**
  * Lingui itself: plurals and selects, and every message of a language other than English. Loaded

@@ -3,7 +3,13 @@ import type { Language, Locale } from '@/lib/i18n/locales';
 
 // The current language, who listens for changes, and Lingui once it has loaded (kept apart from
 // i18n.ts so that the runtime can register itself without importing what imports it).
-export const state: { locale: Locale; runtime?: I18n; moveTo?: (language: Language) => void } = { locale: 'en' };
+export const state: {
+  locale: Locale;
+  runtime?: I18n;
+  moveTo?: (language: Language) => void;
+  /** The other languages' day and month names in dates (src/lib/i18n/date-names.ts, loaded with them). */
+  dates?: { localDate: (parts: Intl.DateTimeFormatPart[], options: Intl.DateTimeFormatOptions, lagos: Date) => string; lagosTime: () => string };
+} = { locale: 'en' };
 const listeners = new Set<() => void>();
 
 export const currentLocale = () => state.locale;
