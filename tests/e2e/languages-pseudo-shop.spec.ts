@@ -14,15 +14,11 @@ const states = /Abia|Adamawa|Akwa Ibom|Anambra|Bauchi|Bayelsa|Benue|Borno|Cross 
 // Amounts, counts, dates and times come from the format module; "Rx" marks a prescription medicine.
 const figures = /(?:₦-?[\d,.]+\+?|-?[\d,.]+|\d{1,2} [A-Z][a-z]{2}(?: \d{4})?(?:, \d{2}:\d{2})?|Rx|[\s·|:,.()*/–+-])+/;
 
-// The offer of push notifications above a tracked order is shared with the consultations and
-// converted with them: not yet.
-const notConvertedYet = ['section[aria-labelledby="push-offer-title"]'];
-
 async function clean(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
   await page.waitForLoadState('networkidle');
   const allowed = new RegExp(`${figures.source}|${states.source}`);
-  expect(await textOutsideCatalogues(page, { allowed, skip: notConvertedYet })).toEqual([]);
+  expect(await textOutsideCatalogues(page, { allowed })).toEqual([]);
   expect(await overflowingControls(page)).toEqual([]);
 }
 
