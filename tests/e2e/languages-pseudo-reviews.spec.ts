@@ -9,13 +9,16 @@ import { overflowingControls, textOutsideCatalogues, usePseudoLocale } from './s
 // overflows with the 40 % longer text. Names, comments and references are data (translate="no",
 // or inside a message's placeholder).
 
-// Counts and dates come from the format module, the same in every language.
-const figures = /(?:-?[\d,.]+|\d{1,2} [A-Z][a-z]{2}(?: \d{4})?(?:, \d{2}:\d{2})?|[\s·|:,.()*/-])+/;
+// Counts and dates come from the format module, the same in every language; a review's stars
+// (★☆, named by their aria-label) too.
+const figures = /(?:-?[\d,.]+|\d{1,2} [A-Z][a-z]{2}(?: \d{4})?(?:, \d{2}:\d{2})?|[★☆]+|[\s·|:,.()*/-])+/;
+// The comment box's hidden twin, which the autosize library labels for itself (never shown or read out).
+const measuring = 'textarea[aria-label="autosize measurement"]';
 
 async function clean(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-XA');
   await page.waitForLoadState('networkidle');
-  expect(await textOutsideCatalogues(page, { allowed: figures })).toEqual([]);
+  expect(await textOutsideCatalogues(page, { allowed: figures, skip: [measuring] })).toEqual([]);
   expect(await overflowingControls(page)).toEqual([]);
 }
 

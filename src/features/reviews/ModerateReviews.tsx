@@ -51,7 +51,7 @@ export function ModerateReviews() {
   const rows = remote.data ?? [];
   return (
     <Container size="md" py="lg">
-      <Title order={1} mb="xs">{t(reviews.title)}</Title>
+      <Title order={1} mb="xs" style={{ overflowWrap: 'anywhere' }}>{t(reviews.title)}</Title>
       <Text c="dimmed" mb="sm">{t(m.lead)}</Text>
       <Checkbox label={t(m.hiddenOnly)} checked={hiddenOnly} onChange={(e) => setHiddenOnly(e.currentTarget.checked)} mb="md" />
       {remote.state === 'failed' && !remote.data ? (

@@ -75,6 +75,8 @@ function ReviewForm({ what, target, onSaved }: { what: Reviewed; target: ReviewT
         autosize
         minRows={3}
         maxLength={COMMENT_MAX + 50}
+        // What the patient writes stays as written.
+        translate="no"
       />
       {errors.form && <Text c="red.9" role="alert">{errors.form}</Text>}
       {saved && <Text c="teal.9" role="status">{t(m.saved)}</Text>}
@@ -100,7 +102,8 @@ export function WriteReview({ what }: { what: Reviewed }) {
   const locked = review && (review.hidden_at !== null || Date.parse(review.editable_until) < opened);
   return (
     <Container size="sm" py="lg">
-      <Title order={1} mb="xs">
+      {/* A pharmacy's or doctor's name in a longer language's sentence breaks rather than push the page sideways at 320 px. */}
+      <Title order={1} mb="xs" style={{ overflowWrap: 'anywhere' }}>
         {target ? t(m.rate, { name: target.subject_name }) : t(m.title)}
       </Title>
       {!target ? (
