@@ -118,6 +118,8 @@ test.describe('pseudo-locale: the patient shopping screens', () => {
     await openApp(page, `/orders/track?id=${order.reference}`);
     await expect(page.getByRole('heading', { name: new RegExp(order.reference) })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByTestId('delivery-code')).toBeVisible();
+    // The offer of notifications for this order, with its buttons.
+    await expect(page.getByRole('region', { name: /⟦Get updates on this device/ })).toBeVisible({ timeout: 15_000 });
     await clean(page);
     // The cancel dialog.
     await page.getByRole('button', { name: /⟦Cancel order/ }).click();
