@@ -85,6 +85,16 @@ export function compileMessageSource(code: string, ids: Map<string, string>, whe
   });
 }
 
+// A reference to a message another module defines: `messageRef('admin.users.title')`.
+const reference = /\bmessageRef\('([^'\\\n]+)'\)/g;
+
+/**
+ * `messageRef('readable.id')` becomes `messageRef("<shipped id>")`: a table can name another screen's
+ * message by id without importing that screen's module (and its English) into its own chunk.
+ */
+export const compileMessageRefs = (code: string, ids: Map<string, string>) =>
+  code.replace(reference, (_all, id: string) => `messageRef(${JSON.stringify(ids.get(id) ?? id)})`);
+
 export function compiledMessages(root = process.cwd()): Plugin {
   return {
     name: 'magani:messages',
@@ -119,8 +129,9 @@ export function compiledMessages(root = process.cwd()): Plugin {
     },
     transform(code, id) {
       // Only the modules themselves (not a ?raw copy).
-      if (!/\.messages\.ts$/.test(id)) return undefined;
-      return { code: compileMessageSource(code, shippedIds(root), id), map: null };
+      if (/\.messages\.ts$/.test(id)) return { code: compileMessageSource(code, shippedIds(root), id), map: null };
+      if (/[\\/]src[\\/].*\.tsx?$/.test(id) && code.includes('messageRef(')) return { code: compileMessageRefs(code, shippedIds(root)), map: null };
+      return undefined;
     },
   };
 }

@@ -148,6 +148,7 @@ test.describe('pseudo-locale: the patient shopping screens', () => {
 test('in Hausa, the search screen and the cart speak Hausa', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('magani-language', 'ha'));
   await openApp(page, '/drugs/search');
+  await expect(page).toHaveURL(/\/ha\/drugs\/search$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nemo maganinku');
   await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', 'Nemo magani, misali Paracetamol');
   await openApp(page, '/cart');

@@ -243,3 +243,42 @@ test.describe('medication search on a phone', () => {
     await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible();
   });
 });
+
+test.describe('medication search on a phone, while prices arrive', () => {
+  // The phone Lighthouse measures: the first card starts low on the screen, its offers below the fold.
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('the first card does not jump when its pharmacies’ offers arrive', async ({ page }) => {
+    // The offers are held until the loading rows are on screen, then let through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/rest/v1/rpc/medicine_offers*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.__shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openApp(page, '/drugs/search');
+    const first = cards(page).first();
+    await expect(first.getByRole('status')).toHaveText('Loading the pharmacies’ offers…');
+    const before = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    const box = await first.boundingBox();
+    release();
+    await expect(first.getByTestId('offer').first()).toBeVisible();
+    await expect(first.getByRole('status')).toHaveCount(0);
+    // Layout-shift entries are reported after the next frame.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const after = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    expect(after - before, 'layout shift while the offers arrived').toBeLessThan(0.01);
+    // The card kept its place; it grows only where a pharmacy's name or address takes two lines.
+    const now = await first.boundingBox();
+    expect(Math.abs(now!.y - box!.y)).toBeLessThan(1);
+    expect(now!.height).toBeGreaterThanOrEqual(box!.height - 1);
+  });
+});

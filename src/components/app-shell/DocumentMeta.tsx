@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useMatches } from '@tanstack/react-router';
 import { pageMeta, routeIds } from '@/components/app-shell/page-meta';
 import { useT } from '@/lib/i18n/use-t';
-import { currentLocale } from '@/lib/i18n/i18n';
+import { currentLocale, subscribeLocale } from '@/lib/i18n/i18n';
+import { messagesVersion } from '@/lib/i18n/state';
 import { withLanguage, type Language } from '@/lib/i18n/locales';
 import { earlyState } from '@/lib/early-page';
 import { completeAlternates } from '@/lib/alternates';
@@ -17,6 +18,8 @@ export function DocumentMeta() {
   const ids = useMatches({ select: routeIds });
   // A new function when the language changes: the title and description follow it.
   const t = useT();
+  // Also when an area's catalogue arrives after the page shows (the title reads it then).
+  const messages = useSyncExternalStore(subscribeLocale, messagesVersion, messagesVersion);
   useEffect(() => {
     const locale = currentLocale();
     const language: Language = locale === 'pseudo' ? 'en' : locale;
@@ -45,7 +48,7 @@ export function DocumentMeta() {
     return () => {
       live = false;
     };
-  }, [ids, title, t]);
+  }, [ids, title, t, messages]);
   return null;
 }
 

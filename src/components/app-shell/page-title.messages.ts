@@ -23,3 +23,15 @@ export const titles = defineMessages({
   b2b: { id: 'page.title.b2b', message: 'B2B Pharmacy Services | Magani Health' },
   delivery: { id: 'page.title.delivery', message: 'Medicine Delivery | Magani Health' },
 });
+
+// The app's screens whose title is not the words of a message they show already: the page's name
+// alone (page-titles.ts adds " | Magani Health"), each in its route's area.
+export const names = defineMessages({
+  forgotPassword: { id: 'page.title.forgot-password', message: 'Forgot Password' },
+  resetPassword: { id: 'page.title.reset-password', message: 'Reset Password' },
+  confirm: { id: 'page.title.confirm', message: 'Confirm Your Email' },
+  logisticsSignup: { id: 'page.title.logistics-signup', message: 'Logistics Provider Signup' },
+  patientDashboard: { id: 'page.title.patient-dashboard', message: 'Patient Dashboard' },
+  writeReview: { id: 'page.title.write-review', message: 'Write a Review' },
+  pharmacyReviews: { id: 'page.title.pharmacy-reviews', message: 'Pharmacy Reviews' },
+});

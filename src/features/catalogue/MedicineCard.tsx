@@ -95,22 +95,26 @@ export const MedicineCard = memo(function MedicineCard({ result, quantities, wis
         )}
       </Group>
 
-      {kept === 0 && (
+      {kept === 0 && online ? (
+        <OffersLoading rows={Math.min(Math.max(count, 1), SHOWN_OFFERS)} more={count > SHOWN_OFFERS} label={t(m.loadingOffers)} />
+      ) : kept === 0 ? (
         <Text fz="sm" c="dimmed" mt="xs" role="status">
-          {t(online ? m.loadingOffers : m.offersOnline)}
+          {t(m.offersOnline)}
         </Text>
+      ) : null}
+      {kept > 0 && (
+        <ul className={classes.offers} aria-label={t(m.offersFor, { name: medicine.name })}>
+          {shown.map((offer) => (
+            <OfferRow
+              key={offer.id}
+              offer={offer}
+              medicine={medicine}
+              quantity={quantities.get(offer.id) ?? 0}
+              origin={origin}
+            />
+          ))}
+        </ul>
       )}
-      <ul className={classes.offers} aria-label={t(m.offersFor, { name: medicine.name })}>
-        {shown.map((offer) => (
-          <OfferRow
-            key={offer.id}
-            offer={offer}
-            medicine={medicine}
-            quantity={quantities.get(offer.id) ?? 0}
-            origin={origin}
-          />
-        ))}
-      </ul>
       {kept > SHOWN_OFFERS && (
         <Button variant="subtle" size="xs" onClick={() => setAll((a) => !a)} aria-expanded={all}>
           {all ? t(m.fewerOffers) : t(m.allOffers, { count: kept })}
@@ -121,3 +125,32 @@ export const MedicineCard = memo(function MedicineCard({ result, quantities, wis
     </Card>
   );
 });
+
+/**
+ * While the offers load, rows of their size (a pharmacy's name, three lines, the stock badge) and
+ * room for the "all offers" button: the card does not grow under the reader when they arrive.
+ */
+function OffersLoading({ rows, more, label }: { rows: number; more: boolean; label: string }) {
+  return (
+    <>
+      <ul className={classes.offers} aria-busy="true">
+        {Array.from({ length: rows }, (_, i) => (
+          <li key={i} className={classes.offer}>
+            <div className={classes.grow}>
+              <Text fz="sm" lh={1.3} c="dimmed" role={i === 0 ? 'status' : undefined}>
+                {i === 0 ? label : <span className={classes.bar} />}
+              </Text>
+              {[0, 1, 2].map((line) => (
+                <Text key={line} fz="xs" aria-hidden>
+                  <span className={classes.bar} />
+                </Text>
+              ))}
+              <div className={classes.badge} aria-hidden />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {more && <div className={classes.moreRoom} aria-hidden />}
+    </>
+  );
+}

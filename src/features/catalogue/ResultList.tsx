@@ -58,8 +58,9 @@ export function ResultList({ catalogue, filters, cart, sortSlot, position }: Pro
 
   return (
     <>
-      <Group justify="space-between" mb="sm" gap="xs" wrap="wrap">
-        <Text component="h2" fw={700} fz={{ base: 'sm', sm: 'md' }} aria-live="polite">
+      {/* One row whatever the count's width: as the copy's slices arrive, a wrap would move every card. */}
+      <Group justify="space-between" mb="sm" gap="xs" wrap="nowrap">
+        <Text component="h2" fw={700} fz={{ base: 'sm', sm: 'md' }} aria-live="polite" style={{ flex: 1, minWidth: 0 }}>
           {t(m.found, { count: results.length })}
         </Text>
         {sortSlot}

@@ -13,7 +13,8 @@ export function SortSelect({ value, onChange }: { value: SortOption; onChange: (
       value={value}
       onChange={(e) => onChange(e.currentTarget.value as SortOption)}
       size="sm"
-      w={200}
+      w={{ base: 170, sm: 200 }}
+      style={{ flex: 'none' }}
     />
   );
 }

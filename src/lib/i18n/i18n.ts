@@ -124,6 +124,14 @@ export function translate(message: Message, values?: Values): string {
   return locale === 'pseudo' ? pseudo(text) : text;
 }
 
+/**
+ * Another module's message, named by its readable id: the build turns the id into the one it ships
+ * (src/ssr/messages-plugin.ts). `translate(referred(ref, english))` reads it, with `english` as the
+ * text when no catalogue has it.
+ */
+export const messageRef = (id: string): string => id;
+export const referred = (ref: string, english: string) => [ref, english] as unknown as Message;
+
 /** Marks an object of `{ id, message }` descriptors as English source (the build compiles them). */
 export const defineMessages = <const K extends string>(messages: Record<K, { id: string; message: string }>) =>
   messages as unknown as Record<K, Message>;

@@ -13,7 +13,14 @@ export function subscribeLocale(listener: () => void) {
   return () => void listeners.delete(listener);
 }
 
+// Counts changes of language and arrivals of catalogues: what only reads messages on demand (the
+// document's title) watches it to read them again once an area's catalogue is in. English has no
+// catalogues to wait for (Lingui arriving for a plural changes nothing there).
+let messagesChanged = 0;
+export const messagesVersion = () => (state.locale === 'en' ? 0 : messagesChanged);
+
 export function announceLocale() {
+  messagesChanged++;
   listeners.forEach((listener) => listener());
 }
 
