@@ -1,5 +1,4 @@
 import { stripLanguage, type Locale } from '@/lib/i18n/locales';
-import type { Area } from '@/lib/i18n/areas';
 import { announceLocale, state } from '@/lib/i18n/state';
 import { whenIdle } from '@/lib/pwa/idle';
 
@@ -56,23 +55,6 @@ export function ensureAreas(path: string): Promise<void> | undefined {
 
 /** Paths whose catalogues are in, per language. */
 const ensured = new Set<string>();
-
-/**
- * An area a page needs only once it is in use (the landing page's further examples): fetched in
- * the current language without holding the page back; its text shows when it arrives.
- */
-export function ensureArea(area: Area): void {
-  const { locale } = state;
-  if (locale === 'en' || locale === 'pseudo' || ensured.has(`${locale}/${area}`)) return;
-  ensured.add(`${locale}/${area}`);
-  void import('@/lib/i18n/runtime')
-    .then(({ loadCatalogue }) => loadCatalogue(locale, ['core', area]))
-    .then((fetched) => {
-      if (fetched) announceLocale();
-    })
-    // Offline and never kept: those messages stay in English; the next visit tries again.
-    .catch(() => ensured.delete(`${locale}/${area}`));
-}
 
 /** The `<html lang>` value: English stays en-NG (the formats are Nigerian English). */
 export const htmlLang = (value: Locale) => (value === 'en' ? 'en-NG' : value === 'pseudo' ? 'en-XA' : value);

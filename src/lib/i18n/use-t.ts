@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { currentLocale, ensureArea, subscribeLocale, translate, type Message, type Values } from '@/lib/i18n/i18n';
-import type { Area } from '@/lib/i18n/areas';
+import { currentLocale, subscribeLocale, translate, type Message, type Values } from '@/lib/i18n/i18n';
 import { state } from '@/lib/i18n/state';
 
 const hasRuntime = () => Boolean(state.runtime);
@@ -15,12 +14,6 @@ export function usePlurals(needed: boolean): boolean {
     if (needed && !ready) void import('@/lib/i18n/runtime');
   }, [needed, ready]);
   return ready;
-}
-
-/** Fetches an area's messages after the component first shows (in its language, again on a change). */
-export function useArea(area: Area) {
-  const locale = useLocale();
-  useEffect(() => ensureArea(area), [area, locale]);
 }
 
 /** The current language; the component renders again when it changes. */

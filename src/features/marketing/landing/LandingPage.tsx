@@ -3,7 +3,7 @@ import { Showcase } from '@/features/marketing/landing/Showcase';
 import { HowItWorks } from '@/features/marketing/landing/HowItWorks';
 import { Testimonials } from '@/features/marketing/landing/Testimonials';
 import { ClosingCta } from '@/features/marketing/landing/ClosingCta';
-import { useArea } from '@/lib/i18n/use-t';
+import { useArea } from '@/lib/i18n/use-area';
 
 export function LandingPage() {
   // The further testimonials and the other tabs' sample cards, once the page is in use
