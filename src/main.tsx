@@ -1,6 +1,8 @@
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
+// The theme's variables, written once from src/theme.ts (MantineProvider does not compute them here).
+import '@/theme-variables.css';
 // Base styles that many Mantine components build on, loaded first so a component's own styles,
 // arriving later with a lazy route, always come after them in the cascade.
 import '@mantine/core/styles/UnstyledButton.css';
@@ -37,33 +39,38 @@ const ready = activate(language.locale).catch(() => activate('en'));
 // The test-only pseudo-locale has no prerendered pages: its text cannot hydrate English markup.
 if (language.locale === 'pseudo') container.textContent = '';
 
-const router = createAppRouter();
-followLanguageInUrl((next) => router.history.replace(withLanguage(location.pathname, next) + location.search + location.hash));
-
 // The service worker registers once the page has loaded; the outbox and Dexie start only when the
 // visit needs them (see src/lib/pwa/start.ts). Called before the hydration wait so offline support
 // never depends on a route's loader.
 startBackgroundServices(() => import('@/sync-jobs'));
 
-// Public pages arrive prerendered (src/ssr): load the route's code and data first, then hydrate
-// the existing markup. Every other route starts from the empty shell.
-if (moved && container.firstElementChild) {
-  // Leaving for the page in the chosen language.
-} else if (container.firstElementChild) {
-  // The router renders its top level without a Suspense boundary on the server; flagging the
-  // client as hydrating SSR markup makes it render the same tree.
-  router.ssr = { manifest: undefined };
-  // Not a top-level await: route chunks that share modules with this entry's chunk import it, and
-  // they would wait forever for an entry that is itself waiting for them (router.load).
-  void Promise.all([router.load(), ready]).then(() => {
-    keepEarlyInput(container);
-    // As a transition, hydration renders in slices and yields to the browser between them, instead
-    // of one task of 100-200 ms on a slow phone; a tap meanwhile still reaches React (it hydrates
-    // what was tapped first).
-    startTransition(() => {
-      hydrateRoot(container, <App router={router} />);
+// The app's modules were evaluated in this task. Building the router (the tree of every route) costs
+// another 20 ms here and about 80 ms of a slow phone's main thread: it runs in the next task, so
+// that neither is one long task.
+void new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
+  const router = createAppRouter();
+  followLanguageInUrl((next) => router.history.replace(withLanguage(location.pathname, next) + location.search + location.hash));
+
+  // Public pages arrive prerendered (src/ssr): load the route's code and data first, then hydrate
+  // the existing markup. Every other route starts from the empty shell.
+  if (moved && container.firstElementChild) {
+    // Leaving for the page in the chosen language.
+  } else if (container.firstElementChild) {
+    // The router renders its top level without a Suspense boundary on the server; flagging the
+    // client as hydrating SSR markup makes it render the same tree.
+    router.ssr = { manifest: undefined };
+    // Not a top-level await: route chunks that share modules with this entry's chunk import it, and
+    // they would wait forever for an entry that is itself waiting for them (router.load).
+    void Promise.all([router.load(), ready]).then(() => {
+      keepEarlyInput(container);
+      // As a transition, hydration renders in slices and yields to the browser between them, instead
+      // of one task of 100-200 ms on a slow phone; a tap meanwhile still reaches React (it hydrates
+      // what was tapped first).
+      startTransition(() => {
+        hydrateRoot(container, <App router={router} />);
+      });
     });
-  });
-} else {
-  void ready.then(() => createRoot(container).render(<App router={router} />));
-}
+  } else {
+    void ready.then(() => createRoot(container).render(<App router={router} />));
+  }
+});

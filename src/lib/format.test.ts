@@ -142,6 +142,37 @@ describe('dates and times in Lagos on a device in another zone', () => {
   });
 });
 
+describe('Lagos clock times and days without Intl', () => {
+  // Intl's en-NG text in Lagos time is the reference for what the module writes by hand.
+  const zone = { timeZone: 'Africa/Lagos' } as const;
+  const clock = new Intl.DateTimeFormat('en-NG', { ...zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const twelve = new Intl.DateTimeFormat('en-NG', { ...zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h12' });
+  const dmy = new Intl.DateTimeFormat('en-NG', { ...zone, day: '2-digit', month: '2-digit', year: 'numeric' });
+  const part = (f: Intl.DateTimeFormat, at: number, type: Intl.DateTimeFormatPartTypes) =>
+    f.formatToParts(at).find((p) => p.type === type)?.value ?? '';
+  // Every 7 hours and 13 minutes over three years (both sides of every midnight and noon), and the
+  // minutes around the turns of day and year.
+  const instants = [
+    ...Array.from({ length: 3 * 365 * 24 / 7 }, (_, i) => Date.UTC(2025, 0, 1) + i * (7 * 60 + 13) * 60_000),
+    ...[-1, 0, 1, 59, 60, 61].map((m) => Date.UTC(2026, 11, 31, 23, 0) + m * 60_000),
+    ...[-1, 0, 1].map((m) => Date.UTC(2026, 5, 15, 11, 0) + m * 60_000),
+  ];
+
+  it('writes each moment’s clock time, slot time and day as Intl does', () => {
+    for (const at of instants) {
+      expect(formatTime(at)).toBe(clock.format(at));
+      expect(formatDmy(at)).toBe(dmy.format(at));
+      expect(lagosDay(at)).toBe(`${part(dmy, at, 'year')}-${part(dmy, at, 'month')}-${part(dmy, at, 'day')}`);
+      expect(formatSlotTime(at)).toBe(`${part(twelve, at, 'hour')}:${part(twelve, at, 'minute')} ${part(twelve, at, 'dayPeriod').toUpperCase()}`);
+    }
+  });
+
+  it('refuses an invalid date, as Intl does', () => {
+    expect(() => formatTime('not a date')).toThrow(RangeError);
+    expect(() => lagosDay(Number.NaN)).toThrow(RangeError);
+  });
+});
+
 describe('formatTimeAgo', () => {
   const now = Date.parse('2026-03-05T12:00:00Z');
   it('says how long ago, in words', () => {

@@ -22,11 +22,6 @@ const numbers = (options: Intl.NumberFormatOptions) =>
   cached(`n${JSON.stringify(options)}`, () => new Intl.NumberFormat(LOCALE, options));
 const dates = (options: Intl.DateTimeFormatOptions) =>
   cached(`d${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(LOCALE, { timeZone: TIME_ZONE, ...options }));
-/** The pieces of a moment in Lagos, for texts Intl does not write as wanted. */
-function pieces(options: Intl.DateTimeFormatOptions, d: When) {
-  const parts = dates(options).formatToParts(toDate(d));
-  return (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-}
 
 // Amounts and counts are grouped here rather than by Intl.NumberFormat, with the same text as en-NG
 // ("12,345.50"; src/lib/format.test.ts compares the two): the first Intl formatter a page makes loads
@@ -84,8 +79,17 @@ export const formatDayMonth = (d: When) => dates({ day: 'numeric', month: 'short
 export const formatWeekdayDayMonth = (d: When) =>
   dates({ weekday: 'short', day: 'numeric', month: 'short' }).format(toDate(d));
 
+// Lagos keeps UTC+1 all year (no summer time): the numeric pieces of a Lagos moment are written
+// here without Intl, with the same text as en-NG (src/lib/format.test.ts compares them over years
+// of instants). As for amounts, the first Intl date formatter a page makes loads the browser's
+// locale and zone data: 30 ms here and over 100 ms of a phone's main thread, on pages (search,
+// booking) whose first screen shows only a clock time or a day.
+const LAGOS_OFFSET_MS = 3_600_000;
+/** "2026-03-05T14:30:00.000Z" for a moment in Lagos (the digits are Lagos time); RangeError when invalid, as Intl. */
+const lagosIso = (d: When) => new Date(toDate(d).getTime() + LAGOS_OFFSET_MS).toISOString();
+
 /** "14:30": the clock time, 24-hour as en-NG writes it. */
-export const formatTime = (d: When) => dates(clock).format(toDate(d));
+export const formatTime = (d: When) => lagosIso(d).slice(11, 16);
 /** "5 Mar, 14:30": a moment of the last few days or weeks. */
 export const formatDayTime = (d: When) => dates({ day: 'numeric', month: 'short', ...clock }).format(toDate(d));
 /** "5 Mar 2026, 14:30" */
@@ -97,8 +101,9 @@ export const formatDateTime = (d: When) =>
  * from parts so the space before AM/PM is a plain one whatever the browser's ICU version.
  */
 export function formatSlotTime(d: When): string {
-  const part = pieces({ hour: '2-digit', minute: '2-digit', hourCycle: 'h12' }, d);
-  return `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
+  const iso = lagosIso(d);
+  const hour = Number(iso.slice(11, 13));
+  return `${String(hour % 12 || 12).padStart(2, '0')}:${iso.slice(14, 16)} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 /** "Thursday, 5 March 2026, 02:30 PM (Lagos time)": when a consultation happens. */
 export const formatAppointment = (d: When) => `${formatLongDate(d)}, ${formatSlotTime(d)} (Lagos time)`;
@@ -115,13 +120,13 @@ export function formatTimeAgo(d: When, now: When = Date.now()): string {
 }
 
 /** A moment -> its day in Lagos as "05/03/2026". */
-export const formatDmy = (d: When) => dates({ day: '2-digit', month: '2-digit', year: 'numeric' }).format(toDate(d));
+export function formatDmy(d: When): string {
+  const iso = lagosIso(d);
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}
 
 /** A moment -> its calendar day in Lagos as "2026-03-05" (the form the database and date inputs use). */
-export function lagosDay(d: When): string {
-  const part = pieces({ day: '2-digit', month: '2-digit', year: 'numeric' }, d);
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+export const lagosDay = (d: When) => lagosIso(d).slice(0, 10);
 /** Today's date in Lagos as "2026-03-05". */
 export const lagosToday = (now: Date = new Date()) => lagosDay(now);
 

@@ -77,17 +77,44 @@ export function pseudo(text: string): string {
 }
 
 type Token = string | [string, string?, Record<string, unknown>?];
+type Tokens = string | readonly Token[];
 
-/** English text and `{name}` placeholders; undefined when the message needs ICU formatting. */
-function joinPlain(tokens: string | readonly Token[], values: Values | undefined): string | undefined {
+/**
+ * English text by hand: plain text, `{name}` placeholders, plurals of whole numbers and selects,
+ * the same text Lingui writes (src/lib/i18n/english.test.ts compares every message of the app).
+ * Lingui's plurals would build the browser's Intl.PluralRules and Intl.NumberFormat, whose first
+ * use loads its locale data: about 30 ms here and 120 ms of a phone's main thread while a page
+ * hydrates. Undefined when the message needs Lingui (another plural form, a number or date format).
+ * `hash`: what `#` stands for, inside a plural's branch.
+ */
+function joinPlain(tokens: Tokens, values: Values | undefined, hash?: string): string | undefined {
   if (typeof tokens === 'string') return tokens;
   let text = '';
   for (const token of tokens) {
-    if (typeof token === 'string') text += token;
+    if (typeof token === 'string') text += token === '#' && hash !== undefined ? hash : token;
     else if (token.length === 1) text += String(values?.[token[0]] ?? '');
-    else return undefined;
+    else {
+      const part = englishBranch(token, values);
+      if (part === undefined) return undefined;
+      text += part;
+    }
   }
   return text;
+}
+
+const own = (cases: Record<string, unknown>, key: string) => (Object.prototype.hasOwnProperty.call(cases, key) ? (cases[key] as Tokens) : undefined);
+
+/** A plural's or select's branch in English: `=N` or N, then "one" for 1 alone, then "other". */
+function englishBranch([name, type, cases = {}]: [string, string?, Record<string, unknown>?], values: Values | undefined) {
+  const value = values?.[name];
+  if (type === 'select') {
+    const branch = own(cases, String(value)) ?? own(cases, 'other');
+    return branch === undefined ? undefined : joinPlain(branch, values);
+  }
+  if (type !== 'plural' || typeof value !== 'number' || !Number.isSafeInteger(value) || 'offset' in cases) return undefined;
+  const branch = own(cases, String(value)) ?? own(cases, `=${value}`) ?? (Math.abs(value) === 1 ? own(cases, 'one') : undefined) ?? own(cases, 'other');
+  const grouped = `${value < 0 ? '-' : ''}${String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',')}`;
+  return branch === undefined ? undefined : joinPlain(branch, values, grouped);
 }
 
 /** The message in the current language. */

@@ -2,14 +2,15 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { currentLocale, subscribeLocale, translate, type Message, type Values } from '@/lib/i18n/i18n';
 import { state } from '@/lib/i18n/state';
 
-const hasRuntime = () => Boolean(state.runtime);
+// English (and the pseudo-locale built on it) writes its plurals by hand (joinPlain in i18n.ts).
+const pluralsReady = () => state.locale === 'en' || state.locale === 'pseudo' || Boolean(state.runtime);
 
 /**
- * True once Lingui is loaded, fetching it when `needed`: a component shows its plural text
- * only then, so English pages that never show one never download it.
+ * True when plural text can be written: at once in English, else once Lingui is loaded, fetching it
+ * when `needed` (a component shows its plural text only then).
  */
 export function usePlurals(needed: boolean): boolean {
-  const ready = useSyncExternalStore(subscribeLocale, hasRuntime, hasRuntime);
+  const ready = useSyncExternalStore(subscribeLocale, pluralsReady, pluralsReady);
   useEffect(() => {
     if (needed && !ready) void import('@/lib/i18n/runtime');
   }, [needed, ready]);
