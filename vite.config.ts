@@ -64,6 +64,21 @@ export default defineConfig(({ command, mode }) => ({
     }),
     // The English messages in *.messages.ts and the catalogues of the other languages, compiled.
     compiledMessages(),
+    // The theme's CSS variables are a stylesheet (src/theme-variables.css; the app passes
+    // withCssVariables={false}). Mantine's component that would compute them is left out of the
+    // build, and with it the default variables its module computes as it loads: part of the
+    // framework's evaluation, a long task on a slow phone. (Tests keep it: src/theme-variables.test.tsx
+    // compares the stylesheet with what it writes.)
+    {
+      name: 'no-runtime-css-variables',
+      apply: 'build',
+      enforce: 'pre',
+      load(id) {
+        if (/@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineCssVariables[\\/]MantineCssVariables\.mjs$/.test(id)) {
+          return 'export function MantineCssVariables() { return null; }';
+        }
+      },
+    },
     react(),
     // Each module gets the stylesheets of the Mantine components it imports (src/ssr/mantine-css.ts).
     mantineCssImports(),

@@ -20,6 +20,7 @@ import { App } from '@/app';
 import { createAppRouter } from '@/router';
 import { startBackgroundServices } from '@/lib/pwa/start';
 import { keepEarlyInput } from '@/lib/early-input';
+import { nextTask } from '@/lib/pwa/idle';
 import { activate } from '@/lib/i18n/i18n';
 import { startLanguage } from '@/lib/i18n/start-language';
 import { followLanguageInUrl } from '@/lib/i18n/state';
@@ -47,7 +48,7 @@ startBackgroundServices(() => import('@/sync-jobs'));
 // The app's modules were evaluated in this task. Building the router (the tree of every route) costs
 // another 20 ms here and about 80 ms of a slow phone's main thread: it runs in the next task, so
 // that neither is one long task.
-void new Promise<void>((resolve) => setTimeout(resolve, 0)).then(() => {
+void nextTask().then(() => {
   const router = createAppRouter();
   followLanguageInUrl((next) => router.history.replace(withLanguage(location.pathname, next) + location.search + location.hash));
 

@@ -8,46 +8,70 @@ import { ItemList } from '@/features/dashboard/components/ItemList';
 import { SectionCard } from '@/features/dashboard/components/SectionCard';
 import type { QuickAction } from '@/features/dashboard/components/QuickActions';
 import { loadPatient } from '@/features/dashboard/data/me';
-
-const actions: QuickAction[] = [
-  { label: 'Find Medication', description: 'Search and compare prices', to: '/drugs/search', icon: IconSearch },
-  { label: 'Upload Prescription', description: 'Send it to a pharmacy', to: '/prescriptions/upload', icon: IconUpload },
-  { label: 'Book Consultation', description: 'See a doctor online', to: '/consultations/book', icon: IconCalendar },
-  { label: 'Track Order', description: 'Follow your delivery', to: '/orders/track', icon: IconTruck },
-];
-
-const title = 'Patient Dashboard';
+import { patientDash as m, rxStatus } from '@/features/dashboard/patient.messages';
+import { usePlurals, useT } from '@/lib/i18n/use-t';
+import type { Message } from '@/lib/i18n/i18n';
 
 export function PatientDashboard() {
+  const t = useT();
   const data = useRemote(loadPatient, 'patient');
+  // The file counts are plurals: Lingui comes with the first prescription shown.
+  usePlurals(Boolean(data.data?.prescriptions.length));
+  const title = t(m.title);
   if (!data.data) return <DashboardLoading title={title} failed={data.state === 'failed'} onRetry={data.reload} />;
   const { me, prescriptions } = data.data;
+  const actions: QuickAction[] = [
+    { label: t(m.find), description: t(m.findNote), to: '/drugs/search', icon: IconSearch },
+    { label: t(m.upload), description: t(m.uploadNote), to: '/prescriptions/upload', icon: IconUpload },
+    { label: t(m.book), description: t(m.bookNote), to: '/consultations/book', icon: IconCalendar },
+    { label: t(m.track), description: t(m.trackNote), to: '/orders/track', icon: IconTruck },
+  ];
   return (
     <DashboardPage
       title={title}
-      subtitle={`Welcome back, ${me.name}${me.state ? ` · ${me.state}` : ''}`}
+      subtitle={
+        <>
+          {t(m.welcome, { name: me.name })}
+          {me.state && (
+            <>
+              {' · '}
+              <span translate="no">{me.state}</span>
+            </>
+          )}
+        </>
+      }
       stats={[
-        { label: 'Prescriptions sent', value: String(prescriptions.length), note: prescriptions.length === 5 ? 'Latest five shown' : undefined },
-        { label: 'Member since', value: formatDate(me.joined) },
+        { label: t(m.sent), value: String(prescriptions.length), note: prescriptions.length === 5 ? t(m.latestFive) : undefined },
+        { label: t(m.memberSince), value: formatDate(me.joined) },
       ]}
       actions={actions}
     >
-      <SectionCard title="Recent Orders" more={{ to: '/orders', label: 'View all orders' }}>
-        <EmptyNote text="No orders yet. Find a medication and order it from a pharmacy near you." action={{ to: '/drugs/search', label: 'Search medications' }} />
+      <SectionCard title={t(m.recentOrders)} more={{ to: '/orders', label: t(m.allOrders) }}>
+        <EmptyNote text={t(m.noOrders)} action={{ to: '/drugs/search', label: t(m.searchMedications) }} />
       </SectionCard>
-      <SectionCard title="Upcoming Consultations" more={{ to: '/consultations', label: 'View all consultations' }}>
-        <EmptyNote text="No consultations booked. A doctor can see you online today." action={{ to: '/consultations/book', label: 'Book a consultation' }} />
+      <SectionCard title={t(m.consultations)} more={{ to: '/consultations', label: t(m.allConsultations) }}>
+        <EmptyNote text={t(m.noConsultations)} action={{ to: '/consultations/book', label: t(m.bookConsultation) }} />
       </SectionCard>
-      <SectionCard title="My Prescriptions">
+      <SectionCard title={t(m.prescriptions)}>
         {prescriptions.length === 0 ? (
-          <EmptyNote text="No prescriptions yet. Upload one and a pharmacy will quote for it." action={{ to: '/prescriptions/upload', label: 'Upload a prescription' }} />
+          <EmptyNote text={t(m.noPrescriptions)} action={{ to: '/prescriptions/upload', label: t(m.uploadOne) }} />
         ) : (
           <ItemList
-            items={prescriptions.map((p) => ({
-              key: p.id,
-              title: `${p.file_paths.length} ${p.file_paths.length === 1 ? 'file' : 'files'} to ${p.pharmacy_id}`,
-              lines: [`Sent ${formatDate(p.created_at)} · ${p.status.replace(/_/g, ' ')}`],
-            }))}
+            items={prescriptions.map((p) => {
+              const state = (rxStatus as Record<string, Message | undefined>)[p.status];
+              return {
+                key: p.id,
+                title: t(m.files, { count: p.file_paths.length, pharmacy: p.pharmacy_id }),
+                lines: [
+                  state ? (
+                    t(m.sentOn, { date: formatDate(p.created_at), status: t(state) })
+                  ) : (
+                    // A state this screen does not know yet is shown as the database names it.
+                    <span translate="no">{t(m.sentOn, { date: formatDate(p.created_at), status: p.status.replace(/_/g, ' ') })}</span>
+                  ),
+                ],
+              };
+            })}
           />
         )}
       </SectionCard>

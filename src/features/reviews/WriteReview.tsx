@@ -5,10 +5,14 @@ import { formatDate } from '@/lib/format';
 import { useRemote } from '@/lib/use-remote';
 import { COMMENT_MAX, fetchReviewTarget, submitReview, type Review, type ReviewTarget, type Reviewed } from '@/lib/reviews';
 import { LoadFailed } from '@/components/LoadFailed';
+import { write as m } from '@/features/reviews/write-review.messages';
+import { useT } from '@/lib/i18n/use-t';
 
-const starWords = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const starLabels = [m.star1, m.star1, m.star2, m.star3, m.star4, m.star5] as const;
+const starWords = [m.word1, m.word1, m.word2, m.word3, m.word4, m.word5] as const;
 
 function ReviewForm({ what, target, onSaved }: { what: Reviewed; target: ReviewTarget; onSaved: (r: Review) => void }) {
+  const t = useT();
   const existing = target.review;
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [comment, setComment] = useState(existing?.comment ?? '');
@@ -17,8 +21,8 @@ function ReviewForm({ what, target, onSaved }: { what: Reviewed; target: ReviewT
   const [saved, setSaved] = useState(false);
   const send = async () => {
     const next = {
-      rating: rating < 1 ? 'Choose from 1 to 5 stars.' : undefined,
-      comment: comment.trim().length > COMMENT_MAX ? `Keep the comment to ${COMMENT_MAX} characters.` : undefined,
+      rating: rating < 1 ? t(m.chooseStars) : undefined,
+      comment: comment.trim().length > COMMENT_MAX ? t(m.tooLong, { max: COMMENT_MAX }) : undefined,
     };
     setErrors(next);
     if (next.rating || next.comment) return;
@@ -27,7 +31,7 @@ function ReviewForm({ what, target, onSaved }: { what: Reviewed; target: ReviewT
       onSaved(await submitReview(what, rating, comment.trim()));
       setSaved(true);
     } catch (error) {
-      setErrors({ form: (error as Error).message || 'Your review could not be saved. Try again.' });
+      setErrors({ form: (error as Error).message || t(m.notSaved) });
     } finally {
       setBusy(false);
     }
@@ -42,7 +46,7 @@ function ReviewForm({ what, target, onSaved }: { what: Reviewed; target: ReviewT
     >
       <Stack gap="md">
       <Radio.Group
-        label="Your rating"
+        label={t(m.yourRating)}
         required
         error={errors.rating}
         value={rating ? String(rating) : ''}
@@ -54,14 +58,14 @@ function ReviewForm({ what, target, onSaved }: { what: Reviewed; target: ReviewT
       >
         <Group gap="md" mt={6}>
           {[1, 2, 3, 4, 5].map((i) => (
-            <Radio key={i} value={String(i)} label={`${i} star${i === 1 ? '' : 's'}: ${starWords[i]}`} />
+            <Radio key={i} value={String(i)} label={t(starLabels[i]!)} />
           ))}
         </Group>
       </Radio.Group>
-      {rating > 0 && <Text fz="sm" c="dimmed" mt={-8}>{starWords[rating]}</Text>}
+      {rating > 0 && <Text fz="sm" c="dimmed" mt={-8}>{t(starWords[rating]!)}</Text>}
       <Textarea
-        label="Comment (optional)"
-        description={`${comment.trim().length} of ${COMMENT_MAX} characters`}
+        label={t(m.comment)}
+        description={t(m.characters, { count: comment.trim().length, max: COMMENT_MAX })}
         value={comment}
         onChange={(e) => {
           setComment(e.currentTarget.value);
@@ -71,11 +75,13 @@ function ReviewForm({ what, target, onSaved }: { what: Reviewed; target: ReviewT
         autosize
         minRows={3}
         maxLength={COMMENT_MAX + 50}
+        // What the patient writes stays as written.
+        translate="no"
       />
       {errors.form && <Text c="red.9" role="alert">{errors.form}</Text>}
-      {saved && <Text c="teal.9" role="status">Thank you. Your review is saved and counts in the rating.</Text>}
+      {saved && <Text c="teal.9" role="status">{t(m.saved)}</Text>}
       <Button type="submit" loading={busy} style={{ alignSelf: 'flex-start' }}>
-        {existing ? 'Save changes' : 'Send review'}
+        {t(existing ? m.saveChanges : m.send)}
       </Button>
       </Stack>
     </form>
@@ -84,34 +90,35 @@ function ReviewForm({ what, target, onSaved }: { what: Reviewed; target: ReviewT
 
 /** A patient rates the pharmacy of a delivered order or the doctor of a completed consultation. */
 export function WriteReview({ what }: { what: Reviewed }) {
+  const t = useT();
+  const isOrder = 'order' in what;
   const key = 'order' in what ? `order:${what.order}` : `consultation:${what.consultation}`;
   const remote = useRemote(() => fetchReviewTarget(what), key);
   const [latest, setLatest] = useState<Review | null>(null);
   const [opened] = useState(() => Date.now());
   const target = remote.data;
   const review = latest ?? target?.review ?? null;
-  const back = 'order' in what ? { to: '/orders', label: 'My orders' } : { to: '/consultations', label: 'My consultations' };
+  const back = isOrder ? { to: '/orders', label: t(m.backOrders) } : { to: '/consultations', label: t(m.backConsultations) };
   const locked = review && (review.hidden_at !== null || Date.parse(review.editable_until) < opened);
   return (
     <Container size="sm" py="lg">
-      <Title order={1} mb="xs">
-        {target ? `Rate ${target.subject_name}` : 'Write a review'}
+      {/* A pharmacy's or doctor's name in a longer language's sentence breaks rather than push the page sideways at 320 px. */}
+      <Title order={1} mb="xs" style={{ overflowWrap: 'anywhere' }}>
+        {target ? t(m.rate, { name: target.subject_name }) : t(m.title)}
       </Title>
       {!target ? (
         remote.state === 'failed' ? (
           /permission|only the patient/i.test(remote.error.message) ? (
-            <Text role="alert">Only the patient of this {'order' in what ? 'order' : 'consultation'} can review it.</Text>
+            <Text role="alert">{t(isOrder ? m.onlyPatientOrder : m.onlyPatientConsultation)}</Text>
           ) : (
-            <LoadFailed what="this review" onRetry={remote.reload} />
+            <LoadFailed what={t(m.thisReview)} onRetry={remote.reload} />
           )
         ) : (
-          <Text c="dimmed" role="status">Loading…</Text>
+          <Text c="dimmed" role="status">{t(m.loading)}</Text>
         )
       ) : !target.ready ? (
         <Text>
-          {target.kind === 'pharmacy'
-            ? 'You can rate the pharmacy once this order is delivered.'
-            : 'You can rate the doctor once this consultation is completed.'}
+          {t(target.kind === 'pharmacy' ? m.notDelivered : m.notCompleted)}
         </Text>
       ) : (
         <Paper withBorder radius="lg" p="lg">
@@ -119,27 +126,35 @@ export function WriteReview({ what }: { what: Reviewed }) {
             {review
               ? locked
                 ? review.hidden_at
-                  ? `An administrator hid this review (${review.hidden_reason ?? 'no reason given'}); it no longer counts.`
-                  : `Reviews can be changed for 7 days; this one was written on ${formatDate(review.created_at)}.`
-                : `You can change your review until ${formatDate(review.editable_until)}.`
-              : 'One review per ' + ('order' in what ? 'order' : 'consultation') + '; you can change it for 7 days.'}
+                  ? t(m.hiddenBy, { reason: review.hidden_reason ?? t(m.noReason) })
+                  : t(m.locked, { date: formatDate(review.created_at) })
+                : t(m.changeUntil, { date: formatDate(review.editable_until) })
+              : t(isOrder ? m.onePerOrder : m.onePerConsultation)}
           </Text>
           {locked && review ? (
             <Text>
-              You gave {review.rating} of 5 stars{review.comment ? `: “${review.comment}”` : '.'}
+              {t(m.gave, { rating: review.rating })}
+              {/* What the patient wrote stays as written. */}
+              {review.comment ? (
+                <>
+                  : “<span translate="no">{review.comment}</span>”
+                </>
+              ) : (
+                '.'
+              )}
             </Text>
           ) : (
             <ReviewForm what={what} target={{ ...target, review }} onSaved={setLatest} />
           )}
           {review?.reply && (
             <Text fz="sm" mt="md">
-              <strong>Answer from {target.subject_name}:</strong> {review.reply}
+              <strong>{t(m.answerFrom, { name: target.subject_name })}</strong> <span translate="no">{review.reply}</span>
             </Text>
           )}
         </Paper>
       )}
       <Button renderRoot={(props) => <Link {...props} to={back.to} />} variant="subtle" mt="md">
-        Back to {back.label.toLowerCase()}
+        {back.label}
       </Button>
     </Container>
   );

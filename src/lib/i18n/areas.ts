@@ -8,6 +8,8 @@
  *   payment and consultation states, ratings, payout accounts), loaded with every area but the
  *   landing, content and legal pages, which a first visit sees and which need none of it;
  * - landing: the welcome page (/ and /home); public: about and contact; account: signing in and up, confirming, settings;
+ * - examples: the welcome page's further example testimonials and sample cards, which no path needs
+ *   before it shows: the page fetches them once it is in use (useArea), keeping its first load small;
  * - the legal, help and service pages, whose text is long, in five areas so that each stays within
  *   the 8 KB a language may add to a first load: terms, privacy, legal (cookies, licensing),
  *   help (help centre, FAQ) and services (delivery, B2B, partners);
@@ -22,7 +24,7 @@
  * A message belongs to the area of the routes that show it; one shown in more than one area
  * belongs to common (or core, when the shell shows it). Paths are the router's (without a language prefix).
  */
-export const areas = ['core', 'common', 'landing', 'public', 'terms', 'privacy', 'legal', 'help', 'services', 'account', 'patient', 'shop', 'checkout', 'orders', 'pharmacy', 'doctor', 'rider', 'admin', 'finance', 'users', 'approvals'] as const;
+export const areas = ['core', 'common', 'landing', 'examples', 'public', 'terms', 'privacy', 'legal', 'help', 'services', 'account', 'patient', 'shop', 'checkout', 'orders', 'pharmacy', 'doctor', 'rider', 'admin', 'finance', 'users', 'approvals'] as const;
 export type Area = (typeof areas)[number];
 
 const byPath: readonly (readonly [RegExp, Area])[] = [
@@ -52,7 +54,7 @@ const byPath: readonly (readonly [RegExp, Area])[] = [
 ];
 
 /** Pages a first visit sees, whose text is all their own: they need no shared screen parts. */
-const standalone = new Set<Area>(['landing', 'public', 'terms', 'privacy', 'legal', 'help', 'services']);
+const standalone = new Set<Area>(['landing', 'examples', 'public', 'terms', 'privacy', 'legal', 'help', 'services']);
 
 /** The areas whose messages a path shows: core, common for the app's screens, and the path's own. */
 export function areasFor(path: string): Area[] {

@@ -13,3 +13,16 @@ export function afterPageLoad(task: () => void, delayMs = 1_000) {
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }
+
+/**
+ * Resolves in a task of its own, right after the current one: long work split by it lets the
+ * browser paint and answer taps in between. A message, not a timer: a timer is clamped and held
+ * back in background tabs.
+ */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}

@@ -7,6 +7,11 @@ import {
   type ShowcaseTab,
 } from '@/features/marketing/landing/showcase-data';
 import classes from '@/features/marketing/landing/MockCards.module.css';
+import { cards as m } from '@/features/marketing/landing/examples.messages';
+import { useT } from '@/lib/i18n/use-t';
+
+// Made-up names and places, the medicine and the figures read the same in every language
+// (translate="no" on names; amounts and times are written as shown).
 
 function MockCard({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -17,16 +22,19 @@ function MockCard({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function PharmacyCard() {
+  const t = useT();
   return (
-    <MockCard label="Example: Paracetamol prices at three pharmacies">
-      <p className={classes.kicker}>Example prices · Paracetamol 500mg · 12 tablets</p>
+    <MockCard label={t(m.pricesLabel, { medicine: 'Paracetamol' })}>
+      <p className={classes.kicker}>
+        {t(m.examplePrices)} · <span translate="no">Paracetamol 500mg</span> · {t(m.tablets, { count: 12 })}
+      </p>
       <ul className={classes.rows}>
         {paracetamolOffers.map((offer, i) => (
-          <li key={offer.pharmacy} className={classes.row} data-best={i === 0 || undefined}>
+          <li key={offer.letter} className={classes.row} data-best={i === 0 || undefined}>
             <span>
-              <strong>{offer.pharmacy}</strong>
+              <strong>{t(m.examplePharmacy, { letter: offer.letter })}</strong>
               <small>
-                <IconShieldCheck size={12} aria-hidden /> Verified · {offer.area}
+                <IconShieldCheck size={12} aria-hidden /> {t(m.verified)} · <span translate="no">{offer.area}</span>
               </small>
             </span>
             <span className={classes.price}>{offer.price}</span>
@@ -34,47 +42,53 @@ function PharmacyCard() {
         ))}
       </ul>
       <p className={classes.note}>
-        <IconCheck size={14} aria-hidden /> Generic alternatives available
+        <IconCheck size={14} aria-hidden /> {t(m.generics)}
       </p>
     </MockCard>
   );
 }
 
 function DoctorCard() {
+  const t = useT();
   return (
-    <MockCard label="Example: a video consultation with a verified doctor">
+    <MockCard label={t(m.doctorLabel)}>
       <div className={classes.doctor}>
-        <span className={classes.avatar}>AB</span>
+        <span className={classes.avatar} translate="no">
+          AB
+        </span>
         <span>
-          <strong>Dr. Aisha Bello</strong>
-          <small>General Practitioner · 8 years</small>
+          <strong translate="no">Dr. Aisha Bello</strong>
+          <small>
+            {t(m.gp)} · {t(m.years, { count: 8 })}
+          </small>
           <small className={classes.rating}>
-            <IconStar size={12} fill="currentColor" aria-hidden /> Example profile
+            <IconStar size={12} fill="currentColor" aria-hidden /> {t(m.profile)}
           </small>
         </span>
       </div>
       <div className={classes.fee}>
         <span>
-          <IconVideo size={16} aria-hidden /> Video consultation
+          <IconVideo size={16} aria-hidden /> {t(m.video)}
         </span>
         <strong>{consultationPrice}</strong>
       </div>
-      <span className={classes.fakeButton}>Next slot: Today, 2:30 PM</span>
+      <span className={classes.fakeButton}>{t(m.nextSlot, { time: '2:30 PM' })}</span>
     </MockCard>
   );
 }
 
 function DeliveryCard() {
+  const t = useT();
   return (
-    <MockCard label="Example: delivery progress for an order">
-      <p className={classes.kicker}>Example order ORD-2025-0142</p>
+    <MockCard label={t(m.deliveryLabel)}>
+      <p className={classes.kicker}>{t(m.exampleOrder, { reference: 'ORD-2025-0142' })}</p>
       <ol className={classes.timeline}>
         {deliveryTimeline.map((step) => (
-          <li key={step.title} data-state={step.state}>
+          <li key={step.time} data-state={step.state}>
             <span className={classes.dot}>{step.state === 'done' && <IconCheck size={12} aria-hidden />}</span>
             <span>
-              <strong>{step.title}</strong>
-              <small>{step.time}</small>
+              <strong>{t(step.title)}</strong>
+              <small>{step.state === 'pending' ? t(m.eta, { time: step.time }) : step.time}</small>
             </span>
           </li>
         ))}
@@ -84,27 +98,30 @@ function DeliveryCard() {
 }
 
 function PharmacyBusinessCard() {
+  const t = useT();
   return (
-    <MockCard label="Example: a pharmacy's weekly summary">
-      <p className={classes.kicker}>Example · This week · Grace Pharmacy</p>
+    <MockCard label={t(m.businessLabel)}>
+      <p className={classes.kicker}>
+        {t(m.example)} · {t(m.thisWeek)} · <span translate="no">Grace Pharmacy</span>
+      </p>
       <div className={classes.payout}>
-        <small>Weekly payout</small>
+        <small>{t(m.payout)}</small>
         <strong>₦1,245,000</strong>
       </div>
       <ul className={classes.rows}>
         <li className={classes.row}>
-          <span>Orders fulfilled</span>
+          <span>{t(m.fulfilled)}</span>
           <strong>186</strong>
         </li>
         <li className={classes.row}>
           <span>
-            <IconClock size={12} aria-hidden /> Low stock: Amoxicillin
+            <IconClock size={12} aria-hidden /> {t(m.lowStock, { medicine: 'Amoxicillin' })}
           </span>
-          <strong>12 left</strong>
+          <strong>{t(m.left, { count: 12 })}</strong>
         </li>
       </ul>
       <p className={classes.note}>
-        <IconShieldCheck size={14} aria-hidden /> Licence verified
+        <IconShieldCheck size={14} aria-hidden /> {t(m.licence)}
       </p>
     </MockCard>
   );

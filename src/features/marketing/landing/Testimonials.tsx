@@ -8,10 +8,13 @@ import {
   testimonials,
 } from '@/features/marketing/landing/testimonials-data';
 import classes from '@/features/marketing/landing/Testimonials.module.css';
+import { examples as m } from '@/features/marketing/landing/examples.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 const categoryLabel = Object.fromEntries(categoryLegend.map((c) => [c.category, c.one]));
 
 export function Testimonials() {
+  const tr = useT();
   const { index, autoPlay, next, prev, goTo } = useCarousel(testimonials.length, TESTIMONIAL_INTERVAL_MS);
   // useCarousel keeps the index in range.
   const t = testimonials[index]!;
@@ -20,9 +23,9 @@ export function Testimonials() {
     <section className={classes.section} aria-labelledby="testimonials-title" aria-roledescription="carousel">
       <SectionHeading
         id="testimonials-title"
-        eyebrow="Example testimonials"
-        title="What Magani Health is for, told by patients, doctors, pharmacies and riders"
-        lead="These are illustrations, not quotes from real customers. Real ratings come from reviews of delivered orders and completed consultations."
+        eyebrow={tr(m.eyebrow)}
+        title={tr(m.title)}
+        lead={tr(m.lead)}
       />
 
       {/* Announce slides only once the user drives the carousel, not on every timed change. */}
@@ -33,28 +36,31 @@ export function Testimonials() {
           className={classes.slide}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${index + 1} of ${testimonials.length}`}
+          aria-label={tr(m.slide, { number: index + 1, count: testimonials.length })}
           data-category={t.category}
           data-testid="testimonial"
         >
           <figure className={classes.figure}>
-            <blockquote className={classes.quote}>{t.content}</blockquote>
+            <blockquote className={classes.quote}>{tr(t.content)}</blockquote>
             <figcaption className={classes.author}>
               <span className={classes.avatar} aria-hidden="true">
                 {t.initials}
               </span>
               <span>
-                <strong className={classes.name}>{t.name}</strong>
-                <span className={classes.role}>{t.role}</span>
+                {/* A made-up person's name, the same in every language. */}
+                <strong className={classes.name} translate="no">
+                  {t.name}
+                </strong>
+                <span className={classes.role}>{tr(t.role)}</span>
               </span>
-              <span className={classes.category}>{categoryLabel[t.category]}</span>
+              <span className={classes.category}>{tr(categoryLabel[t.category]!)}</span>
             </figcaption>
           </figure>
         </div>
       </div>
 
       <div className={classes.controls}>
-        <button type="button" className={`${iconButton.button} ${iconButton.outlined}`} onClick={prev} aria-label="Previous testimonial">
+        <button type="button" className={`${iconButton.button} ${iconButton.outlined}`} onClick={prev} aria-label={tr(m.previous)}>
           <IconChevronLeft size={20} aria-hidden />
         </button>
         <div className={classes.dots}>
@@ -64,21 +70,21 @@ export function Testimonials() {
               type="button"
               className={classes.dot}
               data-category={item.category}
-              aria-label={`Show testimonial ${i + 1}: ${item.name}`}
+              aria-label={tr(m.show, { number: i + 1, name: item.name })}
               aria-current={i === index || undefined}
               onClick={() => goTo(i)}
             />
           ))}
         </div>
-        <button type="button" className={`${iconButton.button} ${iconButton.outlined}`} onClick={next} aria-label="Next testimonial">
+        <button type="button" className={`${iconButton.button} ${iconButton.outlined}`} onClick={next} aria-label={tr(m.next)}>
           <IconChevronRight size={20} aria-hidden />
         </button>
       </div>
 
-      <ul className={classes.legend} aria-label="Legend">
+      <ul className={classes.legend} aria-label={tr(m.legend)}>
         {categoryLegend.map((c) => (
           <li key={c.category} data-category={c.category}>
-            {c.label}
+            {tr(c.label)}
           </li>
         ))}
       </ul>

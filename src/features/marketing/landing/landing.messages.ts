@@ -1,7 +1,6 @@
 import { defineMessages } from '@/lib/i18n/i18n';
 
-// The landing page's English text (the example testimonials and the sample cards are not in the
-// catalogues yet: see the README's "Languages").
+// The landing page's English text (the example testimonials and the sample cards: examples.messages.ts).
 export const landing = defineMessages({
   eyebrow: { id: 'landing.eyebrow', message: "Nigeria's trusted health marketplace" },
   headline: { id: 'landing.headline', message: 'Your health,' },

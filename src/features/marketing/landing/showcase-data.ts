@@ -1,4 +1,5 @@
 import { landing as m } from '@/features/marketing/landing/landing.messages';
+import { cards } from '@/features/marketing/landing/examples.messages';
 import type { Message } from '@/lib/i18n/i18n';
 
 export type ShowcaseTab = {
@@ -48,17 +49,19 @@ export const showcaseTabs: readonly ShowcaseTab[] = [
 
 // Made-up examples, marked as such on the cards (no real pharmacy, doctor or figure). Sample figures are written out as shown (like the sample times below): the landing page then loads
 // no formatting code.
+// Each pharmacy is "Example Pharmacy" and its letter (cards.examplePharmacy).
 export const paracetamolOffers = [
-  { pharmacy: 'Example Pharmacy A', area: 'Ikeja', price: '₦420' },
-  { pharmacy: 'Example Pharmacy B', area: 'Lekki', price: '₦450' },
-  { pharmacy: 'Example Pharmacy C', area: 'Yaba', price: '₦480' },
+  { letter: 'A', area: 'Ikeja', price: '₦420' },
+  { letter: 'B', area: 'Lekki', price: '₦450' },
+  { letter: 'C', area: 'Yaba', price: '₦480' },
 ] as const;
 
 export const consultationPrice = '₦2,500';
 
 export const deliveryTimeline = [
-  { title: 'Order Confirmed', time: '10:02 AM', state: 'done' },
-  { title: 'Prepared for Delivery', time: '10:15 AM', state: 'done' },
-  { title: 'Out for Delivery', time: '10:24 AM', state: 'active' },
-  { title: 'Delivered', time: 'ETA 10:55 AM', state: 'pending' },
+  { title: cards.confirmed, time: '10:02 AM', state: 'done' },
+  { title: cards.prepared, time: '10:15 AM', state: 'done' },
+  { title: cards.onTheWay, time: '10:24 AM', state: 'active' },
+  // The one time still to come reads "ETA 10:55 AM" (cards.eta).
+  { title: cards.delivered, time: '10:55 AM', state: 'pending' },
 ] as const;
