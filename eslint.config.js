@@ -22,7 +22,7 @@ const noRoutes = { group: ['@/routes/*', '@/routes/**', '@/routeTree.gen'], mess
 const noRelativeUp = { group: ['../*'], message: 'Import through the @/ alias.' };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', '.e2e', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.lighthouseci', 'src/routeTree.gen.ts', '.data'] },
+  { ignores: ['dist', 'dist-*', '.e2e', '.tmp', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.lighthouseci', 'src/routeTree.gen.ts', '.data'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -21,6 +21,7 @@ import { createAppRouter } from '@/router';
 import { startBackgroundServices } from '@/lib/pwa/start';
 import { keepEarlyInput } from '@/lib/early-input';
 import { nextTask } from '@/lib/pwa/idle';
+import { setPrerenderedPage } from '@/lib/use-hydrated';
 import { activate } from '@/lib/i18n/i18n';
 import { startLanguage } from '@/lib/i18n/start-language';
 import { followLanguageInUrl } from '@/lib/i18n/state';
@@ -60,6 +61,14 @@ void nextTask().then(() => {
     // The router renders its top level without a Suspense boundary on the server; flagging the
     // client as hydrating SSR markup makes it render the same tree.
     router.ssr = { manifest: undefined };
+    // Screens mounted by this hydration start as the HTML shows them (useHydrated); after a move
+    // to another path, new screens are the app's own from their first render.
+    setPrerenderedPage(true);
+    const stop = router.subscribe('onBeforeNavigate', (event) => {
+      if (!event.fromLocation || !event.pathChanged) return;
+      setPrerenderedPage(false);
+      stop();
+    });
     // Not a top-level await: route chunks that share modules with this entry's chunk import it, and
     // they would wait forever for an entry that is itself waiting for them (router.load).
     void Promise.all([router.load(), ready]).then(() => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Container, Paper, Text, TextInput, Title } from '@mantine/core';
 import { searchDefaults, type MedicationSearch } from '@/features/catalogue/search-params';
 import { activeFilterCount } from '@/features/catalogue/search';
@@ -42,6 +42,16 @@ export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
   const [position, setPosition] = useState<Point>();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [cart, setCart] = useState<CartSnapshot>(emptySnapshot);
+  // The cart's first reading renders the cards again only when it holds something, and then in
+  // slices; later changes (a tap on +) show at once.
+  const cartRead = useRef(false);
+  const onCart = useCallback((next: CartSnapshot) => {
+    const first = !cartRead.current;
+    cartRead.current = true;
+    if (first && next.quantities.size === 0 && next.wishlist.size === 0) return;
+    if (first) startTransition(() => setCart(next));
+    else setCart(next);
+  }, []);
 
   // The box answers every keystroke at once; the URL catches up when typing pauses, replacing the
   // history entry so that Back does not replay each letter.
@@ -185,7 +195,7 @@ export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
       {hydrated && (
         // Never part of the server-rendered HTML: IndexedDB exists only in the browser.
         <Suspense fallback={null}>
-          <CartSync onChange={setCart} />
+          <CartSync onChange={onCart} />
         </Suspense>
       )}
     </Container>
