@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** A JSON file the app reads once and keeps: the medication catalogue, doctors, pharmacies, orders. */
 export type JsonSource<T> = {
@@ -64,7 +64,8 @@ export function useJsonSource<T>(source: JsonSource<T>, fromLoader?: T): SourceS
       setAttempt((n) => n + 1);
     };
     source.load().then(
-      (data) => live && setState({ status: 'ready', data }),
+      // A transition: a long list (doctors, orders) renders in slices, not one long task.
+      (data) => live && startTransition(() => setState({ status: 'ready', data })),
       () => live && setState({ status: 'error', retry }),
     );
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { LoadFailed } from '@/components/LoadFailed';
@@ -9,6 +9,7 @@ import { useNow } from '@/features/consultations/use-now';
 import { useBooking } from '@/features/consultations/use-booking';
 import { SpecialtyList } from '@/features/consultations/SpecialtyList';
 import { DoctorCard } from '@/features/consultations/DoctorCard';
+import { lagosDay } from '@/lib/format';
 import classes from '@/features/consultations/BookingScreen.module.css';
 import { specialtyName } from '@/features/consultations/specialty-labels';
 import { book } from '@/features/consultations/booking.messages';
@@ -53,10 +54,16 @@ function Booking({ doctors }: { doctors: Doctor[] }) {
   useEffect(() => void loadSchedulingCard().catch(() => undefined), []);
   const visible = doctors.filter((d) => d.specialty === booking.specialty);
 
-  const choose = async (doctor: Doctor) => {
-    await booking.chooseDoctor(doctor);
+  // One function for every render, so that the memoised cards are not drawn again for it.
+  const chooseDoctor = useRef(booking.chooseDoctor);
+  useEffect(() => {
+    chooseDoctor.current = booking.chooseDoctor;
+  });
+  const choose = useCallback(async (doctor: Doctor) => {
+    await chooseDoctor.current(doctor);
     setRevealKey((k) => k + 1);
-  };
+  }, []);
+  const today = lagosDay(now);
 
   // While the saved selection loads, the defaults show (General Practice): the page keeps its
   // layout instead of appearing late and pushing the footer down.
@@ -79,7 +86,8 @@ function Booking({ doctors }: { doctors: Doctor[] }) {
                 key={doctor.id}
                 doctor={doctor}
                 selected={doctor.id === booking.doctor?.id}
-                onSelect={() => void choose(doctor)}
+                onSelect={choose}
+                today={today}
               />
             ))}
           </SimpleGrid>

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Avatar, Badge, Button, Card, Group, Text } from '@mantine/core';
 import { formatNaira, formatSlotTime, formatWeekdayDayMonth, lagosDay } from '@/lib/format';
 import { ratingLabel, ratingText } from '@/lib/ratings';
@@ -8,21 +9,23 @@ import { specialtyName } from '@/features/consultations/specialty-labels';
 import { book } from '@/features/consultations/booking.messages';
 import { useT } from '@/lib/i18n/use-t';
 
-type Props = { doctor: Doctor; selected: boolean; onSelect: () => void };
+type Props = { doctor: Doctor; selected: boolean; onSelect: (doctor: Doctor) => unknown; /** Today in Lagos, "2026-03-05". */ today: string };
 
 /** "Today, 4:00 PM", "Tomorrow, 10:00 AM", "Mon 1 Dec, 9:00 AM" (Lagos time), in the page's language. */
-function nextFreeLabel(t: ReturnType<typeof useT>, iso: string | null, now = new Date()): string {
+function nextFreeLabel(t: ReturnType<typeof useT>, iso: string | null, today: string): string {
   if (!iso) return t(book.noFreeTime);
   // A copy saved on the phone by an older version holds the label itself.
   if (Number.isNaN(Date.parse(iso))) return iso;
-  const days = Math.round((Date.parse(lagosDay(iso)) - Date.parse(lagosDay(now))) / 864e5);
+  const days = Math.round((Date.parse(lagosDay(iso)) - Date.parse(today)) / 864e5);
   const time = formatSlotTime(iso).replace(/^0/, '');
   if (days === 0) return t(book.nextToday, { time });
   if (days === 1) return t(book.nextTomorrow, { time });
   return t(book.nextOn, { day: formatWeekdayDayMonth(iso), time });
 }
 
-export function DoctorCard({ doctor, selected, onSelect }: Props) {
+// Memoised: the list renders again when the saved choice or the clock changes, each card only
+// when its own doctor or selection does.
+export const DoctorCard = memo(function DoctorCard({ doctor, selected, onSelect, today }: Props) {
   const t = useT();
   const titleId = `doctor-${doctor.id}`;
   const rating = ratingText(doctor.rating, doctor.reviews);
@@ -73,7 +76,7 @@ export function DoctorCard({ doctor, selected, onSelect }: Props) {
         <dt>{t(book.languages)}</dt>
         <dd translate="no">{doctor.languages.join(', ')}</dd>
         <dt>{t(book.nextAvailable)}</dt>
-        <dd>{nextFreeLabel(t, doctor.nextAvailable)}</dd>
+        <dd>{nextFreeLabel(t, doctor.nextAvailable, today)}</dd>
       </dl>
       <Group gap={6} mt="xs">
         {doctor.consultationTypes.map((type) => (
@@ -92,7 +95,7 @@ export function DoctorCard({ doctor, selected, onSelect }: Props) {
           </Text>
         </div>
         <Button
-          onClick={onSelect}
+          onClick={() => void onSelect(doctor)}
           variant={selected ? 'light' : 'filled'}
           aria-describedby={titleId}
           leftSection={selected ? <IconCheck size={16} aria-hidden /> : undefined}
@@ -102,4 +105,4 @@ export function DoctorCard({ doctor, selected, onSelect }: Props) {
       </Group>
     </Card>
   );
-}
+});
