@@ -10,6 +10,7 @@ import { useBooking } from '@/features/consultations/use-booking';
 import { SpecialtyList } from '@/features/consultations/SpecialtyList';
 import { DoctorCard } from '@/features/consultations/DoctorCard';
 import { lagosDay } from '@/lib/format';
+import { afterPageLoad } from '@/lib/pwa/idle';
 import classes from '@/features/consultations/BookingScreen.module.css';
 import { specialtyName } from '@/features/consultations/specialty-labels';
 import { book } from '@/features/consultations/booking.messages';
@@ -50,8 +51,9 @@ function Booking({ doctors }: { doctors: Doctor[] }) {
   const booking = useBooking(doctors, now);
   const reduceMotion = useReducedMotion();
   const [revealKey, setRevealKey] = useState(0);
-  // Fetch the calendar while the person reads the doctor list.
-  useEffect(() => void loadSchedulingCard().catch(() => undefined), []);
+  // Fetch the calendar while the person reads the doctor list, once the page has settled: adding
+  // its files to the page is a long task on a slow phone if done while the page hydrates.
+  useEffect(() => afterPageLoad(() => void loadSchedulingCard().catch(() => undefined), 500), []);
   const visible = doctors.filter((d) => d.specialty === booking.specialty);
 
   // One function for every render, so that the memoised cards are not drawn again for it.
