@@ -69,7 +69,9 @@ test.describe('pseudo-locale: the doctor', () => {
     await page.goto('/dashboard/doctor');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('⟦Doctor Dashboard');
     await expect(page.getByRole('list', { name: /⟦Latest prescriptions/ })).toContainText(medicine);
-    await expect(page.getByText(/⟦audio/)).toBeVisible();
+    // Today's list holds the booking of 40 minutes ago, unless Lagos's midnight fell in between.
+    const lagosDay = (t: number) => new Date(t + 3_600_000).toISOString().slice(0, 10);
+    if (lagosDay(Date.now() - 40 * 60_000) === lagosDay(Date.now())) await expect(page.getByText(/⟦audio/)).toBeVisible();
     await clean(page);
   });
 
@@ -100,7 +102,8 @@ test.describe('pseudo-locale: the doctor', () => {
     await expect(list).toContainText('⟦Notes:');
     await clean(page);
     await page.getByRole('searchbox').fill('no such medicine zz');
-    await expect(page.getByRole('status')).toContainText('⟦0 of');
+    // (The shell's own announcer is a status region too.)
+    await expect(page.getByRole('status').filter({ hasText: '⟦0 of' })).toBeVisible();
     await clean(page);
   });
 

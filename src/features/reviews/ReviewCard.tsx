@@ -13,7 +13,7 @@ export function ReviewCard({ review, showSubject, children }: { review: Review; 
       <Group justify="space-between" gap="xs" align="flex-start">
         <div>
           <Text fw={700}>
-            <span role="img" aria-label={t(m.stars, { rating: review.rating })}>{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</span>
+            <span role="img" translate="no" aria-label={t(m.stars, { rating: review.rating })}>{'★'.repeat(review.rating)}{'☆'.repeat(5 - review.rating)}</span>
           </Text>
           <Text fz="sm" c="dimmed">
             {review.patient_name ? <span translate="no">{review.patient_name}</span> : t(m.aPatient)} · {formatDate(review.created_at)}
