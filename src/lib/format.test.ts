@@ -9,11 +9,13 @@ import {
   formatDmy,
   formatFileSize,
   formatLongDate,
+  formatMonthYear,
   formatNaira,
   formatSlotTime,
   formatTime,
   formatTimeAgo,
   formatWeekdayDayMonth,
+  formatWeekdayShort,
   isoDayToDmy,
   lagosDay,
   lagosToday,
@@ -236,6 +238,9 @@ describe('dates in the other languages', () => {
     expect(formatAppointment(friday)).toBe('Jumaʼa, 27 Nuwamba 2026, 02:30 PM (lokacin Legas)');
     // The Lagos day, not the UTC one: 23:30 UTC on Wednesday 4 March is Thursday 5 March.
     expect(formatLongDate(lateEvening)).toBe('Alhamis, 5 Maris 2026');
+    // The booking calendar's month heading and weekday columns.
+    expect(formatMonthYear(friday)).toBe('Nuwamba 2026');
+    expect(formatWeekdayShort(friday)).toBe('Jum');
   });
 
   it('in Yorùbá, name them in Yorùbá with their tone marks', async () => {
@@ -250,5 +255,7 @@ describe('dates in the other languages', () => {
     await activate('en');
     expect(formatLongDate(friday)).toBe('Friday, 27 November 2026');
     expect(formatAppointment(friday)).toBe('Friday, 27 November 2026, 02:30 PM (Lagos time)');
+    expect(formatMonthYear(friday)).toBe('November 2026');
+    expect(formatWeekdayShort(friday)).toBe('Fri');
   });
 });

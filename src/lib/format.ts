@@ -88,6 +88,10 @@ export const formatLongDate = (d: When) => named({ weekday: 'long', day: 'numeri
 export const formatDayMonth = (d: When) => named({ day: 'numeric', month: 'short' }, d);
 /** "Thu, 5 Mar" */
 export const formatWeekdayDayMonth = (d: When) => named({ weekday: 'short', day: 'numeric', month: 'short' }, d);
+/** "November 2026": a month as a calendar's heading names it. */
+export const formatMonthYear = (d: When) => named({ month: 'long', year: 'numeric' }, d);
+/** "Thu": a weekday's short name, as a calendar's column headings show it. */
+export const formatWeekdayShort = (d: When) => named({ weekday: 'short' }, d);
 
 // Lagos keeps UTC+1 all year (no summer time): the numeric pieces of a Lagos moment are written
 // here without Intl, with the same text as en-NG (src/lib/format.test.ts compares them over years

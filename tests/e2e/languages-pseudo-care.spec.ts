@@ -10,10 +10,9 @@ import { overflowingControls, textOutsideCatalogues, usePseudoLocale } from './s
 // (translate="no", or inside a message's placeholder).
 
 // Amounts, counts and the numbers of dates and times come from the format module, the same in every
-// language (its day and month names are the catalogue's); the booking calendar's own month and
-// weekday headings (Mantine's) are not translated yet.
-const figures =
-  /(?:₦-?[\d,.]+|-?[\d,.]+%?|\d{1,2}:\d{2} [AP]M|(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*|Mo|Tu|We|Th|Fr|Sa|Su|[A-Z][a-z]+ \d{4}|\d+ (?:Bytes|KB|MB)|PDF|PNG|JPG|WebP|WAT|[\s·|:,.()*/–-])+/;
+// language (its day and month names are the catalogue's, and so are the booking calendar's month
+// heading and weekday columns).
+const figures = /(?:₦-?[\d,.]+|-?[\d,.]+%?|\d{1,2}:\d{2} [AP]M|\d+ (?:Bytes|KB|MB)|PDF|PNG|JPG|WebP|WAT|[\s·|:,.()*/–-])+/;
 
 // Mantine's growing text areas measure their text in a hidden copy it labels for itself.
 const measuring = 'textarea[aria-label="autosize measurement"]';
@@ -128,6 +127,12 @@ test('in Hausa, the booking and upload screens speak Hausa', async ({ page }) =>
   await openApp(page, '/ha/consultations/book');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tsara tuntuɓar likita');
   await expect(page.getByRole('heading', { name: 'Fannoni' })).toBeVisible();
+  // A chosen doctor's calendar names its month and weekdays in Hausa (Monday first: "Lit").
+  await page.getByRole('button', { name: 'Zaɓi likita' }).first().click();
+  const calendar = page.locator('.mantine-DatePicker-calendarHeaderLevel');
+  await expect(calendar).toHaveText(/^(Janairu|Fabrairu|Maris|Afirilu|Mayu|Yuni|Yuli|Agusta|Satumba|Oktoba|Nuwamba|Disamba) \d{4}$/);
+  await expect(page.locator('.mantine-DatePicker-weekday').first()).toHaveText('Lit');
+  await expect(page.getByRole('button', { name: 'Wata mai zuwa' })).toBeVisible();
   await openApp(page, '/ha/prescriptions/upload');
   await expect(page.getByRole('button', { name: 'Zaɓi fayiloli' })).toBeVisible();
 });

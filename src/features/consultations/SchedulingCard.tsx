@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Paper, SegmentedControl, Text, Textarea, Title } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import { formatLongDate, formatNaira } from '@/lib/format';
+import { formatLongDate, formatMonthYear, formatNaira, formatWeekdayShort } from '@/lib/format';
 import { typeLabels, type ConsultationType, type Doctor } from '@/features/consultations/doctor-schema';
 import type { Schedule } from '@/features/consultations/schedule';
 import { isoDate } from '@/features/consultations/slots';
@@ -11,7 +11,7 @@ import { useFreeSlots } from '@/features/consultations/use-free-slots';
 import classes from '@/features/consultations/SchedulingCard.module.css';
 import { book } from '@/features/consultations/booking.messages';
 import { specialtyName } from '@/features/consultations/specialty-labels';
-import { useT } from '@/lib/i18n/use-t';
+import { useLocale, useT } from '@/lib/i18n/use-t';
 
 type Props = Schedule & {
   doctor: Doctor;
@@ -41,6 +41,10 @@ export default function SchedulingCard({
   reduceMotion,
 }: Props) {
   const t = useT();
+  // In English the calendar's month heading and weekday columns stay Mantine's ("November 2026",
+  // "Mo"); in another language they are the catalogue's names (src/lib/i18n/date-names.ts). Mantine
+  // hands over each month and weekday as "yyyy-mm-dd"; noon keeps it the same day in Lagos.
+  const named = useLocale() !== 'en';
   const free = useFreeSlots(doctor.id, date);
   const chosen = free.slots?.find((s) => s.label === slot);
   const ref = useRef<HTMLDivElement>(null);
@@ -95,6 +99,9 @@ export default function SchedulingCard({
             maxLevel="month"
             hideOutsideDates
             ariaLabels={{ previousMonth: t(book.previousMonth), nextMonth: t(book.nextMonth) }}
+            monthLabelFormat={named ? (month) => formatMonthYear(`${month}T12:00:00`) : undefined}
+            weekdayFormat={named ? (day) => formatWeekdayShort(`${day}T12:00:00`) : undefined}
+            classNames={{ weekday: classes.weekday }}
             getDayProps={(day) => ({ 'aria-label': formatLongDate(`${day}T12:00:00`) })}
             className={classes.calendar}
           />

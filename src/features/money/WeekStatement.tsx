@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, NativeSelect, Paper, Table, Text, Title } from '@mantine/core';
 import { formatDate, formatDayTime, formatKobo } from '@/lib/format';
-import { fetchStatement, type Statement, type StatementLine } from '@/lib/money/api';
-import { statementCsv, statementFileName, weekStart } from '@/lib/money/statement';
+import { fetchStatement, type Statement } from '@/lib/money/api';
+import { statementFileName, weekStart } from '@/lib/money/statement';
+import { lineMessage, statementCsv } from '@/features/money/statement-file';
 import { useRemote } from '@/lib/use-remote';
 import { RemoteView } from '@/components/RemoteView';
 import { ScrollTable } from '@/components/ScrollTable';
@@ -11,25 +12,6 @@ import type { Message } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 
 const WEEKS = 8;
-
-const lineMessages: Record<string, Message> = {
-  commission: m.lineCommission,
-  refund: m.lineRefund,
-  cash_collected: m.lineCashCollected,
-  cash_handed_over: m.lineCashHandedOver,
-  cash_kept: m.lineCashKept,
-  adjustment: m.lineAdjustment,
-};
-
-/**
- * What a ledger line was, on screen in the page's language (the CSV file keeps English:
- * src/lib/money/statement.ts). A kind of line this screen does not know shows its ledger name.
- */
-function lineMessage(line: Pick<StatementLine, 'type' | 'cause'>): Message | undefined {
-  if (line.type === 'earning') return line.cause === 'consultation' ? m.lineConsultation : m.lineOrder;
-  if (line.type === 'payout') return line.cause === 'payout_failed' ? m.linePayoutReturned : m.linePayout;
-  return lineMessages[line.type];
-}
 
 function download(s: Statement) {
   const url = URL.createObjectURL(new Blob(['\uFEFF', statementCsv(s)], { type: 'text/csv;charset=utf-8' }));

@@ -82,3 +82,14 @@ export const statementMessages = defineMessages({
   lineCashKept: { id: 'money.statement.line.cash-kept', message: 'Cash from a rider, kept by you' },
   lineAdjustment: { id: 'money.statement.line.adjustment', message: 'Adjustment by Magani' },
 });
+
+// The weekly statement's CSV file: its column headings and the totals' names not on the screen
+// (the rest are the screen's own messages above).
+export const statementFileMessages = defineMessages({
+  date: { id: 'money.statement.file.date', message: 'Date' },
+  time: { id: 'money.statement.file.time', message: 'Time' },
+  note: { id: 'money.statement.file.note', message: 'Note' },
+  amount: { id: 'money.statement.file.amount', message: 'Amount (NGN)' },
+  earnings: { id: 'money.statement.file.earnings', message: 'Earnings' },
+  cashKept: { id: 'money.statement.file.cash-kept', message: 'Cash kept' },
+});

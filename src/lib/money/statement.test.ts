@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatKobo, koboDecimal } from '@/lib/format';
 import type { Statement } from '@/lib/money/api';
-import { csvField, lineLabel, statementCsv, statementFileName, weekStart } from '@/lib/money/statement';
+import { csvField, statementFileName, weekStart } from '@/lib/money/statement';
 
 const week: Statement = {
   kind: 'pharmacy',
@@ -28,27 +28,6 @@ describe('money formats', () => {
     expect(koboDecimal(123_456)).toBe('1234.56');
     expect(koboDecimal(-50)).toBe('-0.50');
     expect(koboDecimal(0)).toBe('0.00');
-  });
-
-  it('names each kind of line', () => {
-    expect(lineLabel({ type: 'earning', cause: 'delivery' })).toBe('Order delivered');
-    expect(lineLabel({ type: 'earning', cause: 'consultation' })).toBe('Consultation fee');
-    expect(lineLabel({ type: 'payout', cause: 'payout' })).toBe('Payout');
-    expect(lineLabel({ type: 'payout', cause: 'payout_failed' })).toBe('Payout returned');
-    expect(lineLabel({ type: 'cash_collected', cause: 'delivery' })).toBe('Cash collected at the door');
-  });
-
-  it('writes the week as CSV: lines in Lagos time, then totals', () => {
-    const rows = statementCsv(week).split('\r\n');
-    expect(rows[0]).toBe('Date,Time,What,Reference,Note,Amount (NGN)');
-    // 08:30 UTC is 09:30 in Lagos.
-    expect(rows[1]).toBe('2026-11-24,09:30,Order delivered,MGN-1,,2500.00');
-    expect(rows[2]).toBe('2026-11-24,09:30,Commission,MGN-1,,-250.00');
-    expect(rows[3]).toBe('2026-11-25,11:00,Payout returned,payout-2026w48-x,"Account closed, ""sorry""",0.50');
-    expect(rows).toContain(',,Opening balance,,,1000.00');
-    expect(rows).toContain(',,Commission,,,-250.00');
-    expect(rows).toContain(',,Closing balance,,,3250.50');
-    expect(rows.at(-1)).toBe('');
   });
 
   it('keeps formula-like text as text', () => {
