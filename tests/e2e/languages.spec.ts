@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createConfirmedAccount, serviceClient, signInThroughForm, uniqueEmail } from './support/auth';
+import { createConfirmedAccount, demoPassword, serviceClient, signInAsAccount, signInThroughForm, uniqueEmail } from './support/auth';
 import { axeViolations } from './support/axe';
 import { openApp } from './patient-support';
 import { waitForOfflineReady } from './offline-support';
@@ -144,4 +144,24 @@ test('a language chosen on the device opens offline on screens not yet seen in i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game da Magani Health');
   await expect(page.getByText('About Magani Health')).toHaveCount(0);
   await context.setOffline(false);
+});
+
+test("on a page outside the app's screens, the bell's dates name the month in the page's language", async ({ page }) => {
+  const email = uniqueEmail('bell.ha');
+  const userId = await createConfirmedAccount(email, demoPassword, 'patient', 'Amina Bello');
+  // 09:00 UTC on 20 November is 10:00 in Lagos; Hausa shortens November to "Nuw" (English "Nov").
+  const { error } = await serviceClient()
+    .from('notifications')
+    .insert({ user_id: userId, title: 'Odar ku ta iso', body: 'An kawo odar ku.', created_at: '2026-11-20T09:00:00Z' });
+  expect(error).toBeNull();
+  await signInAsAccount(page, email);
+  await page.evaluate(() => localStorage.setItem('magani-language', 'ha'));
+  // /about loads the shell's and its own messages only, not the shared screens' (the date names).
+  await openApp(page, '/ha/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game da Magani Health');
+  await page.getByTestId('notification-bell').click();
+  const panel = page.locator('#notification-panel');
+  await expect(panel).toContainText('Odar ku ta iso');
+  await expect(panel).toContainText('20 Nuw, 10:00');
+  await expect(panel).not.toContainText('20 Nov');
 });

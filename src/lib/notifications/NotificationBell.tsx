@@ -1,10 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { formatDayTime } from '@/lib/format';
 import { usePolled } from '@/lib/orders/use-polled';
 import { BellShell } from '@/lib/notifications/BellShell';
 import classes from '@/lib/notifications/NotificationBell.module.css';
+import { ensureArea } from '@/lib/i18n/use-area';
+import { messagesVersion, subscribeLocale } from '@/lib/i18n/state';
+import { useLocale } from '@/lib/i18n/use-t';
 
 interface Feed {
   unread: number;
@@ -35,6 +38,15 @@ export default function NotificationBell() {
   const [list, setList] = useState<Feed['items']>();
   const router = useRouter();
   const close = useCallback(() => setOpened(false), []);
+  // The day and month names in the list's dates are the shared screens' catalogue (common), which
+  // the pages outside the app's screens (landing, about, legal...) do not load: the open bell fetches
+  // it in the page's language (nothing on a screen that has it already), and shows its dates again
+  // once it is in.
+  const locale = useLocale();
+  useSyncExternalStore(subscribeLocale, messagesVersion, messagesVersion);
+  useEffect(() => {
+    if (opened) ensureArea('common');
+  }, [opened, locale]);
 
   const open = () => {
     setOpened((o) => !o);
