@@ -158,3 +158,43 @@ describe('answers and moderation', () => {
     expect(shown.map((r) => r.id)).not.toContain(id);
   });
 });
+
+describe('refusals the screens name in the person\'s language', () => {
+  // Each refusal carries a hint (migration 20260108000300_review_refusal_hints.sql), the English as before.
+  test('writing, changing, answering and hiding a review', async () => {
+    const other = await confirmedPatient(backend);
+    const placed = await orderIn(patient, 'out_for_delivery');
+    expect((await review(patient, { order: placed, rating: 5 })).error)
+      .toMatchObject({ message: 'an order can be reviewed once it is delivered', hint: 'not_delivered' });
+    const booked = await consultationIn('booked');
+    expect((await review(patient, { consultation: booked, rating: 5 })).error)
+      .toMatchObject({ message: 'a consultation can be reviewed once it is completed', hint: 'not_completed' });
+    const delivered = await orderIn(patient, 'delivered');
+    expect((await review(other.client, { order: delivered, rating: 3 })).error)
+      .toMatchObject({ code: '42501', message: 'only the patient of this order can review it', hint: 'not_yours' });
+    expect((await other.client.rpc('review_target', { p_order: delivered, p_consultation: null })).error)
+      .toMatchObject({ code: '42501', hint: 'not_yours' });
+    expect((await review(patient, { order: delivered, rating: 0 })).error).toMatchObject({ hint: 'rating' });
+    expect((await review(patient, { order: delivered, rating: 4, comment: 'x'.repeat(501) })).error).toMatchObject({ hint: 'comment' });
+    expect((await review(patient, { rating: 4 })).error).toMatchObject({ message: 'name one order or one consultation', hint: 'target' });
+
+    const id = (await review(patient, { order: delivered, rating: 4 })).data.id as string;
+    await backend.sql(`update public.reviews set created_at = now() - interval '8 days' where id = $1`, [id]);
+    expect((await review(patient, { order: delivered, rating: 5 })).error)
+      .toMatchObject({ message: 'a review can be changed for 7 days after it is written', hint: 'locked' });
+
+    const kingsway = (await signedIn(backend, 'kingsway@pharmacies.magani.test')).client;
+    expect((await kingsway.rpc('reply_to_review', { p_review: id, p_reply: 'Not ours' })).error)
+      .toMatchObject({ code: '42501', message: 'only the reviewed pharmacy or doctor can answer this review', hint: 'not_yours' });
+    expect((await pharmacy.rpc('reply_to_review', { p_review: id, p_reply: ' ' })).error).toMatchObject({ hint: 'reply' });
+
+    expect((await admin.rpc('hide_review', { p_review: id, p_reason: 'no' })).error)
+      .toMatchObject({ message: 'give a reason of 3 to 300 characters', hint: 'reason' });
+    expect((await admin.rpc('hide_review', { p_review: crypto.randomUUID(), p_reason: 'Insults staff' })).error)
+      .toMatchObject({ code: 'P0002', message: 'no such review', hint: 'gone' });
+    expect((await admin.rpc('hide_review', { p_review: id, p_reason: 'Insults staff' })).error).toBeNull();
+    await backend.sql(`update public.reviews set created_at = now() where id = $1`, [id]);
+    expect((await review(patient, { order: delivered, rating: 5 })).error)
+      .toMatchObject({ message: 'this review was hidden by an administrator and can no longer be changed', hint: 'hidden' });
+  });
+});

@@ -1,8 +1,9 @@
 // A refusal the server words in English reads in the person's language: the server names it with a
-// hint (supabase/migrations/20260107000100_refusal_hints.sql) and the screen holds its text.
+// hint (supabase/migrations/20260107000100_refusal_hints.sql, 20260108000300_review_refusal_hints.sql)
+// and the screen holds its text.
 import { expect, test } from '@playwright/test';
-import { createConfirmedAccount, demoAccounts, demoPassword, serviceClient, signInAs, uniqueEmail } from './support/auth';
-import { clientFor } from './support/orders';
+import { createConfirmedAccount, demoAccounts, demoPassword, serviceClient, signInAs, signInAsAccount, uniqueEmail } from './support/auth';
+import { clientFor, deliverOrder, demoOffer, placeDemoOrder } from './support/orders';
 
 test('in Hausa, the server refusing a handover larger than the cash the rider now holds says so in Hausa', async ({ page }) => {
   test.setTimeout(90_000);
@@ -28,4 +29,25 @@ test('in Hausa, the server refusing a handover larger than the cash the rider no
   expect(other.error).toBeNull();
   await form.getByRole('button', { name: 'Rubuta miƙawa' }).click();
   await expect(form.getByRole('textbox', { name: /^Adadin da aka miƙa/ })).toHaveAccessibleDescription('Ɗan aiken na riƙe da ₦10,000 na tsabar kuɗi');
+});
+
+test('in Hausa, changing a review an admin hid meanwhile: the server refuses, and says so in Hausa', async ({ page }) => {
+  test.setTimeout(90_000);
+  const order = await placeDemoOrder(await demoOffer(100, 4), 1);
+  await deliverOrder(order);
+  const patient = await clientFor(order.patient.email, order.patient.password);
+  const written = await patient.rpc('submit_review', { p_order: order.id, p_consultation: null, p_rating: 2, p_comment: 'Slow' });
+  expect(written.error).toBeNull();
+
+  await page.addInitScript(() => localStorage.setItem('magani-language', 'ha'));
+  await signInAsAccount(page, order.patient.email, order.patient.password);
+  await page.goto(`/ha/reviews/order/${order.id}`);
+  const save = page.getByRole('button', { name: 'Ajiye canje-canje' });
+  await expect(save).toBeVisible();
+  // Meanwhile an admin hides it: the page still offers the change; the server refuses it.
+  const admin = await clientFor(demoAccounts.admin, demoPassword);
+  expect((await admin.rpc('hide_review', { p_review: (written.data as { id: string }).id, p_reason: 'Insults the staff' })).error).toBeNull();
+  await page.getByRole('radio', { name: /^Taurari 4/ }).check();
+  await save.click();
+  await expect(page.getByRole('alert')).toHaveText('Mai gudanarwa ya ɓoye wannan sharhi; ba za a iya canja shi ba kuma');
 });

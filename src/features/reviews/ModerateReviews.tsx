@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Container, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRemote } from '@/lib/use-remote';
-import { hideReview, listReviews, type Review } from '@/lib/reviews';
+import { ReviewError, hideReview, listReviews, type Review } from '@/lib/reviews';
 import { LoadFailed } from '@/components/LoadFailed';
 import { ReviewCard } from '@/features/reviews/ReviewCard';
 import { moderate as m } from '@/features/reviews/moderate.messages';
@@ -20,7 +20,11 @@ function Moderation({ review, onDone }: { review: Review; onDone: () => void }) 
       await hideReview(review.id, why === null ? null : why.trim());
       onDone();
     } catch (e) {
-      setError((e as Error).message || t(m.failed));
+      // The server's refusals by hint, in the person's language; anything else as the server words it.
+      const hint = e instanceof ReviewError ? e.hint : undefined;
+      if (hint === 'reason') setError(t(m.reasonMissing));
+      else if (hint === 'gone') setError(t(m.gone));
+      else setError((e as Error).message || t(m.failed));
     } finally {
       setBusy(false);
     }

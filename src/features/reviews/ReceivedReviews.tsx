@@ -3,13 +3,14 @@ import { Button, Container, Stack, Text, Textarea, Title } from '@mantine/core';
 import { ratingText } from '@/lib/ratings';
 import { formatCount } from '@/lib/format';
 import { reviews as m } from '@/features/reviews/reviews.messages';
+import type { Message } from '@/lib/i18n/i18n';
 import { usePlurals, useT } from '@/lib/i18n/use-t';
 import { useRemote } from '@/lib/use-remote';
-import { COMMENT_MAX, listReviews, replyToReview, type Review } from '@/lib/reviews';
+import { COMMENT_MAX, ReviewError, listReviews, replyToReview, type Review } from '@/lib/reviews';
 import { LoadFailed } from '@/components/LoadFailed';
 import { ReviewCard } from '@/features/reviews/ReviewCard';
 
-function ReplyForm({ review, onSaved }: { review: Review; onSaved: () => void }) {
+function ReplyForm({ review, onSaved, notYours }: { review: Review; onSaved: () => void; notYours: Message }) {
   const t = useT();
   const [text, setText] = useState(review.reply ?? '');
   const [error, setError] = useState<string>();
@@ -31,7 +32,11 @@ function ReplyForm({ review, onSaved }: { review: Review; onSaved: () => void })
       setOpen(false);
       onSaved();
     } catch (e) {
-      setError((e as Error).message || t(m.notSaved));
+      // The server's refusals by hint, in the person's language; anything else as the server words it.
+      const hint = e instanceof ReviewError ? e.hint : undefined;
+      if (hint === 'reply') setError(t(m.length, { max: COMMENT_MAX }));
+      else if (hint === 'not_yours') setError(t(notYours));
+      else setError((e as Error).message || t(m.notSaved));
     } finally {
       setBusy(false);
     }
@@ -47,8 +52,11 @@ function ReplyForm({ review, onSaved }: { review: Review; onSaved: () => void })
   );
 }
 
-/** A pharmacy's or doctor's reviews, with the rating they make (hidden ones do not count), and answers. */
-export function ReceivedReviews() {
+/**
+ * A pharmacy's or doctor's reviews, with the rating they make (hidden ones do not count), and answers.
+ * `notYours`: the server's refusal of an answer, from the page's own area (src/features/reviews/reply-refusal.messages.ts).
+ */
+export function ReceivedReviews({ notYours }: { notYours: Message }) {
   const t = useT();
   usePlurals(true);
   const remote = useRemote(() => listReviews(), 'received-reviews');
@@ -71,7 +79,7 @@ export function ReceivedReviews() {
         <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }} aria-label={t(m.list)}>
           {rows.map((r) => (
             <ReviewCard key={r.id} review={r}>
-              {!r.hidden_at && <ReplyForm review={r} onSaved={remote.reload} />}
+              {!r.hidden_at && <ReplyForm review={r} onSaved={remote.reload} notYours={notYours} />}
             </ReviewCard>
           ))}
         </Stack>

@@ -3,13 +3,25 @@ import { Button, Container, Group, Paper, Radio, Stack, Text, Textarea, Title } 
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '@/lib/format';
 import { useRemote } from '@/lib/use-remote';
-import { COMMENT_MAX, fetchReviewTarget, submitReview, type Review, type ReviewTarget, type Reviewed } from '@/lib/reviews';
+import { COMMENT_MAX, ReviewError, fetchReviewTarget, submitReview, type Review, type ReviewTarget, type Reviewed } from '@/lib/reviews';
 import { LoadFailed } from '@/components/LoadFailed';
 import { write as m } from '@/features/reviews/write-review.messages';
+import type { Message } from '@/lib/i18n/i18n';
 import { useT } from '@/lib/i18n/use-t';
 
 const starLabels = [m.star1, m.star1, m.star2, m.star3, m.star4, m.star5] as const;
 const starWords = [m.word1, m.word1, m.word2, m.word3, m.word4, m.word5] as const;
+
+// The server's refusals by hint, in the person's language (its field checks are the form's own, below).
+const refusals = (order: boolean): Partial<Record<string, Message>> => ({
+  signed_out: m.signedOut,
+  target: m.target,
+  not_yours: order ? m.notYoursOrder : m.notYoursConsultation,
+  not_delivered: m.notDeliveredYet,
+  not_completed: m.notCompletedYet,
+  hidden: m.hiddenNow,
+  locked: m.lockedNow,
+});
 
 function ReviewForm({ what, target, onSaved }: { what: Reviewed; target: ReviewTarget; onSaved: (r: Review) => void }) {
   const t = useT();
@@ -31,7 +43,13 @@ function ReviewForm({ what, target, onSaved }: { what: Reviewed; target: ReviewT
       onSaved(await submitReview(what, rating, comment.trim()));
       setSaved(true);
     } catch (error) {
-      setErrors({ form: (error as Error).message || t(m.notSaved) });
+      const hint = error instanceof ReviewError ? error.hint : undefined;
+      const known = hint ? refusals('order' in what)[hint] : undefined;
+      // The server's own checks of the fields, in the words of the form's.
+      if (hint === 'rating') setErrors({ rating: t(m.chooseStars) });
+      else if (hint === 'comment') setErrors({ comment: t(m.tooLong, { max: COMMENT_MAX }) });
+      // Anything the screen does not know by hint shows as the server words it.
+      else setErrors({ form: known ? t(known) : (error as Error).message || t(m.notSaved) });
     } finally {
       setBusy(false);
     }
@@ -108,7 +126,7 @@ export function WriteReview({ what }: { what: Reviewed }) {
       </Title>
       {!target ? (
         remote.state === 'failed' ? (
-          /permission|only the patient/i.test(remote.error.message) ? (
+          (remote.error instanceof ReviewError && remote.error.hint === 'not_yours') || /permission|only the patient/i.test(remote.error.message) ? (
             <Text role="alert">{t(isOrder ? m.onlyPatientOrder : m.onlyPatientConsultation)}</Text>
           ) : (
             <LoadFailed what={t(m.thisReview)} onRetry={remote.reload} />

@@ -15,4 +15,6 @@ export const moderate = defineMessages({
   failed: { id: 'admin.reviews.failed', message: 'That did not work. Try again.' },
   hide: { id: 'admin.reviews.hide', message: 'Hide review' },
   show: { id: 'admin.reviews.show', message: 'Show again' },
+  // The server's refusal when the review no longer exists (hint "gone"), as the server words it.
+  gone: { id: 'admin.reviews.gone', message: 'no such review' },
 });

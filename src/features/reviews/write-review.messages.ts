@@ -43,4 +43,14 @@ export const write = defineMessages({
   saved: { id: 'orders.review.form.saved', message: 'Thank you. Your review is saved and counts in the rating.' },
   saveChanges: { id: 'orders.review.form.save-changes', message: 'Save changes' },
   send: { id: 'orders.review.form.send', message: 'Send review' },
+  // The server's refusals by hint (supabase/migrations/20260108000300_review_refusal_hints.sql),
+  // in English as the server words them.
+  signedOut: { id: 'orders.review.refusal.signed-out', message: 'sign in to write a review' },
+  target: { id: 'orders.review.refusal.target', message: 'name one order or one consultation' },
+  notYoursOrder: { id: 'orders.review.refusal.not-yours.order', message: 'only the patient of this order can review it' },
+  notYoursConsultation: { id: 'orders.review.refusal.not-yours.consultation', message: 'only the patient of this consultation can review it' },
+  notDeliveredYet: { id: 'orders.review.refusal.not-delivered', message: 'an order can be reviewed once it is delivered' },
+  notCompletedYet: { id: 'orders.review.refusal.not-completed', message: 'a consultation can be reviewed once it is completed' },
+  hiddenNow: { id: 'orders.review.refusal.hidden', message: 'this review was hidden by an administrator and can no longer be changed' },
+  lockedNow: { id: 'orders.review.refusal.locked', message: 'a review can be changed for 7 days after it is written' },
 });
