@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'supabase/functions/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'supabase/functions/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           benchmark: { include: ['tests/perf/**/*.bench.ts', 'src/**/*.bench.ts'] },
           setupFiles: ['tests/tools/vitest-setup.ts'],
           css: false,

@@ -5,8 +5,9 @@ import { overflowingControls, textOutsideCatalogues, usePseudoLocale } from './s
 // The pseudo-locale wraps every catalogue string in ⟦…⟧ and makes it 40 % longer: any visible
 // text outside the brackets did not come from a catalogue, and any control that overflows at
 // 320 px would overflow with a longer translation. The screens: the shell (header, menu, footer)
-// on every route, the landing page (with its example testimonials and sample cards), about and contact.
-const converted = ['/', '/about', '/contact'];
+// on every route, the landing page (at / and /home, with its example testimonials and sample cards), about and contact.
+// /home is the same welcome page under the address the app's own links use.
+const converted = ['/', '/home', '/about', '/contact'];
 
 // The sample cards' prices, counts and times are written as shown, the same in every language.
 const figures = /(?:₦[\d,]+|\d+|\d{1,2}:\d{2} [AP]M|[\s·:,.-])+/;
