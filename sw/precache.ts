@@ -25,6 +25,8 @@ export function precacheBuild() {
     ['/assets/supabase-', 'magani-supabase'],
     // The catalogue's worker (with its own Dexie): fetched by the background download after a visit.
     ['/assets/catalogue-worker-', 'magani-catalogue-worker'],
+    // Lingui, which only the languages other than English use.
+    ['/assets/runtime-', 'magani-lingui'],
     // Each language's messages (src/locales), kept once that language is chosen: one cache each, so
     // that a newer build's file replaces only its own language's.
     ['/assets/messages-pcm-', 'magani-messages-pcm'],

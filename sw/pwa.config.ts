@@ -54,8 +54,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // the aliases /home, /pharmacy...) are for first visits, before the worker: with the worker, their
     // scripts are on the device and it opens them from the app shell (shell.html) like any other
     // route (about 140 KB less: each page carries its CSS inline).
-    // The catalogues of the languages other than English (assets/messages-<lang>-*) are kept once
-    // chosen: most devices use one language, and English needs none. Named per language: other
+    // The catalogues of the languages other than English (assets/messages-<lang>-*) and Lingui
+    // (assets/runtime-*) are kept once chosen: most devices use one language, and English needs
+    // neither (src/lib/i18n/english.test.ts writes every English message without Lingui). Named per language: other
     // chunks are called messages-* too (a screen's English messages), and those are precached.
     // The pharmacy, doctor, rider and admin screens (and what only they use) are not precached: the
     // worker keeps a role's files when that role signs in on the device and drops them at sign-out
@@ -63,6 +64,6 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     manifestTransforms: [
       async (entries) => ({ manifest: entries.filter((entry) => !roleOnlyFiles.has(entry.url.replace(/^\//, ''))), warnings: [] }),
     ],
-    globIgnores: ['icons/**', 'assets/content-pages-*', 'assets/review-screens-*', 'assets/SchedulingCard-*.js', 'assets/lgas-*', 'assets/catalogue-worker-*', 'assets/supabase-*', ...nonEnglishCatalogues, '**/index.html'],
+    globIgnores: ['icons/**', 'assets/content-pages-*', 'assets/review-screens-*', 'assets/SchedulingCard-*.js', 'assets/lgas-*', 'assets/catalogue-worker-*', 'assets/supabase-*', 'assets/runtime-*', ...nonEnglishCatalogues, '**/index.html'],
   },
 };

@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
+import { areasFor, pageKey } from '../lib/i18n/areas';
 
 /**
  * Compiles the app's messages at build time, so the browser gets Lingui's compiled form (arrays of
@@ -95,15 +97,94 @@ const reference = /\bmessageRef\('([^'\\\n]+)'\)/g;
 export const compileMessageRefs = (code: string, ids: Map<string, string>) =>
   code.replace(reference, (_all, id: string) => `messageRef(${JSON.stringify(ids.get(id) ?? id)})`);
 
+
+/**
+ * Page catalogues. An app screen's area (src/lib/i18n/areas.ts) holds every message of several
+ * screens, and `common` what several areas share: together more than a page shows. So the build
+ * also writes, per language and per route of the app's screens, one file with the messages that
+ * route's own modules hold (what it imports, at once or later: its dialogs), besides its title, the
+ * dates' day and month names and the shell's messages (core):
+ * assets/messages-<language>-page-<route>-<version>.json. A page in another language waits for
+ * Lingui and that file only; its core and areas follow once it shows (src/lib/i18n/runtime.ts).
+ * The public pages need no common part and keep loading their core and area.
+ */
+const PAGES = 'virtual:catalogue-pages';
+const RESOLVED_PAGES = '\0' + PAGES;
+const pagesMark = '__magani_pages__';
+
+/**
+ * src/routes/_admin/admin/users.tsx -> the router's id (/_admin/admin/users), its path with `$` for
+ * each parameter (/admin/users, /orders/$/reorder), and a name for its page catalogues' files.
+ */
+export function routeOfFile(file: string): { id: string; path: string; key: string } | undefined {
+  const rel = /src[\\/]routes[\\/](.+)\.tsx$/.exec(file)?.[1]?.split(path.sep).join('/');
+  if (!rel || rel === '__root' || rel.split('/').some((segment) => segment.startsWith('-'))) return undefined;
+  const segments = rel.split('/').flatMap((segment) => segment.split('.'));
+  const last = segments[segments.length - 1];
+  const id = '/' + segments.slice(0, -1).concat(last === 'index' ? [''] : last === 'route' ? [] : [last!]).join('/');
+  const visible = segments.filter((segment) => !segment.startsWith('_') && segment !== 'index' && segment !== 'route');
+  const routePath = '/' + visible.map((segment) => (segment.startsWith('$') ? '$' : segment)).join('/');
+  return { id, path: routePath, key: pageKey(routePath) };
+}
+
+/** The readable message ids a module holds: its descriptors, or the messages it names by id. */
+function idsOfModule(file: string): string[] {
+  if (!/[\\/]src[\\/].*\.tsx?$/.test(file) || !existsSync(file)) return [];
+  const code = readFileSync(file, 'utf8');
+  if (file.endsWith('.messages.ts')) return [...code.matchAll(/\bid:\s*'([^'\n]+)'/g)].map((m) => m[1]!);
+  return [...code.matchAll(reference)].map((m) => m[1]!);
+}
+
+/** Each route id's title message (src/components/app-shell/page-titles.ts), as readable ids. */
+function titleIds(root: string): Map<string, string> {
+  const dir = path.join(root, 'src/components/app-shell');
+  const table = readFileSync(path.join(dir, 'page-titles.ts'), 'utf8');
+  const source = readFileSync(path.join(dir, 'page-title.messages.ts'), 'utf8');
+  const groups = new Map<string, Map<string, string>>();
+  for (const [, group, body] of source.matchAll(/export const (\w+) = defineMessages\(\{([\s\S]*?)\n\}\);/g)) {
+    groups.set(group!, new Map([...body!.matchAll(/(\w+):\s*\{\s*id:\s*'([^']+)'/g)].map((m) => [m[1]!, m[2]!])));
+  }
+  const titles = new Map<string, string>();
+  for (const [, route, ref, group, key] of table.matchAll(/'([^']+)':\s*(?:messageRef\('([^']+)'\)|(\w+)\.(\w+))/g)) {
+    const id = ref ?? groups.get(group!)?.get(key!);
+    if (id) titles.set(route!, id);
+  }
+  return titles;
+}
+
+/** What the modules from `start` hold, following imports (at once and later) but not into other routes, the router or the catalogues. */
+function reachableIds(start: string[], moduleInfo: (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null, stop: (id: string) => boolean): Set<string> {
+  const seen = new Set<string>();
+  const ids = new Set<string>();
+  const queue = [...start];
+  while (queue.length) {
+    const module = queue.pop()!;
+    if (seen.has(module)) continue;
+    seen.add(module);
+    const file = module.split('?')[0]!;
+    for (const id of idsOfModule(file)) ids.add(id);
+    const info = moduleInfo(module);
+    if (!info) continue;
+    for (const next of [...info.importedIds, ...info.dynamicallyImportedIds]) if (!seen.has(next) && !stop(next)) queue.push(next);
+  }
+  return ids;
+}
+
 export function compiledMessages(root = process.cwd()): Plugin {
+  /** The routes with page catalogues (most literal first) and each language's files' version. */
+  let pages: { routes: string[]; versions: Record<string, string> } | undefined;
   return {
     name: 'magani:messages',
     enforce: 'pre',
     resolveId(id) {
       if (id === LOADERS) return RESOLVED_LOADERS;
+      if (id === PAGES) return RESOLVED_PAGES;
       return id.startsWith(VIRTUAL) ? RESOLVED + id.slice(VIRTUAL.length) : undefined;
     },
     load(id) {
+      // Becomes the page catalogues' list when the build writes the chunk (renderChunk); elsewhere
+      // (the dev server, the prerendering's server build) it stays a string and pages load their areas.
+      if (id === RESOLVED_PAGES) return `export default ${JSON.stringify(pagesMark)};`;
       if (id === RESOLVED_LOADERS) {
         // One entry per language, its core catalogue: the core knows its language's other areas.
         const entries = catalogueLanguages
@@ -126,6 +207,72 @@ export function compiledMessages(root = process.cwd()): Plugin {
         .filter((other) => other !== 'core')
         .map((other) => `  ${JSON.stringify(other)}: () => import('${VIRTUAL}${language}/${other}'),`);
       return `${messages}\nexport const areas = {\n${others.join('\n')}\n};`;
+    },
+    buildEnd(error) {
+      if (error || this.environment?.config.build.ssr || this.environment?.config.command !== 'build') return;
+      const moduleIds = [...this.getModuleIds()];
+      const routesDir = path.join(root, 'src/routes') + path.sep;
+      const routeFile = (id: string) => id.startsWith(routesDir) && /\.tsx(\?|$)/.test(id);
+      const stop = (id: string) =>
+        id.includes('node_modules') || id.startsWith('\0') || routeFile(id) || /src[\\/](routeTree\.gen|router|main|app)\.tsx?$/.test(id) || /src[\\/]lib[\\/]i18n[\\/]runtime\.ts$/.test(id);
+      const info = (id: string) => this.getModuleInfo(id);
+      const ids = shippedIds(root);
+      const titles = titleIds(root);
+      // Lingui's module brings the dates' day and month names: every page with a date needs them.
+      const runtime = moduleIds.find((id) => /src[\\/]lib[\\/]i18n[\\/]runtime\.ts$/.test(id));
+      const everyPage = runtime ? reachableIds(info(runtime)?.importedIds.filter((id) => !stop(id)) ?? [], info, stop) : new Set<string>();
+      // And the shell (the root route's layout) shows its messages on every page.
+      const rootRoute = moduleIds.find((id) => id === path.join(routesDir, '__root.tsx'));
+      const shellStop = (id: string) => stop(id) || (info(rootRoute!)?.dynamicallyImportedIds.includes(id) ?? false);
+      if (rootRoute) reachableIds(info(rootRoute)?.importedIds.filter((id) => !stop(id)) ?? [], (id) => {
+        const found = info(id);
+        return found && { importedIds: found.importedIds, dynamicallyImportedIds: [] };
+      }, shellStop).forEach((id) => everyPage.add(id));
+      const routes = moduleIds.filter((id) => routeFile(id) && !id.includes('?')).map((file) => ({ file, route: routeOfFile(file) })).filter((r) => r.route);
+      const files = new Map<string, Map<string, string>>(catalogueLanguages.map((language) => [language, new Map()]));
+      const routePaths: string[] = [];
+      for (const { file, route } of routes) {
+        const { id: routeId, path: routePath, key } = route!;
+        // The public pages (and the welcome page) keep their own areas: they need nothing shared.
+        if (!areasFor(routePath.replace(/\$/g, 'x')).includes('common')) continue;
+        if (routePaths.some((other) => pageKey(other) === key)) this.error(`Two routes would share the page catalogue "${key}"`);
+        routePaths.push(routePath);
+        // The route's modules, its code-split parts, and the layout routes around it (src/routes/_role.tsx).
+        const own = moduleIds.filter((id) => id.split('?')[0] === file);
+        const layouts = routeId.split('/').map((_, index, all) => all.slice(0, index).join('/')).filter((prefix) => /\/_[^/]+$/.test(prefix));
+        for (const layout of layouts) own.push(...moduleIds.filter((id) => id.split('?')[0] === path.join(routesDir, `${layout.slice(1)}.tsx`)));
+        const next = own.flatMap((id) => [...(info(id)?.importedIds ?? []), ...(info(id)?.dynamicallyImportedIds ?? [])]).filter((id) => own.includes(id) || !stop(id));
+        const wanted = reachableIds([...own, ...next], info, (id) => !own.includes(id) && stop(id));
+        everyPage.forEach((id) => wanted.add(id));
+        const title = titles.get(routeId);
+        if (title) wanted.add(title);
+        for (const language of catalogueLanguages) {
+          // The shell's messages (core) too: one file compresses better than two, and the core's
+          // module, which lists the language's areas, can follow with them.
+          const messages: Record<string, string> = { ...readCatalogue(catalogueFile(root, language, 'core')) };
+          for (const area of catalogueAreas(root, language)) {
+            if (area === 'core') continue;
+            for (const [id, text] of Object.entries(readCatalogue(catalogueFile(root, language, area)))) if (wanted.has(id)) messages[id] = text;
+          }
+          files.get(language)!.set(key, JSON.stringify(compiledCatalogue(messages, ids, `${language} page ${key}`)));
+        }
+      }
+      // One version per language for all its page files (their names need no list of hashes).
+      const versions: Record<string, string> = {};
+      for (const [language, byKey] of files) {
+        const version = createHash('sha256').update([...byKey].flat().join('\n')).digest('base64url').slice(0, 8);
+        versions[language] = version;
+        for (const [key, source] of byKey) this.emitFile({ type: 'asset', fileName: `assets/messages-${language}-page-${key}-${version}.json`, source });
+      }
+      // A path matches its most literal route first (/orders/track before /orders/$); in order
+      // otherwise, which compresses best.
+      const params = (routePath: string) => routePath.split('$').length;
+      pages = { routes: routePaths.sort((a, b) => params(a) - params(b) || a.localeCompare(b)), versions };
+    },
+    renderChunk(code) {
+      if (!pages) return null;
+      const mark = new RegExp(`(["'\`])${pagesMark}\\1`, 'g');
+      return mark.test(code) ? { code: code.replace(mark, JSON.stringify(pages)), map: null } : null;
     },
     transform(code, id) {
       // Only the modules themselves (not a ?raw copy).

@@ -1,10 +1,11 @@
+import { readdirSync } from 'node:fs';
 import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { startScriptsAfterPaint } from './script-loader';
 import { languages, withLanguage } from '../lib/i18n/locales';
-import { areasFor } from '../lib/i18n/areas';
+import { areasFor, pageKey } from '../lib/i18n/areas';
 
 /**
  * Prerenders the public pages (routes with `staticData.prerender`) to HTML after the client build, so they show their content with
@@ -62,7 +63,7 @@ export function prerender(): Plugin {
           // language also names its catalogue and Lingui, which it needs before it hydrates.
           const page = template
             .replace('<html lang="en-NG">', `<html lang="${lang}">`)
-            .replace('</head>', `${routeAssetTags(manifest, route, template)}\n${languageTags(manifest, language, route)}${alternates}\n  </head>`)
+            .replace('</head>', `${routeAssetTags(manifest, route, template)}\n${languageTags(manifest, language, route, outDir)}${alternates}\n  </head>`)
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
             .replace(/(<meta name="description" content=")[^"]*"/, (tag, start: string) =>
               description ? `${start}${escapeHtml(description)}"` : tag,
@@ -121,14 +122,26 @@ function lightScripts(manifest: Manifest): string[] {
   return [`/${entry.file}`, ...(entry.imports ?? []).map((key) => `/${manifest[key]!.file}`)];
 }
 
-/** Preloads of the language's catalogues for the route's areas and of Lingui (English needs neither). */
-function languageTags(manifest: Manifest, language: string, route: string): string {
+/**
+ * Preloads of Lingui and the language's messages the page waits for (English needs neither): an app
+ * screen's page catalogue, or a public page's core and area (src/lib/i18n/runtime.ts, loadForPath).
+ */
+function languageTags(manifest: Manifest, language: string, route: string, outDir: string): string {
   if (language === 'en') return '';
+  const runtime = Object.values(manifest).map((chunk) => chunk.file).filter((file) => /^assets\/runtime-[\w-]+\.js$/.test(file));
+  const pageStart = `messages-${language}-page-${pageKey(route.replace(/\/$/, '') || '/')}-`;
+  const page = readdirSync(path.join(outDir, 'assets')).find((file) => file.startsWith(pageStart) && /^[\w-]{8}\.json$/.test(file.slice(pageStart.length)));
+  if (page) {
+    return [
+      ...runtime.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`),
+      `    <link rel="preload" as="fetch" crossorigin href="/assets/${page}">\n`,
+    ].join('');
+  }
   const wanted = areasFor(route).map((area) => `assets/messages-${language}-${area}-`);
   const files = Object.values(manifest)
     .map((chunk) => chunk.file)
-    .filter((file) => wanted.some((start) => file.startsWith(start)) || /^assets\/runtime-[\w-]+\.js$/.test(file));
-  return files.map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`).join('');
+    .filter((file) => wanted.some((start) => file.startsWith(start)));
+  return [...runtime, ...files].map((f) => `    <link rel="modulepreload" crossorigin href="/${f}">\n`).join('');
 }
 
 const escapeHtml = (text: string) =>

@@ -107,12 +107,37 @@ test('a language page hydrates without mismatch and passes axe', async ({ page }
     if (msg.type() === 'error') problems.push(msg.text());
   });
   page.on('pageerror', (error) => problems.push(error.message));
-  for (const path of ['/yo/', '/ha/about', '/ig/auth/login', '/pcm/contact']) {
+  for (const path of ['/yo/', '/ha/about', '/ig/auth/login', '/pcm/contact', '/ha/drugs/search']) {
     await openApp(page, path);
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page), path).toEqual([]);
   }
   expect(problems.filter((p) => /hydrat|#418|#423|#425/i.test(p))).toEqual([]);
+});
+
+test("an app screen in another language waits for its own page's messages, not its areas", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const file = new URL(request.url()).pathname;
+    if (file.startsWith('/assets/messages-ha-')) fetched.push(file.replace(/-[\w-]{8}\.(js|json)$/, ''));
+  });
+  // The core and the areas are held: the page must be in Hausa without them.
+  const held: (() => void)[] = [];
+  await page.route(/\/assets\/messages-ha-(core|common|shop|orders)-[\w-]{8}\.js$/, (route) => new Promise<void>((release) => held.push(() => void route.continue().then(release))));
+  await openApp(page, '/ha/drugs/search');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nemo maganinku');
+  await expect(page.getByRole('searchbox', { name: 'Nemo magani da sunansa ko sunan sinadarinsa' })).toBeVisible();
+  expect(fetched[0]).toBe('/assets/messages-ha-page-drugs-search');
+  // Another screen, moved to inside the app: its page catalogue, and again no area needed.
+  await page.getByRole('link', { name: 'Bibiyi oda' }).click();
+  await expect(page).toHaveURL(/\/ha\/orders\/track\/?$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bibiyar odarku');
+  expect(fetched).toContain('/assets/messages-ha-page-orders-track');
+  // Once the page shows, the core and its areas follow (what the area's other screens show).
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.unroute(/\/assets\/messages-ha-/);
+  held.splice(0).forEach((release) => release());
+  await expect.poll(() => fetched).toEqual(expect.arrayContaining(['/assets/messages-ha-core', '/assets/messages-ha-common', '/assets/messages-ha-shop']));
 });
 
 test('"Suggest a better translation" opens the contact form with the page and language', async ({ page }) => {
@@ -143,5 +168,8 @@ test('a language chosen on the device opens offline on screens not yet seen in i
   await page.goto('/ha/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Game da Magani Health');
   await expect(page.getByText('About Magani Health')).toHaveCount(0);
+  // An app screen never opened: its page catalogue was never fetched, its areas were.
+  await page.goto('/ha/drugs/search');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nemo maganinku');
   await context.setOffline(false);
 });

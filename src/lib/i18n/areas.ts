@@ -23,6 +23,10 @@
  *
  * A message belongs to the area of the routes that show it; one shown in more than one area
  * belongs to common (or core, when the shell shows it). Paths are the router's (without a language prefix).
+ *
+ * The app's screens (the areas with common) first wait for a smaller file, their route's page
+ * catalogue, which the build writes from the messages the route's modules hold (src/ssr/messages-plugin.ts);
+ * their areas follow once the page shows (src/lib/i18n/runtime.ts, loadForPath).
  */
 export const areas = ['core', 'common', 'landing', 'examples', 'public', 'terms', 'privacy', 'legal', 'help', 'services', 'account', 'patient', 'shop', 'checkout', 'orders', 'pharmacy', 'doctor', 'rider', 'admin', 'finance', 'users', 'approvals'] as const;
 export type Area = (typeof areas)[number];
@@ -62,3 +66,10 @@ export function areasFor(path: string): Area[] {
   const own = byPath.find(([pattern]) => pattern.test(bare))?.[1] ?? 'patient';
   return standalone.has(own) ? ['core', own] : ['core', 'common', own];
 }
+
+/**
+ * The name of a route's page catalogue (assets/messages-<language>-page-<name>-<version>.json,
+ * src/ssr/messages-plugin.ts) from its path with `$` for each parameter: /orders/$/reorder ->
+ * orders-_-reorder.
+ */
+export const pageKey = (routePath: string) => routePath.slice(1).replace(/\//g, '-').replace(/\$/g, '_');

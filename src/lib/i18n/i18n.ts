@@ -12,7 +12,7 @@ export { pseudo } from '@/lib/i18n/pseudo-text';
  * English needs neither a catalogue nor, for most text, Lingui itself: each descriptor carries its
  * English message already compiled (src/ssr/messages-plugin.ts), and plain text or a `{name}`
  * placeholder is joined here, and so are English plurals and selects (joinPlain). Lingui
- * (src/lib/i18n/runtime.ts, 2.5 KB gzip) formats every message of another language, whose
+ * (src/lib/i18n/runtime.ts, 3.8 KB gzip) formats every message of another language, whose
  * catalogue is fetched with it when that language is chosen: English pages never download it.
  */
 /**

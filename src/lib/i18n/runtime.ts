@@ -1,7 +1,9 @@
 import { setupI18n } from '@lingui/core';
 import cores from 'virtual:catalogue-loaders';
-import { attachRuntime } from '@/lib/i18n/state';
-import { areasFor, type Area } from '@/lib/i18n/areas';
+import pages from 'virtual:catalogue-pages';
+import { announceLocale, attachRuntime } from '@/lib/i18n/state';
+import { afterPageLoad } from '@/lib/pwa/idle';
+import { areasFor, pageKey, type Area } from '@/lib/i18n/areas';
 import type { Language } from '@/lib/i18n/locales';
 // Dates' day and month names in the other languages come with them.
 import '@/lib/i18n/date-names';
@@ -52,8 +54,49 @@ export async function loadCatalogue(language: Exclude<Language, 'en'>, wanted: r
   return loaded.size > before;
 }
 
-/** Fetches what a page at `path` (without a language prefix) needs; true when anything was new. */
-export const loadForPath = (language: Exclude<Language, 'en'>, path: string) => loadCatalogue(language, areasFor(path));
+/** The page catalogue of the route at `path`, when the build wrote one (src/ssr/messages-plugin.ts). */
+function pageFile(language: Exclude<Language, 'en'>, path: string): string | undefined {
+  if (typeof pages === 'string' || !pages.versions[language]) return undefined;
+  const route = pages.routes.find((pattern) => new RegExp(`^${pattern.replace(/\$/g, '[^/]+')}/?$`).test(path));
+  if (!route) return undefined;
+  return `/assets/messages-${language}-page-${pageKey(route)}-${pages.versions[language]}.json`;
+}
+
+async function loadPage(language: Exclude<Language, 'en'>, file: string): Promise<boolean> {
+  if (loaded.has(file)) return false;
+  const response = await fetch(file);
+  if (!response.ok) throw new Error(`${file}: ${response.status}`);
+  lingui.load(language, (await response.json()) as never);
+  loaded.add(file);
+  return true;
+}
+
+/**
+ * Fetches what a page at `path` (without a language prefix) needs; true when anything was new.
+ * An app screen waits for its page catalogue only (the shell's messages and those its own modules
+ * show); its core and areas, which hold more (the area's other screens, what several areas share),
+ * follow once it shows. A public page, or a page catalogue that cannot be fetched (offline, never kept), waits for
+ * the areas.
+ */
+export async function loadForPath(language: Exclude<Language, 'en'>, path: string): Promise<boolean> {
+  const bare = path.split(/[?#]/)[0] || '/';
+  const wanted = areasFor(bare);
+  const file = pageFile(language, bare);
+  if (file && !wanted.every((area) => loaded.has(`${language}/${area}`))) {
+    try {
+      const added = await loadPage(language, file);
+      afterPageLoad(() => {
+        void loadCatalogue(language, wanted)
+          .then((more) => more && announceLocale())
+          .catch(() => undefined);
+      }, 0);
+      return added;
+    } catch {
+      // The areas below.
+    }
+  }
+  return loadCatalogue(language, wanted);
+}
 
 /**
  * Fetches every area's catalogue of the language once the page is idle: the service worker keeps
@@ -63,9 +106,9 @@ export async function keepWholeLanguage(language: Exclude<Language, 'en'>) {
   // Only what goes through the worker is kept: on a first visit, wait until it controls the page.
   const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   if (worker && !worker.controller) await new Promise((resolve) => worker.addEventListener('controllerchange', resolve, { once: true }));
-  // The catalogues this page fetched before that go through it once more.
+  // The catalogues (and Lingui) this page fetched before that go through it once more.
   for (const entry of performance.getEntriesByType('resource')) {
-    if (entry.name.includes(`/assets/messages-${language}-`)) void fetch(entry.name).catch(() => undefined);
+    if (entry.name.includes(`/assets/messages-${language}-`) || /\/assets\/runtime-[\w-]+\.js$/.test(entry.name)) void fetch(entry.name).catch(() => undefined);
   }
   const { areas } = await coreOf(language);
   return loadCatalogue(language, Object.keys(areas) as Area[]);
