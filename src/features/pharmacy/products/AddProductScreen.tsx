@@ -2,6 +2,9 @@ import { useState } from 'react';
 import { Button, Checkbox, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { notify } from '@/lib/notify';
+import { translate } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
+import { product as m } from '@/features/pharmacy/products/product.messages';
 import type { MedicineMatch } from '@/lib/pharmacy/products';
 import { BackButton } from '@/features/pharmacy/components/BackButton';
 import { MedicinePicker } from '@/features/pharmacy/products/MedicinePicker';
@@ -13,6 +16,7 @@ import { useProductForm } from '@/features/pharmacy/products/useProductForm';
 import classes from '@/features/pharmacy/products/AddProduct.module.css';
 
 export function AddProductScreen() {
+  const t = useT();
   const navigate = useNavigate();
   const [picked, setPicked] = useState<MedicineMatch | null>(null);
   const form = useProductForm(picked !== null);
@@ -31,17 +35,17 @@ export function AddProductScreen() {
       // A refusal names its field when it can: the message goes beside it and the field takes the focus.
       form.showErrors(outcome.errors);
       setFormError(outcome.notice ?? null);
-      void notify({ title: 'Product Not Saved', message: outcome.notice ?? 'Please correct the highlighted fields.', color: 'red' });
+      void notify({ title: translate(m.notSaved), message: outcome.notice ?? translate(m.correctFields), color: 'red' });
       return;
     }
-    const name = picked?.name ?? ('name' in product ? product.name : 'The product');
-    void notify({ title: 'Product Added Successfully', message: `${name} has been added to your inventory.` });
+    const name = picked?.name ?? ('name' in product ? product.name : undefined);
+    void notify({ title: translate(m.added), message: name ? translate(m.addedName, { name }) : translate(m.addedUnnamed) });
     void navigate({ to: '/pharmacy/inventory' });
   };
 
   const submit = form.submit(save, (typed) => {
     if (missingRequired(typed, picked !== null)) {
-      void notify({ title: 'Missing Information', message: 'Please fill in all required fields', color: 'red' });
+      void notify({ title: translate(m.missing), message: translate(m.fillRequired), color: 'red' });
     }
   });
 
@@ -49,13 +53,13 @@ export function AddProductScreen() {
     <Container size="lg" py={{ base: 'md', sm: 'xl' }} px={{ base: 'sm', sm: 'md' }}>
       <BackButton />
       <Title order={1} mt="xs" fz={{ base: 26, sm: 32 }}>
-        Add New Product
+        {t(m.title)}
       </Title>
       <Text c="dimmed" mb="md">
-        List a medication or health product in your pharmacy's inventory. Fields marked * are required.
+        {t(m.lead)}
       </Text>
 
-      <form onSubmit={(e) => (saving ? e.preventDefault() : submit(e))} noValidate aria-label="Add product" className={classes.layout}>
+      <form onSubmit={(e) => (saving ? e.preventDefault() : submit(e))} noValidate aria-label={t(m.form)} className={classes.layout}>
         <Stack gap="md">
           <MedicinePicker picked={picked} onPick={setPicked} error={errors.medicine as string | undefined} />
           {!picked && <BasicInformation bind={bind} />}
@@ -67,16 +71,16 @@ export function AddProductScreen() {
           {!picked && (
             <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="rx-status">
               <Title order={2} fz="lg" mb="sm" id="rx-status">
-                Prescription Status
+                {t(m.rxStatus)}
               </Title>
               <Checkbox
-                label="Prescription required"
-                description="Customers must upload a prescription before ordering."
+                label={t(m.rxRequired)}
+                description={t(m.rxRequiredHint)}
                 {...form.getInputProps('prescriptionRequired', { type: 'checkbox' })}
               />
               {values.prescriptionRequired && (
                 <p className={classes.rxNote} role="status">
-                  This product requires a valid prescription.
+                  {t(m.rxNote)}
                 </p>
               )}
             </Paper>
@@ -85,7 +89,7 @@ export function AddProductScreen() {
           {!picked && (
             <Paper withBorder radius="lg" p="md" component="section" aria-labelledby="product-image">
               <Title order={2} fz="lg" mb="sm" id="product-image">
-                Product Image
+                {t(m.image)}
               </Title>
               <ProductImageDrop
                 file={image}
@@ -103,10 +107,10 @@ export function AddProductScreen() {
               {formError}
             </Text>
             <Button type="submit" size="md" loading={saving}>
-              Add Product
+              {t(m.submit)}
             </Button>
             <Button component={Link} to="/dashboard/pharmacy" variant="default" size="md">
-              Cancel
+              {t(m.cancel)}
             </Button>
           </Stack>
         </Stack>

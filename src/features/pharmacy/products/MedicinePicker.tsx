@@ -3,6 +3,8 @@ import { Button, Paper, Text, TextInput } from '@mantine/core';
 import { searchMedicines, type MedicineMatch } from '@/lib/pharmacy/products';
 import { FormSection } from '@/features/pharmacy/products/ProductSections';
 import classes from '@/features/pharmacy/products/AddProduct.module.css';
+import { picker as m } from '@/features/pharmacy/products/product.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 const describe = (m: MedicineMatch) =>
   [m.generic_name, m.strength, m.dosage_form, m.manufacturer, m.nafdac_number && `NAFDAC ${m.nafdac_number}`].filter(Boolean).join(' · ');
@@ -11,6 +13,7 @@ type Props = { picked: MedicineMatch | null; onPick: (m: MedicineMatch | null) =
 
 /** Search the shared catalogue first, so several pharmacies offer one medicine rather than copies of it. */
 export function MedicinePicker({ picked, onPick, error }: Props) {
+  const t = useT();
   const [term, setTerm] = useState('');
   const [matches, setMatches] = useState<MedicineMatch[] | null>(null);
   const [failed, setFailed] = useState(false);
@@ -32,25 +35,26 @@ export function MedicinePicker({ picked, onPick, error }: Props) {
   const searching = term.trim().length >= 2;
 
   return (
-    <FormSection title="Medicine">
+    <FormSection title={t(m.medicine)}>
       {picked ? (
         <Paper withBorder radius="md" p="sm" className={classes.picked}>
           <div>
-            <Text fw={600}>{picked.name}</Text>
-            <Text size="sm" c="dimmed">
+            {/* The catalogue's row: names, strength, form, maker and NAFDAC number stay as registered. */}
+            <Text fw={600} translate="no">{picked.name}</Text>
+            <Text size="sm" c="dimmed" translate="no">
               {describe(picked)}
             </Text>
           </div>
           <Button variant="default" size="compact-sm" onClick={() => onPick(null)}>
-            Change medicine
+            {t(m.change)}
           </Button>
         </Paper>
       ) : (
         <>
           <TextInput
-            label="Find a medicine in the catalogue"
-            description="Search by name or NAFDAC number. If it is not there, fill in the details below to create it."
-            placeholder="e.g. Paracetamol or A4-1234"
+            label={t(m.find)}
+            description={t(m.findHint)}
+            placeholder={t(m.findExample)}
             type="search"
             value={term}
             onChange={(e) => setTerm(e.currentTarget.value)}
@@ -58,18 +62,18 @@ export function MedicinePicker({ picked, onPick, error }: Props) {
           />
           {searching && (
             <div aria-live="polite">
-              {failed && <Text size="sm" c="var(--mantine-color-error)">Could not search the catalogue. Check your connection.</Text>}
-              {!failed && matches?.length === 0 && <Text size="sm">No medicine matches “{term.trim()}”. Create it below.</Text>}
+              {failed && <Text size="sm" c="var(--mantine-color-error)">{t(m.failed)}</Text>}
+              {!failed && matches?.length === 0 && <Text size="sm">{t(m.noMatch, { term: term.trim() })}</Text>}
               {!failed && !!matches?.length && (
-                <ul className={classes.matches} aria-label="Matching medicines">
-                  {matches.map((m) => (
-                    <li key={m.id}>
-                      <div>
-                        <Text fw={600} size="sm">{m.name}</Text>
-                        <Text size="xs" c="dimmed">{describe(m)}</Text>
+                <ul className={classes.matches} aria-label={t(m.matches)}>
+                  {matches.map((match) => (
+                    <li key={match.id}>
+                      <div translate="no">
+                        <Text fw={600} size="sm">{match.name}</Text>
+                        <Text size="xs" c="dimmed">{describe(match)}</Text>
                       </div>
-                      <Button size="compact-sm" variant="light" onClick={() => onPick(m)} aria-label={`Use ${m.name}`}>
-                        Use this
+                      <Button size="compact-sm" variant="light" onClick={() => onPick(match)} aria-label={t(m.useName, { name: match.name })}>
+                        {t(m.use)}
                       </Button>
                     </li>
                   ))}

@@ -5,6 +5,9 @@ import { formatFileSize } from '@/lib/format';
 import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
 import { MAX_IMAGE_BYTES, sniffImage } from '@/features/pharmacy/products/image-type';
 import classes from '@/features/pharmacy/products/AddProduct.module.css';
+import { photo as m } from '@/features/pharmacy/products/product.messages';
+import type { Message } from '@/lib/i18n/i18n';
+import { useT } from '@/lib/i18n/use-t';
 
 const accept = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
 
@@ -33,7 +36,9 @@ function usePreviewUrl() {
 type Props = { file: File | null; onChange: (file: File | null) => void; error?: string };
 
 export function ProductImageDrop({ file, onChange, error: serverError }: Props) {
-  const [error, setError] = useState<string | null>(null);
+  const t = useT();
+  // Kept as the message, so it reads in the language shown at each render.
+  const [error, setError] = useState<Message | null>(null);
   const [preview, showPreview] = usePreviewUrl();
   // A slow check of an earlier drop must not overwrite a later one.
   const latest = useRef(0);
@@ -43,12 +48,12 @@ export function ProductImageDrop({ file, onChange, error: serverError }: Props) 
   async function handleDrop(files: File[]) {
     const ticket = ++latest.current;
     const [dropped] = files;
-    if (files.length > 1) return setError('Choose one image only.');
-    if (dropped && dropped.size > MAX_IMAGE_BYTES) return setError('This image is larger than 5 MB. Choose a smaller photo.');
+    if (files.length > 1) return setError(m.oneOnly);
+    if (dropped && dropped.size > MAX_IMAGE_BYTES) return setError(m.tooLarge);
     const kind = dropped ? await sniffImage(dropped) : null;
     if (ticket !== latest.current) return;
     if (!dropped || !kind) {
-      setError('This file is not a JPG, PNG or WebP image.');
+      setError(m.notImage);
       return;
     }
     setError(null);
@@ -67,15 +72,15 @@ export function ProductImageDrop({ file, onChange, error: serverError }: Props) 
   if (file && preview) {
     return (
       <div className={classes.preview}>
-        <img src={preview} alt={`Preview of ${file.name}`} className={classes.previewImage} />
-        <Text size="sm" mt="xs" className={classes.fileName}>
+        <img src={preview} alt={t(m.preview, { name: file.name })} className={classes.previewImage} />
+        <Text size="sm" mt="xs" className={classes.fileName} translate="no">
           {file.name}
         </Text>
         <Text size="xs" c="dimmed">
           {formatFileSize(file.size)}
         </Text>
         <Button variant="subtle" color="red" size="compact-sm" leftSection={<IconX size={14} aria-hidden />} onClick={remove} mt={4} px={4}>
-          Remove image
+          {t(m.remove)}
         </Button>
         {serverError && (
           <Text size="sm" c="var(--mantine-color-error)" mt={6} role="alert">
@@ -89,15 +94,15 @@ export function ProductImageDrop({ file, onChange, error: serverError }: Props) 
   return (
     <div>
       {/* Keyboard and screen-reader users get the real button below instead of a focusable area. */}
-      <DropArea handleRef={area} onFiles={(files) => void handleDrop(files)} accept={accept} className={classes.dropzone} inputLabel="Product image file">
+      <DropArea handleRef={area} onFiles={(files) => void handleDrop(files)} accept={accept} className={classes.dropzone} inputLabel={t(m.file)}>
         {(over) => (
           <div className={classes.dropInner}>
             {over ? <IconUpload size={32} aria-hidden /> : <IconPhoto size={32} aria-hidden />}
             <Text fw={600} mt="xs">
-              Drop a product photo here or click to choose
+              {t(m.drop)}
             </Text>
             <Text size="sm" c="dimmed" id="product-image-help">
-              One JPG, PNG or WebP image, up to 5 MB
+              {t(m.rule)}
             </Text>
           </div>
         )}
@@ -111,10 +116,10 @@ export function ProductImageDrop({ file, onChange, error: serverError }: Props) 
         onClick={() => area.current?.open()}
         aria-describedby="product-image-help product-image-error"
       >
-        Choose image
+        {t(m.choose)}
       </Button>
       <Text size="sm" c="var(--mantine-color-error)" mt={6} id="product-image-error" role="alert">
-        {error ?? serverError}
+        {error ? t(error) : serverError}
       </Text>
     </div>
   );

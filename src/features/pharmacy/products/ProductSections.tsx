@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { NativeSelect, Paper, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { categoryOptions, formOptions } from '@/features/pharmacy/products/product-options';
 import type { ProductForm } from '@/features/pharmacy/products/useProductForm';
+import { categories, fields as f, forms } from '@/features/pharmacy/products/product.messages';
+import { useT } from '@/lib/i18n/use-t';
 
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
@@ -18,26 +20,30 @@ export function FormSection({ title, children }: { title: string; children: Reac
 const required = { withAsterisk: true, 'aria-required': true } as const;
 
 export function BasicInformation({ bind }: Pick<ProductForm, 'bind'>) {
+  const t = useT();
+  // The values stay the catalogue's; only the names shown are translated.
+  const categoryChoices = categoryOptions.map((o) => ({ value: o.value, label: t(categories[o.value as keyof typeof categories]) }));
+  const formChoices = formOptions.map((o) => ({ value: o.value, label: t(forms[o.value as keyof typeof forms]) }));
   return (
-    <FormSection title="Basic Information">
-      <TextInput label="Product Name" placeholder="e.g. Paracetamol 500mg" {...required} {...bind('name')} />
+    <FormSection title={t(f.basic)}>
+      <TextInput label={t(f.name)} placeholder={t(f.nameExample)} {...required} {...bind('name')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <TextInput
-          label="NAFDAC Number"
-          description="As printed on the pack, e.g. A4-1234 or 04-1234A"
-          placeholder="e.g. A4-1234"
+          label={t(f.nafdac)}
+          description={t(f.nafdacHint)}
+          placeholder={t(f.nafdacExample)}
           autoCapitalize="characters"
           {...required}
           {...bind('nafdacNumber')}
         />
-        <TextInput label="Generic Name" placeholder="e.g. Paracetamol" {...required} {...bind('genericName')} />
-        <TextInput label="Manufacturer" placeholder="e.g. Emzor Pharmaceuticals" {...bind('manufacturer')} />
-        <NativeSelect label="Category" data={[{ value: '', label: 'Choose a category' }, ...categoryOptions]} {...required} {...bind('category')} />
-        <NativeSelect label="Form" data={[{ value: '', label: 'Choose a form' }, ...formOptions]} {...required} {...bind('form')} />
-        <TextInput label="Dosage / Strength" placeholder="e.g. 500mg" {...bind('dosage')} />
-        <TextInput label="Pack Size" placeholder="e.g. 2 x 10 tablets" {...bind('packSize')} />
+        <TextInput label={t(f.generic)} placeholder={t(f.genericExample)} {...required} {...bind('genericName')} />
+        <TextInput label={t(f.manufacturer)} placeholder={t(f.manufacturerExample)} {...bind('manufacturer')} />
+        <NativeSelect label={t(f.category)} data={[{ value: '', label: t(f.chooseCategory) }, ...categoryChoices]} {...required} {...bind('category')} />
+        <NativeSelect label={t(f.form)} data={[{ value: '', label: t(f.chooseForm) }, ...formChoices]} {...required} {...bind('form')} />
+        <TextInput label={t(f.dosage)} placeholder={t(f.dosageExample)} {...bind('dosage')} />
+        <TextInput label={t(f.packSize)} placeholder={t(f.packSizeExample)} {...bind('packSize')} />
       </SimpleGrid>
-      <Textarea label="Description" placeholder="What it treats and how it is taken" autosize minRows={3} {...bind('description')} />
+      <Textarea label={t(f.description)} placeholder={t(f.descriptionHint)} autosize minRows={3} {...bind('description')} />
     </FormSection>
   );
 }
@@ -45,47 +51,50 @@ export function BasicInformation({ bind }: Pick<ProductForm, 'bind'>) {
 const naira = <span aria-hidden="true">₦</span>;
 
 export function PricingInventory({ bind }: Pick<ProductForm, 'bind'>) {
+  const t = useT();
   return (
-    <FormSection title="Pricing & Inventory">
+    <FormSection title={t(f.pricing)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-        <TextInput label="Selling Price" leftSection={naira} inputMode="decimal" placeholder="0" {...required} {...bind('price')} />
-        <TextInput label="Cost Price" leftSection={naira} inputMode="decimal" placeholder="0" {...bind('costPrice')} />
-        <TextInput label="Stock Quantity" inputMode="numeric" placeholder="e.g. 120" {...required} {...bind('stockQuantity')} />
+        <TextInput label={t(f.price)} leftSection={naira} inputMode="decimal" placeholder="0" {...required} {...bind('price')} />
+        <TextInput label={t(f.costPrice)} leftSection={naira} inputMode="decimal" placeholder="0" {...bind('costPrice')} />
+        <TextInput label={t(f.stock)} inputMode="numeric" placeholder={t(f.stockExample)} {...required} {...bind('stockQuantity')} />
         <TextInput
-          label="Minimum Stock Level"
-          description="You will be warned below this"
+          label={t(f.minStock)}
+          description={t(f.minStockHint)}
           inputMode="numeric"
-          placeholder="e.g. 20"
+          placeholder={t(f.minStockExample)}
           {...bind('minStockLevel')}
         />
+        {/* The placeholder is the date's pattern, read the same in every language (the hint says it in words). */}
         <TextInput
-          label="Expiry Date"
-          description="dd/mm/yyyy, as on the pack"
+          label={t(f.expiry)}
+          description={t(f.expiryHint)}
           placeholder="dd/mm/yyyy"
           inputMode="numeric"
           autoComplete="off"
           {...bind('expiryDate')}
         />
-        <TextInput label="Batch Number" placeholder="e.g. BN-2026-0412" {...bind('batchNumber')} />
+        <TextInput label={t(f.batch)} placeholder={t(f.batchExample)} {...bind('batchNumber')} />
       </SimpleGrid>
     </FormSection>
   );
 }
 
 export function MedicalInformation({ bind }: Pick<ProductForm, 'bind'>) {
+  const t = useT();
   return (
-    <FormSection title="Medical Information">
+    <FormSection title={t(f.medical)}>
       <Textarea
-        label="Active Ingredients"
-        description="Each with its strength, separated by commas"
-        placeholder="e.g. Artemether 20mg, Lumefantrine 120mg"
+        label={t(f.ingredients)}
+        description={t(f.ingredientsHint)}
+        placeholder={t(f.ingredientsExample)}
         autosize
         minRows={2}
         {...bind('activeIngredients')}
       />
-      <Textarea label="Side Effects" placeholder="Common and serious side effects" autosize minRows={2} {...bind('sideEffects')} />
-      <Textarea label="Contraindications" placeholder="Who should not take it" autosize minRows={2} {...bind('contraindications')} />
-      <TextInput label="Storage Instructions" placeholder="e.g. Store below 25°C, away from light" {...bind('storage')} />
+      <Textarea label={t(f.sideEffects)} placeholder={t(f.sideEffectsHint)} autosize minRows={2} {...bind('sideEffects')} />
+      <Textarea label={t(f.contraindications)} placeholder={t(f.contraindicationsHint)} autosize minRows={2} {...bind('contraindications')} />
+      <TextInput label={t(f.storage)} placeholder={t(f.storageExample)} {...bind('storage')} />
     </FormSection>
   );
 }

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { valibotResolver } from 'mantine-form-valibot-resolver';
 import type { GenericSchema } from 'valibot';
 import { checkProduct, emptyProduct, productSchemaFor, type ProductFormValues } from '@/features/pharmacy/products/product-schema';
+import { categoryOptions, formOptions } from '@/features/pharmacy/products/product-options';
+import { categories, forms } from '@/features/pharmacy/products/product.messages';
+import { translate } from '@/lib/i18n/i18n';
 
 // The form validates through the valibot resolver (the last message of a field wins there): each
 // field must still show the first rule it breaks.
@@ -24,5 +27,18 @@ describe('messages beside the product fields', () => {
     const errors = shown(values, existing);
     expect(Object.keys(errors).length).toBeGreaterThan(0);
     expect(errors).toEqual(firstMessages(values, existing));
+  });
+});
+
+describe('the names of the choices', () => {
+  it('has a message for every category and form the form offers, in English the label it had', () => {
+    for (const [options, names] of [[categoryOptions, categories], [formOptions, forms]] as const) {
+      for (const option of options) {
+        const message = (names as Record<string, Parameters<typeof translate>[0]>)[option.value];
+        expect(message, option.value).toBeDefined();
+        expect(translate(message!)).toBe(option.label);
+      }
+      expect(Object.keys(names)).toHaveLength(options.length);
+    }
   });
 });

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { oneMessageEach } from '@/lib/forms/one-message-each';
 import { categoryValues, formValues } from '@/features/pharmacy/products/product-options';
 import { parseDayMonthYear, parseIngredients } from '@/features/pharmacy/products/product-parse';
+import { rules as r } from '@/features/pharmacy/products/product.messages';
+import { later, type Message } from '@/lib/i18n/i18n';
 
 /** What the form holds while typing: text exactly as entered, so a failed submit loses nothing. */
 export type ProductFormValues = {
@@ -58,27 +60,28 @@ const blankToUndefined = v.transform((s: string) => (s.trim() === '' ? undefined
 // Staff often type "1,500" or "₦1,500": separators and the naira sign are ignored.
 const stripMoney = v.transform((s: string) => s.replace(/[\s,₦]/g, ''));
 
-const text = (max: number) => v.pipe(v.string(), blankToUndefined, v.optional(v.pipe(v.string(), v.maxLength(max, `Keep this under ${max} characters`))));
+const text = (max: number) => v.pipe(v.string(), blankToUndefined, v.optional(v.pipe(v.string(), v.maxLength(max, later(r.tooLong, { max })))));
 
-const amount = (label: string) =>
+// Each field's messages are whole sentences of their own: word order differs by language.
+const amount = (notNumber: Message, negative: Message) =>
   v.pipe(
     v.string(),
     stripMoney,
-    v.regex(/^-?\d+(\.\d{1,2})?$/, `Enter the ${label} as a number, such as 1500`),
+    v.regex(/^-?\d+(\.\d{1,2})?$/, later(notNumber)),
     v.transform(Number),
-    v.minValue(0, `The ${label} cannot be negative`),
+    v.minValue(0, later(negative)),
   );
 
-const count = (label: string) =>
+const count = (notNumber: Message, negative: Message) =>
   v.pipe(
     v.string(),
     stripMoney,
-    v.regex(/^-?\d+$/, `Enter the ${label} as a whole number, such as 120`),
+    v.regex(/^-?\d+$/, later(notNumber)),
     v.transform(Number),
-    v.minValue(0, `The ${label} cannot be negative`),
+    v.minValue(0, later(negative)),
   );
 
-const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+const required = (message: Message) => v.pipe(v.string(), v.trim(), v.nonEmpty(later(message)));
 const optionalOf = <T extends v.GenericSchema<string, unknown>>(schema: T) => v.pipe(v.string(), blankToUndefined, v.optional(schema));
 
 const localIsoDay = (d: Date) =>
@@ -88,35 +91,35 @@ const localIsoDay = (d: Date) =>
 export const NAFDAC_FORM = /^[A-Z]?[0-9]{1,2}-[0-9]{4,6}[A-Z]?$/;
 
 const offerEntries = (todayIso: string) => ({
-  price: v.pipe(required('Selling price is required'), amount('selling price'), v.minValue(0.01, 'The selling price must be more than 0')),
-  costPrice: optionalOf(amount('cost price')),
-  stockQuantity: v.pipe(required('Stock quantity is required'), count('stock quantity')),
-  minStockLevel: optionalOf(count('minimum stock level')),
+  price: v.pipe(required(r.priceRequired), amount(r.priceNumber, r.priceNegative), v.minValue(0.01, later(r.pricePositive))),
+  costPrice: optionalOf(amount(r.costNumber, r.costNegative)),
+  stockQuantity: v.pipe(required(r.stockRequired), count(r.stockNumber, r.stockNegative)),
+  minStockLevel: optionalOf(count(r.minStockNumber, r.minStockNegative)),
   expiryDate: optionalOf(
     v.pipe(
       v.string(),
       v.transform(parseDayMonthYear),
-      v.string('Enter the expiry date as dd/mm/yyyy, such as 31/01/2027'),
-      v.check((d) => d >= todayIso, 'The expiry date is in the past'),
+      v.string(later(r.expiryForm)),
+      v.check((d) => d >= todayIso, later(r.expiryPast)),
     ),
   ),
   batchNumber: text(60),
 });
 
 const medicineEntries = {
-  name: v.pipe(required('Product name is required'), v.maxLength(120, 'Keep the name under 120 characters')),
+  name: v.pipe(required(r.nameRequired), v.maxLength(120, later(r.nameLength))),
   nafdacNumber: v.pipe(
-    required('NAFDAC number is required'),
+    required(r.nafdacRequired),
     v.toUpperCase(),
-    v.regex(NAFDAC_FORM, 'Enter the NAFDAC number in the form A4-1234 or 04-1234A'),
+    v.regex(NAFDAC_FORM, later(r.nafdacForm)),
   ),
-  genericName: v.pipe(required('Generic name is required'), v.maxLength(120, 'Keep the generic name under 120 characters')),
+  genericName: v.pipe(required(r.genericRequired), v.maxLength(120, later(r.genericLength))),
   manufacturer: text(120),
-  category: v.pipe(v.string(), v.picklist(categoryValues, 'Choose a category from the list')),
+  category: v.pipe(v.string(), v.picklist(categoryValues, later(r.category))),
   description: text(2000),
   dosage: text(60),
   packSize: text(60),
-  form: v.pipe(v.string(), v.picklist(formValues, 'Choose a form from the list')),
+  form: v.pipe(v.string(), v.picklist(formValues, later(r.form))),
   prescriptionRequired: v.boolean(),
   activeIngredients: v.pipe(text(1000), v.transform((s) => (s ? parseIngredients(s) : undefined))),
   sideEffects: text(2000),

@@ -2,6 +2,9 @@ import { OfferError } from '@/lib/pharmacy/offers';
 import { addProduct, removeProductImage, uploadProductImage, type NewProduct } from '@/lib/pharmacy/products';
 import { formLabel } from '@/features/pharmacy/products/product-options';
 import type { OfferPart, Product, ProductErrors } from '@/features/pharmacy/products/product-schema';
+import { product as m } from '@/features/pharmacy/products/product.messages';
+import { inventory } from '@/features/pharmacy/inventory/inventory.messages';
+import { translate } from '@/lib/i18n/i18n';
 
 /** The server's field names (add_product's keys) to the form's. */
 const formField: Record<string, keyof ProductErrors> = {
@@ -75,7 +78,9 @@ export async function saveProduct(product: Product | OfferPart, medicineId: stri
     return { ok: true, offerId: saved.offer_id };
   } catch (err) {
     if (imagePath) void removeProductImage(imagePath).catch(() => undefined);
-    if (!(err instanceof OfferError)) return { ok: false, errors: {}, notice: 'Something went wrong, so nothing was saved. Please try again.' };
+    if (!(err instanceof OfferError)) return { ok: false, errors: {}, notice: translate(m.wentWrong) };
+    if (err.offline) return { ok: false, errors: {}, notice: translate(inventory.offline) };
+    // The server's own refusals (add_product's checks) are shown as it words them.
     const field = err.field ? formField[err.field] : undefined;
     return field ? { ok: false, errors: { [field]: err.message } } : { ok: false, errors: {}, notice: err.message };
   }
