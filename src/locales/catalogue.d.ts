@@ -12,9 +12,9 @@ declare module 'virtual:catalogue-loaders' {
   export default cores;
 }
 
-// The routes with page catalogues and each language's version of them (src/ssr/messages-plugin.ts):
-// a string where the build wrote none (the dev server).
+// The routes with parameters that have page catalogues (/orders/$/reorder) and each language's
+// version of them (src/ssr/messages-plugin.ts): a string where the build wrote none (the dev server).
 declare module 'virtual:catalogue-pages' {
-  const pages: string | { routes: string[]; versions: Record<string, string> };
+  const pages: string | { params: string[]; versions: Record<string, string> };
   export default pages;
 }

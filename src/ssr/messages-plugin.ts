@@ -171,8 +171,8 @@ function reachableIds(start: string[], moduleInfo: (id: string) => { importedIds
 }
 
 export function compiledMessages(root = process.cwd()): Plugin {
-  /** The routes with page catalogues (most literal first) and each language's files' version. */
-  let pages: { routes: string[]; versions: Record<string, string> } | undefined;
+  /** The routes with parameters that have page catalogues, and each language's files' version. */
+  let pages: { params: string[]; versions: Record<string, string> } | undefined;
   return {
     name: 'magani:messages',
     enforce: 'pre',
@@ -264,10 +264,8 @@ export function compiledMessages(root = process.cwd()): Plugin {
         versions[language] = version;
         for (const [key, source] of byKey) this.emitFile({ type: 'asset', fileName: `assets/messages-${language}-page-${key}-${version}.json`, source });
       }
-      // A path matches its most literal route first (/orders/track before /orders/$); in order
-      // otherwise, which compresses best.
-      const params = (routePath: string) => routePath.split('$').length;
-      pages = { routes: routePaths.sort((a, b) => params(a) - params(b) || a.localeCompare(b)), versions };
+      // A route without parameters needs no entry: its path names its file.
+      pages = { params: routePaths.filter((routePath) => routePath.includes('$')).sort(), versions };
     },
     renderChunk(code) {
       if (!pages) return null;

@@ -123,7 +123,9 @@ test("an app screen in another language waits for its own page's messages, not i
   });
   // The core and the areas are held: the page must be in Hausa without them.
   const held: (() => void)[] = [];
-  await page.route(/\/assets\/messages-ha-(core|common|shop|orders)-[\w-]{8}\.js$/, (route) => new Promise<void>((release) => held.push(() => void route.continue().then(release))));
+  const areaFiles = /\/assets\/messages-ha-(core|common|shop|orders)-[\w-]{8}\.js$/;
+  let holding = true;
+  await page.route(areaFiles, (route) => (holding ? new Promise<void>((release) => held.push(() => void route.continue().then(release))) : route.continue()));
   await openApp(page, '/ha/drugs/search');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nemo maganinku');
   await expect(page.getByRole('searchbox', { name: 'Nemo magani da sunansa ko sunan sinadarinsa' })).toBeVisible();
@@ -135,9 +137,13 @@ test("an app screen in another language waits for its own page's messages, not i
   expect(fetched).toContain('/assets/messages-ha-page-orders-track');
   // Once the page shows, the core and its areas follow (what the area's other screens show).
   await expect.poll(() => held.length).toBeGreaterThan(0);
-  await page.unroute(/\/assets\/messages-ha-/);
+  holding = false;
   held.splice(0).forEach((release) => release());
   await expect.poll(() => fetched).toEqual(expect.arrayContaining(['/assets/messages-ha-core', '/assets/messages-ha-common', '/assets/messages-ha-shop']));
+  // A path no route has: no page file exists, and the page takes its areas.
+  await page.goto('/ha/babu/irin/wannan');
+  await expect(page.getByText('Kash! Ba a sami shafin ba')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Koma gida' })).toBeVisible();
 });
 
 test('"Suggest a better translation" opens the contact form with the page and language', async ({ page }) => {

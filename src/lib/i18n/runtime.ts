@@ -54,12 +54,15 @@ export async function loadCatalogue(language: Exclude<Language, 'en'>, wanted: r
   return loaded.size > before;
 }
 
-/** The page catalogue of the route at `path`, when the build wrote one (src/ssr/messages-plugin.ts). */
-function pageFile(language: Exclude<Language, 'en'>, path: string): string | undefined {
-  if (typeof pages === 'string' || !pages.versions[language]) return undefined;
-  const route = pages.routes.find((pattern) => new RegExp(`^${pattern.replace(/\$/g, '[^/]+')}/?$`).test(path));
-  if (!route) return undefined;
-  return `/assets/messages-${language}-page-${pageKey(route)}-${pages.versions[language]}.json`;
+/**
+ * The page catalogue of an app screen's route at `path`, when the build wrote them
+ * (src/ssr/messages-plugin.ts): a route with parameters is on the build's list, any other is named
+ * by its path. (An unknown path's file does not exist: its page takes its areas.)
+ */
+function pageFile(language: Exclude<Language, 'en'>, path: string, wanted: readonly Area[]): string | undefined {
+  if (typeof pages === 'string' || !pages.versions[language] || !wanted.includes('common')) return undefined;
+  const route = pages.params.find((pattern) => new RegExp(`^${pattern.replace(/\$/g, '[^/]+')}/?$`).test(path)) ?? path.replace(/\/+$/, '');
+  return route ? `/assets/messages-${language}-page-${pageKey(route)}-${pages.versions[language]}.json` : undefined;
 }
 
 async function loadPage(language: Exclude<Language, 'en'>, file: string): Promise<boolean> {
@@ -81,7 +84,7 @@ async function loadPage(language: Exclude<Language, 'en'>, file: string): Promis
 export async function loadForPath(language: Exclude<Language, 'en'>, path: string): Promise<boolean> {
   const bare = path.split(/[?#]/)[0] || '/';
   const wanted = areasFor(bare);
-  const file = pageFile(language, bare);
+  const file = pageFile(language, bare, wanted);
   if (file && !wanted.every((area) => loaded.has(`${language}/${area}`))) {
     try {
       const added = await loadPage(language, file);
