@@ -1,3 +1,6 @@
+import { translate } from '@/lib/i18n/i18n';
+import { noticeMessages } from '@/lib/notify.messages';
+
 // Notices are loaded on first use so the notifications package stays out of the landing page's
 // first load. The container is mounted by <NoticeHost/> in the shell once something is shown.
 type Notice = { title?: string; message: string; color?: 'green' | 'red' | 'yellow' | 'blue' | 'gray'; autoClose?: number | false };
@@ -23,7 +26,7 @@ export async function notify({ title, message, color = 'green', autoClose = 6000
     message,
     color: color === 'green' ? 'magani' : `${color}.9`,
     autoClose,
-    closeButtonProps: { 'aria-label': 'Dismiss notice' },
+    closeButtonProps: { 'aria-label': translate(noticeMessages.dismiss) },
     // Mantine greys the text under a title below AA contrast.
     styles: { description: { color: 'var(--mantine-color-gray-8)' } },
   });

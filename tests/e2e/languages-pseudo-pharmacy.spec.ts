@@ -120,9 +120,9 @@ test.describe('pharmacy screens in the pseudo-locale', () => {
     await expect(page.getByText(/⟦Product name is required/)).toBeVisible();
     const notice = page.getByRole('alert').filter({ hasText: '⟦Missing Information' });
     await expect(notice).toContainText('⟦Please fill in all required fields');
-    // The notice's close button is still labelled in English by the shared notices (src/lib/notify.ts,
-    // a shell text whose message belongs in core): its own text is checked above, then it is closed.
-    await notice.getByRole('button', { name: /Dismiss notice/ }).click();
+    // The notice with its close button, then closed.
+    await expectAllFromCatalogues(page);
+    await notice.getByRole('button', { name: /⟦Dismiss notice/ }).click();
     await expect(notice).toBeHidden();
     await expectAllFromCatalogues(page);
     await page.getByLabel(/⟦Find a medicine in the catalogue/).fill('zzzz no such medicine');
