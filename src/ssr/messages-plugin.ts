@@ -128,11 +128,14 @@ export function routeOfFile(file: string): { id: string; path: string; key: stri
 }
 
 /** The readable message ids a module holds: its descriptors, or the messages it names by id. */
-function idsOfModule(file: string): string[] {
-  if (!/[\\/]src[\\/].*\.tsx?$/.test(file) || !existsSync(file)) return [];
-  const code = readFileSync(file, 'utf8');
-  if (file.endsWith('.messages.ts')) return [...code.matchAll(/\bid:\s*'([^'\n]+)'/g)].map((m) => m[1]!);
-  return [...code.matchAll(reference)].map((m) => m[1]!);
+function idsOfModule(file: string, cache: Map<string, string[]>): string[] {
+  let ids = cache.get(file);
+  if (!ids) {
+    const code = /[\\/]src[\\/].*\.tsx?$/.test(file) && existsSync(file) ? readFileSync(file, 'utf8') : '';
+    ids = [...code.matchAll(file.endsWith('.messages.ts') ? /\bid:\s*'([^'\n]+)'/g : reference)].map((m) => m[1]!);
+    cache.set(file, ids);
+  }
+  return ids;
 }
 
 /** Each route id's title message (src/components/app-shell/page-titles.ts), as readable ids. */
@@ -153,7 +156,12 @@ function titleIds(root: string): Map<string, string> {
 }
 
 /** What the modules from `start` hold, following imports (at once and later) but not into other routes, the router or the catalogues. */
-function reachableIds(start: string[], moduleInfo: (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null, stop: (id: string) => boolean): Set<string> {
+function reachableIds(
+  start: string[],
+  moduleInfo: (id: string) => { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null,
+  stop: (id: string) => boolean,
+  cache: Map<string, string[]>,
+): Set<string> {
   const seen = new Set<string>();
   const ids = new Set<string>();
   const queue = [...start];
@@ -162,7 +170,7 @@ function reachableIds(start: string[], moduleInfo: (id: string) => { importedIds
     if (seen.has(module)) continue;
     seen.add(module);
     const file = module.split('?')[0]!;
-    for (const id of idsOfModule(file)) ids.add(id);
+    for (const id of idsOfModule(file, cache)) ids.add(id);
     const info = moduleInfo(module);
     if (!info) continue;
     for (const next of [...info.importedIds, ...info.dynamicallyImportedIds]) if (!seen.has(next) && !stop(next)) queue.push(next);
@@ -218,16 +226,34 @@ export function compiledMessages(root = process.cwd()): Plugin {
       const info = (id: string) => this.getModuleInfo(id);
       const ids = shippedIds(root);
       const titles = titleIds(root);
+      const read = new Map<string, string[]>();
+      // Each language's messages compiled once: its core (shipped ids) and the rest by readable id.
+      const compiledLanguages = new Map<string, { core: Record<string, unknown>; others: Map<string, unknown> }>();
+      const compiled = (language: string) => {
+        let found = compiledLanguages.get(language);
+        if (!found) {
+          const areaFiles = catalogueAreas(root, language).map((area) => [area, catalogueFile(root, language, area)] as const);
+          const core = compiledCatalogue(readCatalogue(catalogueFile(root, language, 'core')), ids, `${language} core`);
+          const others = new Map(
+            areaFiles
+              .filter(([area]) => area !== 'core')
+              .flatMap(([, file]) => Object.entries(compiledCatalogue(readCatalogue(file), new Map(), file))),
+          );
+          found = { core, others };
+          compiledLanguages.set(language, found);
+        }
+        return found;
+      };
       // Lingui's module brings the dates' day and month names: every page with a date needs them.
       const runtime = moduleIds.find((id) => /src[\\/]lib[\\/]i18n[\\/]runtime\.ts$/.test(id));
-      const everyPage = runtime ? reachableIds(info(runtime)?.importedIds.filter((id) => !stop(id)) ?? [], info, stop) : new Set<string>();
+      const everyPage = runtime ? reachableIds(info(runtime)?.importedIds.filter((id) => !stop(id)) ?? [], info, stop, read) : new Set<string>();
       // And the shell (the root route's layout) shows its messages on every page.
       const rootRoute = moduleIds.find((id) => id === path.join(routesDir, '__root.tsx'));
       const shellStop = (id: string) => stop(id) || (info(rootRoute!)?.dynamicallyImportedIds.includes(id) ?? false);
       if (rootRoute) reachableIds(info(rootRoute)?.importedIds.filter((id) => !stop(id)) ?? [], (id) => {
         const found = info(id);
         return found && { importedIds: found.importedIds, dynamicallyImportedIds: [] };
-      }, shellStop).forEach((id) => everyPage.add(id));
+      }, shellStop, read).forEach((id) => everyPage.add(id));
       const routes = moduleIds.filter((id) => routeFile(id) && !id.includes('?')).map((file) => ({ file, route: routeOfFile(file) })).filter((r) => r.route);
       const files = new Map<string, Map<string, string>>(catalogueLanguages.map((language) => [language, new Map()]));
       const routePaths: string[] = [];
@@ -242,19 +268,17 @@ export function compiledMessages(root = process.cwd()): Plugin {
         const layouts = routeId.split('/').map((_, index, all) => all.slice(0, index).join('/')).filter((prefix) => /\/_[^/]+$/.test(prefix));
         for (const layout of layouts) own.push(...moduleIds.filter((id) => id.split('?')[0] === path.join(routesDir, `${layout.slice(1)}.tsx`)));
         const next = own.flatMap((id) => [...(info(id)?.importedIds ?? []), ...(info(id)?.dynamicallyImportedIds ?? [])]).filter((id) => own.includes(id) || !stop(id));
-        const wanted = reachableIds([...own, ...next], info, (id) => !own.includes(id) && stop(id));
+        const wanted = reachableIds([...own, ...next], info, (id) => !own.includes(id) && stop(id), read);
         everyPage.forEach((id) => wanted.add(id));
         const title = titles.get(routeId);
         if (title) wanted.add(title);
         for (const language of catalogueLanguages) {
           // The shell's messages (core) too: one file compresses better than two, and the core's
           // module, which lists the language's areas, can follow with them.
-          const messages: Record<string, string> = { ...readCatalogue(catalogueFile(root, language, 'core')) };
-          for (const area of catalogueAreas(root, language)) {
-            if (area === 'core') continue;
-            for (const [id, text] of Object.entries(readCatalogue(catalogueFile(root, language, area)))) if (wanted.has(id)) messages[id] = text;
-          }
-          files.get(language)!.set(key, JSON.stringify(compiledCatalogue(messages, ids, `${language} page ${key}`)));
+          const { core, others } = compiled(language);
+          const messages = { ...core };
+          for (const [id, message] of others) if (wanted.has(id)) messages[ids.get(id) ?? id] = message;
+          files.get(language)!.set(key, JSON.stringify(messages));
         }
       }
       // One version per language for all its page files (their names need no list of hashes).
