@@ -13,7 +13,6 @@ import {
   formatNaira,
   formatSlotTime,
   formatTime,
-  formatTimeAgo,
   formatWeekdayDayMonth,
   formatWeekdayShort,
   isoDayToDmy,
@@ -173,18 +172,6 @@ describe('Lagos clock times and days without Intl', () => {
   it('refuses an invalid date, as Intl does', () => {
     expect(() => formatTime('not a date')).toThrow(RangeError);
     expect(() => lagosDay(Number.NaN)).toThrow(RangeError);
-  });
-});
-
-describe('formatTimeAgo', () => {
-  const now = Date.parse('2026-03-05T12:00:00Z');
-  it('says how long ago, in words', () => {
-    expect(formatTimeAgo(new Date(now - 20_000), now)).toBe('just now');
-    expect(formatTimeAgo(new Date(now - 15 * 60_000), now)).toBe('15 minutes ago');
-    expect(formatTimeAgo('2026-03-05T09:00:00Z', now)).toBe('3 hours ago');
-    expect(formatTimeAgo('2026-03-04T12:00:00Z', now)).toBe('yesterday');
-    expect(formatTimeAgo('2026-02-27T12:00:00Z', now)).toBe('6 days ago');
-    expect(formatTimeAgo('2026-03-05T14:00:00Z', now)).toBe('in 2 hours');
   });
 });
 

@@ -122,16 +122,7 @@ export function formatSlotTime(d: When): string {
 export const formatAppointment = (d: When) =>
   `${formatLongDate(d)}, ${formatSlotTime(d)} (${(currentLocale() !== 'en' && state.dates?.lagosTime()) || 'Lagos time'})`;
 
-/** "15 minutes ago", "3 hours ago", "yesterday", "6 days ago"; "just now" under a minute. */
-export function formatTimeAgo(d: When, now: When = Date.now()): string {
-  const relative = cached('relative', () => new Intl.RelativeTimeFormat(LOCALE, { numeric: 'auto' }));
-  const minutes = Math.round((toDate(d).getTime() - toDate(now).getTime()) / 60_000);
-  if (Math.abs(minutes) < 1) return 'just now';
-  if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
-  const hours = Math.round(minutes / 60);
-  if (Math.abs(hours) < 24) return relative.format(hours, 'hour');
-  return relative.format(Math.round(hours / 24), 'day');
-}
+// How long ago ("3 hours ago") is text in each language: src/lib/time-ago.ts.
 
 /** A moment -> its day in Lagos as "05/03/2026". */
 export function formatDmy(d: When): string {

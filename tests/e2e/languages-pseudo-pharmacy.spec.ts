@@ -12,7 +12,7 @@ import { overflowingControls, textOutsideCatalogues, usePseudoLocale } from './s
 
 // Text the same in every language: counts, naira amounts, dates and times (en-NG, from the format
 // module), percentages and the like.
-const figures = String.raw`[\d\s₦,.:/–%-]+|\d+ (seconds?|minutes?|hours?|days?) ago|just now|yesterday`;
+const figures = String.raw`[\d\s₦,.:/–%-]+`;
 const allowed = new RegExp(figures);
 
 // The Hausa visit saves 'ha' to the demo pharmacy's account, which a later sign-in would adopt:

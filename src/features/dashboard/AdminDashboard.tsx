@@ -13,7 +13,8 @@ import { adminDashboard as messages } from '@/features/dashboard/admin/admin-das
 import { admin } from '@/lib/admin/admin.messages';
 import { kindLabels } from '@/lib/admin/kinds';
 import { loadAdmin } from '@/features/dashboard/data/me';
-import { formatCount, formatTimeAgo } from '@/lib/format';
+import { formatCount } from '@/lib/format';
+import { formatTimeAgo } from '@/lib/time-ago';
 
 export function AdminDashboard() {
   const t = useT();

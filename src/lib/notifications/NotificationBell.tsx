@@ -8,6 +8,8 @@ import classes from '@/lib/notifications/NotificationBell.module.css';
 import { ensureArea } from '@/lib/i18n/use-area';
 import { messagesVersion, subscribeLocale } from '@/lib/i18n/state';
 import { useLocale } from '@/lib/i18n/use-t';
+import { translate } from '@/lib/i18n/i18n';
+import { bellMessages } from '@/lib/notifications/bell.messages';
 
 interface Feed {
   unread: number;
@@ -62,9 +64,9 @@ export default function NotificationBell() {
   return (
     <BellShell unread={data?.unread ?? 0} opened={opened} onToggle={open} onClose={close}>
       {!list ? (
-        <Text size="sm">Loading…</Text>
+        <Text size="sm">{translate(bellMessages.loading)}</Text>
       ) : !list.length ? (
-        <Text size="sm">No notifications yet.</Text>
+        <Text size="sm">{translate(bellMessages.empty)}</Text>
       ) : (
         <ul className={classes.list}>
           {list.map((n) => (

@@ -1,5 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
-import { formatNaira, formatTimeAgo } from '@/lib/format';
+import { formatNaira } from '@/lib/format';
+import { formatTimeAgo } from '@/lib/time-ago';
 import { fetchPharmacyStats } from '@/lib/orders/api';
 import { useOrderFeed } from '@/lib/orders/use-order-feed';
 import { usePolled } from '@/lib/orders/use-polled';
