@@ -9,6 +9,8 @@ export const dateNames = defineMessages({
   monthsShort: { id: 'common.date.months-short', message: 'Jan,Feb,Mar,Apr,May,Jun,Jul,Aug,Sep,Oct,Nov,Dec' },
   weekdays: { id: 'common.date.weekdays', message: 'Sunday,Monday,Tuesday,Wednesday,Thursday,Friday,Saturday' },
   weekdaysShort: { id: 'common.date.weekdays-short', message: 'Sun,Mon,Tue,Wed,Thu,Fri,Sat' },
+  // A calendar's column headings, where seven fit across a 320 px screen.
+  weekdaysCalendar: { id: 'common.date.weekdays-calendar', message: 'Su,Mo,Tu,We,Th,Fr,Sa' },
   // After a consultation's date and time: "Thursday, 5 March 2026, 02:30 PM (Lagos time)".
   lagosTime: { id: 'common.date.lagos-time', message: 'Lagos time' },
 });

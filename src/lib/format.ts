@@ -90,8 +90,8 @@ export const formatDayMonth = (d: When) => named({ day: 'numeric', month: 'short
 export const formatWeekdayDayMonth = (d: When) => named({ weekday: 'short', day: 'numeric', month: 'short' }, d);
 /** "November 2026": a month as a calendar's heading names it. */
 export const formatMonthYear = (d: When) => named({ month: 'long', year: 'numeric' }, d);
-/** "Thu": a weekday's short name, as a calendar's column headings show it. */
-export const formatWeekdayShort = (d: When) => named({ weekday: 'short' }, d);
+/** A weekday as a calendar's column headings name it, narrow enough for seven across 320 px ("T" in en-NG, which the calendar does not use). */
+export const formatWeekdayShort = (d: When) => named({ weekday: 'narrow' }, d);
 
 // Lagos keeps UTC+1 all year (no summer time): the numeric pieces of a Lagos moment are written
 // here without Intl, with the same text as en-NG (src/lib/format.test.ts compares them over years

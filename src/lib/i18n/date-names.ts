@@ -10,7 +10,7 @@ import { pseudo } from '@/lib/i18n/pseudo-text';
 const messageRef = (id: string) => id;
 const names = {
   month: { long: messageRef('common.date.months'), short: messageRef('common.date.months-short') },
-  weekday: { long: messageRef('common.date.weekdays'), short: messageRef('common.date.weekdays-short') },
+  weekday: { long: messageRef('common.date.weekdays'), short: messageRef('common.date.weekdays-short'), narrow: messageRef('common.date.weekdays-calendar') },
 } as const;
 const lagosTime = messageRef('common.date.lagos-time');
 
@@ -24,7 +24,8 @@ function localDate(parts: Intl.DateTimeFormatPart[], options: Intl.DateTimeForma
     .map(({ type, value }) => {
       if (type !== 'month' && type !== 'weekday') return value;
       if (currentLocale() === 'pseudo') return pseudo(value);
-      const list = inCatalogue(names[type][options[type] === 'long' ? 'long' : 'short'], value).split(',');
+      const form = options[type] === 'long' ? 'long' : type === 'weekday' && options.weekday === 'narrow' ? 'narrow' : 'short';
+      const list = inCatalogue((names[type] as Record<string, string>)[form]!, value).split(',');
       const index = type === 'month' ? lagos.getUTCMonth() : lagos.getUTCDay();
       return list.length === (type === 'month' ? 12 : 7) ? list[index]! : value;
     })
