@@ -1,3 +1,4 @@
+import type { Area } from '@/lib/i18n/areas';
 import { stripLanguage, type Locale } from '@/lib/i18n/locales';
 import { announceLocale, state } from '@/lib/i18n/state';
 import { pseudo } from '@/lib/i18n/pseudo-text';
@@ -55,6 +56,28 @@ export function ensureAreas(path: string): Promise<void> | undefined {
       if (fetched) announceLocale();
     })
     .catch(() => undefined);
+}
+
+/** Areas fetched (or being fetched) by ensureArea, per language. */
+const areasAsked = new Set<string>();
+
+/**
+ * An area a page needs only once it is in use (the landing page's further examples): fetched in
+ * the current language without holding the page back; its text shows when it arrives. English
+ * and the pseudo-locale need no catalogue.
+ */
+export function ensureArea(area: Area): void {
+  const { locale } = state;
+  const key = `${locale}/${area}`;
+  if (locale === 'en' || locale === 'pseudo' || areasAsked.has(key)) return;
+  areasAsked.add(key);
+  void import('@/lib/i18n/runtime')
+    .then(({ loadCatalogue }) => loadCatalogue(locale, ['core', area]))
+    .then((added) => {
+      if (added) announceLocale();
+    })
+    // Offline and never kept: those messages stay in English; the next visit tries again.
+    .catch(() => areasAsked.delete(key));
 }
 
 /** Paths whose catalogues are in, per language. */

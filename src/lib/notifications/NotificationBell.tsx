@@ -5,10 +5,9 @@ import { formatDayTime } from '@/lib/format';
 import { usePolled } from '@/lib/orders/use-polled';
 import { BellShell } from '@/lib/notifications/BellShell';
 import classes from '@/lib/notifications/NotificationBell.module.css';
-import { ensureArea } from '@/lib/i18n/use-area';
 import { messagesVersion, subscribeLocale } from '@/lib/i18n/state';
 import { useLocale } from '@/lib/i18n/use-t';
-import { translate } from '@/lib/i18n/i18n';
+import { ensureArea, translate } from '@/lib/i18n/i18n';
 import { bellMessages } from '@/lib/notifications/bell.messages';
 
 interface Feed {
