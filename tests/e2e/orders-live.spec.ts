@@ -51,9 +51,11 @@ test('an open tracking page costs little, pauses while hidden and recovers after
     `tracking page, nothing changing: ${perMinute(idle.requests)} requests, ${perMinute(idle.bytes)} bytes per minute ` +
       `(of which ${perMinute(idle.bodies)} bytes of request and response bodies, the rest HTTP/1.1 headers)`,
   );
-  // 4 s polling (and the bell every 20 s): about 15-18 requests a minute, never a busy loop.
+  // 4 s polling, the bell every 20 s and the session check every 30 s: 20 requests a minute on
+  // average, never a busy loop. A 30 s window can catch one more of each than its share (8 polls,
+  // 2 bells, 2 checks: 24 a minute), as it did once (22).
   expect(perMinute(idle.requests)).toBeGreaterThanOrEqual(12);
-  expect(perMinute(idle.requests)).toBeLessThanOrEqual(20);
+  expect(perMinute(idle.requests)).toBeLessThanOrEqual(24);
   // Bodies: ~50 B per empty feed answer, plus the 30 s session check (about 1 KB of account each
   // time, see src/lib/auth/session-check.ts) and at most one late order change.
   expect(perMinute(idle.bodies)).toBeLessThan(8_000);

@@ -91,6 +91,23 @@ test.describe('medication search on a desktop', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a link followed before typing pauses goes where it leads (the URL catching up does not bring the person back)', async ({ page }) => {
+    await openApp(page, '/drugs/search');
+    const box = page.getByRole('searchbox', { name: /Search medications/ });
+    await expect(found(page)).toBeVisible();
+    // The next page's files are slowed, so that the box's pause passes while it is on its way.
+    await page.route(/\/assets\/telemedicine-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await box.pressSequentially('para');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Telemedicine' }).click();
+    await expect(page).toHaveURL(/\/telemedicine$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Find Your Medication');
+    await page.waitForTimeout(600); // past the box's pause (250 ms): the URL must not move back
+    await expect(page).toHaveURL(/\/telemedicine$/);
+  });
+
   test('invalid search parameters fall back to the defaults', async ({ page }) => {
     await openApp(page, '/drugs/search?category=sweets&sort=newest&min=-4&location=london');
     const filters = page.getByRole('complementary', { name: 'Filters' });

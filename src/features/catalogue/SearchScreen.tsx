@@ -68,7 +68,11 @@ export function SearchScreen({ search: fromUrl, onSearchChange }: Props) {
   const onType = (value: string) => {
     setText(value);
     clearTimeout(timer.current);
+    const page = window.location.pathname;
     timer.current = setTimeout(() => {
+      // A link followed before typing paused (View Cart right after a search): the next page is on
+      // its way and this screen not yet gone; catching the URL up now would bring the person back.
+      if (window.location.pathname !== page) return;
       written.current = value;
       onSearchChange({ q: value }, { replace: true });
     }, TYPING_SETTLE_MS);
